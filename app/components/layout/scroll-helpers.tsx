@@ -1,0 +1,25 @@
+import { ui } from "~/config/salon";
+import { BookButton } from "~/components/ui/contact-buttons";
+import { Icon } from "~/components/ui/icons";
+import { useScrolledPast } from "~/lib/browser/use-scrolled-past";
+
+/** Back-to-top and, on phones, a sticky Book button: both appear after the page scrolls past the threshold. */
+export function ScrollHelpers() {
+  const past = useScrolledPast(ui.scrollThresholdPx);
+  if (!past) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
+        className="fixed right-4 bottom-20 z-30 grid size-12 animate-fade-in place-items-center rounded-full bg-white text-eucalyptus shadow-lift ring-1 ring-ink/10 hover:bg-mist sm:bottom-6"
+        aria-label="Scroll to top"
+      >
+        <Icon name="arrowUp" />
+      </button>
+      <div className="fixed inset-x-0 bottom-0 z-30 animate-fade-in border-t border-ink/10 bg-cream/95 p-3 backdrop-blur sm:hidden" data-testid="sticky-book">
+        <BookButton placement="mobile_sticky" className="w-full" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { mainNavigation, shopFeatured } from "~/config/navigation";
+import { BookButton } from "~/components/ui/contact-buttons";
+import { BrandMark } from "./brand-mark";
+import { MobileMenu, MobileMenuButton } from "./mobile-menu";
+import { PromoBanner } from "./promo-banner";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `relative rounded-full px-3 py-2 text-[0.92rem] font-medium transition-colors hover:bg-mist/70 hover:text-eucalyptus ${
+    isActive ? "text-eucalyptus after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-wattle" : "text-ink/80"
+  }`;
+
+/** Header of every page. `actions` holds page-independent extras such as the bag button. */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
+  return (
+    <>
+      <PromoBanner />
+      <header className="sticky top-0 z-40 border-b border-ink/8 bg-cream/92 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+        <div className="container-page flex h-18 items-center justify-between gap-4">
+          <BrandMark />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-0.5">
+              {mainNavigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} prefetch="intent" className={navLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <NavLink
+              to={shopFeatured.to}
+              prefetch="intent"
+              className="hidden rounded-full px-3 py-2 text-sm font-semibold text-clay hover:bg-blush/60 xl:inline-flex"
+            >
+              {shopFeatured.label}
+            </NavLink>
+            {actions}
+            <BookButton placement="header" size="sm" className="hidden sm:inline-flex" />
+            <MobileMenuButton />
+          </div>
+        </div>
+      </header>
+      <MobileMenu />
+    </>
+  );
+}

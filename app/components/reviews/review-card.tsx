@@ -1,0 +1,29 @@
+import type { Review } from "~/content/reviews";
+import { truncate } from "~/lib/text";
+import { Stars } from "./stars";
+
+const compactLength = 50;
+
+/** A client review; the compact variant (micro-strip) truncates the text to 50 characters. */
+export function ReviewCard({ review, compact = false }: { review: Pick<Review, "author" | "text" | "rating" | "location" | "service">; compact?: boolean }) {
+  if (compact) {
+    return (
+      <figure className="flex min-w-0 items-center gap-3 rounded-full bg-white/80 py-2 pr-5 pl-3 shadow-soft ring-1 ring-ink/5">
+        <Stars rating={review.rating} className="size-3.5" />
+        <blockquote className="truncate text-sm text-ink/85">“{truncate(review.text, compactLength)}”</blockquote>
+        <figcaption className="shrink-0 text-xs font-semibold text-muted">{review.author}</figcaption>
+      </figure>
+    );
+  }
+  return (
+    <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
+      <Stars rating={review.rating} />
+      <blockquote className="mt-4 flex-1 font-display text-[1.08rem] leading-relaxed text-ink">“{review.text}”</blockquote>
+      <figcaption className="mt-5 border-t border-ink/8 pt-4 text-sm">
+        <span className="font-semibold">{review.author}</span>
+        <span className="text-muted"> · {review.location}</span>
+        <span className="mt-0.5 block text-xs text-muted">{review.service}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The one source of truth for the salon: identity, contact details, hours and
+ * the business constants from the specification. Every page, JSON-LD block,
+ * e-mail and test imports from here, so a fact changes in one place only.
+ */
+
+export const salon = {
+  name: "Wattle & Thread Hair Studio",
+  shortName: "Wattle & Thread",
+  founder: {
+    firstName: "Claire",
+    role: "owner and senior stylist",
+    // DESIGN §6: one reading of the founder's experience everywhere.
+    experience: "over 12 years",
+  },
+  openedYear: 2018,
+  address: {
+    street: "Shop 4, 21 Yala Road",
+    locality: "Bangor",
+    region: "NSW",
+    postcode: "2234",
+    country: "AU",
+    countryName: "Australia",
+  },
+  geo: { latitude: -34.0186, longitude: 151.0333 },
+  phone: { display: "(02) 9543 2234", e164: "+61295432234" },
+  sms: { display: "0412 345 234", e164: "+61412345234" },
+  email: "hello@wattleandthread.com.au",
+  priceRange: "$$",
+  bookingUrl: "https://bookings.wattleandthread.com.au/book",
+  reviewUrl: "https://search.google.com/local/writereview?placeid=wattle-and-thread-bangor",
+  mapsUrl:
+    "https://www.google.com/maps/dir/?api=1&destination=Shop+4%2C+21+Yala+Road%2C+Bangor+NSW+2234",
+  social: {
+    instagram: "https://www.instagram.com/wattleandthreadhair",
+    facebook: "https://www.facebook.com/wattleandthreadhair",
+    tiktok: "https://www.tiktok.com/@wattleandthreadhair",
+  },
+  reviewSummary: { rating: 4.9, count: 53 },
+} as const;
+
+export const formattedAddress = `${salon.address.street}, ${salon.address.locality} ${salon.address.region} ${salon.address.postcode}`;
+
+export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+/** DESIGN §6: the contact page's reading of the hours is the only one. 24-hour "HH:MM". */
+export const openingHours: ReadonlyArray<{ day: Weekday; opens: string; closes: string } | { day: Weekday; closed: true }> = [
+  { day: "Monday", closed: true },
+  { day: "Tuesday", opens: "10:00", closes: "17:00" },
+  { day: "Wednesday", opens: "18:00", closes: "21:00" },
+  { day: "Thursday", opens: "09:00", closes: "21:00" },
+  { day: "Friday", opens: "09:00", closes: "17:30" },
+  { day: "Saturday", opens: "08:00", closes: "14:00" },
+  { day: "Sunday", closed: true },
+];
+
+/** Shipping, returns and booking rules (DESIGN §6: the policy reading governs). */
+export const shipping = {
+  freeStandardOver: 50,
+  standard: { price: 9.95, days: "3–5 business days" },
+  express: { price: 14.95, days: "1–2 business days" },
+  processingDays: "1–2 business days",
+  localPickup: 0,
+} as const;
+
+export const returns = { days: 14, refundDays: "5–7 business days" } as const;
+
+export const booking = {
+  rescheduleNoticeHours: 24,
+  lateCancellationFeePercent: 50,
+  lateArrivalMinutes: 15,
+  buyNowPayLaterOver: 100,
+  leadTimes: { colourOrSmoothing: "2–4 weeks", cuts: "1–2 weeks" },
+} as const;
+
+export const shop = {
+  storefrontApiVersion: "2024-07",
+  buyerCountry: "AU",
+  currency: "AUD",
+  collectionProducts: 50,
+  productImages: 10,
+  productVariants: 100,
+  cartLines: 100,
+  bagPanelLines: 50,
+  collectionsList: 20,
+  spotlightProducts: 8,
+  spotlightBulletChars: 40,
+  collectionTimeoutMs: 8000,
+  cartCookieDays: 14,
+  priceBands: { under: 80, to: 90 },
+  orderConfirmationEmailMinutes: 5,
+  suggestedProducts: [
+    { handle: "heat-defense-spray", title: "Heat Defense Spray", price: 28 },
+    { handle: "nourishing-hair-oil", title: "Nourishing Hair Oil", price: 35 },
+    { handle: "silk-pillowcase", title: "Silk Pillowcase", price: 42 },
+  ],
+} as const;
+
+export const leads = {
+  retryWaitsMs: [1000, 3000],
+  maxAttempts: 3,
+  doubleOptIn: true,
+  gdprRegion: "AU",
+  contactLeadValue: 20,
+  exitIntentLeadValue: 30,
+  exitIntent: { title: "7-Day Frizz-Free Plan", slug: "exit_intent_frizz7", discountPercent: 5 },
+  contactReplyHours: 24,
+  orderHelpReplyHours: 2,
+} as const;
+
+export const ui = {
+  scrollThresholdPx: 300,
+  chatHighlightMs: 2500,
+  copiedIndicatorMs: 2000,
+  relatedPostsLimit: 3,
+  areaIntroChars: 120,
+  reviewNavigateDelayMs: 600,
+  scrollSpyOffsetPx: 200,
+  jumpOffsetPx: 120,
+} as const;
+
+/** The 13 suburbs the home and footer content name, in the order the spec lists them. */
+export const servedSuburbs = [
+  "Bangor",
+  "Menai",
+  "Illawong",
+  "Alfords Point",
+  "Woronora",
+  "Sutherland",
+  "Kirrawee",
+  "Kareela",
+  "Como",
+  "Gymea",
+  "Miranda",
+  "Engadine",
+  "Heathcote",
+] as const;

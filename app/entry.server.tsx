@@ -1,0 +1,80 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
+import { closeDatabase, openDatabase } from "~/server/db/client.server";
+import { runStartupTasks } from "~/server/startup.server";
+
+export const streamTimeout = 5_000;
+
+/** Used by server.ts: open the database and run start-up work before serving, close it on shutdown. */
+export const serverHooks = {
+  cspNonceKey,
+  prerenderNonce: PRERENDER_NONCE,
+  async start() {
+    await openDatabase();
+    await runStartupTasks();
+  },
+  async stop() {
+    await closeDatabase();
+  },
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // No load context means a build-time prerender: leave a token for server.ts to replace.
+  let nonce: string | undefined = PRERENDER_NONCE;
+  try {
+    if (loadContext) nonce = loadContext.get(cspNonceKey) ?? PRERENDER_NONCE;
+  } catch {
+    nonce = PRERENDER_NONCE;
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,57 @@
+import { formattedAddress, salon } from "../../config/salon.ts";
+import { openingHoursSpecification } from "../hours.ts";
+import { absoluteUrl, siteUrl } from "./site-url.ts";
+
+/** JSON for a <script type="application/ld+json">: "<" is escaped so no string can close the script element. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** The one HairSalon entity. Every page refers to it by this @id; no page describes another address. */
+export const salonId = `${siteUrl}/#salon`;
+
+export function salonEntity() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HairSalon",
+    "@id": salonId,
+    name: salon.name,
+    url: absoluteUrl("/"),
+    image: absoluteUrl("/images/hero/home-hero.svg"),
+    logo: absoluteUrl("/favicon.svg"),
+    telephone: salon.phone.e164,
+    email: salon.email,
+    priceRange: salon.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: salon.address.street,
+      addressLocality: salon.address.locality,
+      addressRegion: salon.address.region,
+      postalCode: salon.address.postcode,
+      addressCountry: salon.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: salon.geo.latitude, longitude: salon.geo.longitude },
+    hasMap: salon.mapsUrl,
+    openingHoursSpecification: openingHoursSpecification(),
+    sameAs: Object.values(salon.social),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: salon.reviewSummary.rating,
+      reviewCount: salon.reviewSummary.count,
+    },
+    description: `Boutique hair salon at ${formattedAddress}: colour, smoothing, cuts and styling, plus salon hair care online.`,
+  };
+}
+
+export function breadcrumbList(items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The registry of the site's public pages: what the sitemap lists and what is
+ * prerendered at build. Each content area adds its pages here, derived from its
+ * content modules, so a new post or suburb appears in both automatically.
+ * (Relative imports: react-router.config.ts loads this file outside Vite's aliases.)
+ */
+
+export type SitePage = {
+  path: string;
+  /** Rendered to HTML at build time (its content is known then). */
+  prerender: boolean;
+  /** Listed in /sitemap.xml. */
+  indexable: boolean;
+  priority?: number;
+  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+};
+
+const corePages: SitePage[] = [
+  { path: "/", prerender: true, indexable: true, priority: 1, changefreq: "weekly" },
+];
+
+/** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
+export function sitePages(): SitePage[] {
+  return [...corePages];
+}
+
+export function prerenderPaths(): string[] {
+  return sitePages()
+    .filter((page) => page.prerender)
+    .map((page) => page.path);
+}

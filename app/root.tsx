@@ -1,0 +1,85 @@
+import { useContext } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import { PageViewTracker } from "~/components/layout/page-view-tracker";
+import { ScrollHelpers } from "~/components/layout/scroll-helpers";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { TrustStrip } from "~/components/layout/trust-strip";
+import { NotFoundPage } from "~/components/content/not-found-page";
+import { NonceContext } from "~/lib/csp-nonce";
+import type { Route } from "./+types/root";
+import "./app.css";
+import displayFont from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useContext(NonceContext);
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f4a3e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <TrustStrip />
+      <SiteFooter />
+      <ScrollHelpers />
+      <PageViewTracker />
+      <Toaster position="top-center" closeButton toastOptions={{ className: "font-sans" }} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    );
+  }
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side.";
+  return (
+    <Shell>
+      <section className="container-page py-24 text-center">
+        <p className="eyebrow">Sorry</p>
+        <h1 className="mt-3 text-h1">We hit a snag</h1>
+        <p className="mx-auto mt-4 max-w-md text-muted">{message} Please try again, or call us and we will help straight away.</p>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,16 @@
+import { recordEvent } from "~/server/events.server";
+import { jsonError, readJson } from "~/server/request.server";
+import type { Route } from "./+types/api.events";
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed", { Allow: "POST" });
+  const body = await readJson(request);
+  if (!body.ok) return jsonError(400, body.error);
+  const result = await recordEvent(body.body);
+  if (!result.ok) return jsonError(result.status, result.error);
+  return new Response(null, { status: 204 });
+}
+
+export function loader() {
+  return jsonError(405, "Method not allowed", { Allow: "POST" });
+}

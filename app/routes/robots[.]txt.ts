@@ -1,0 +1,8 @@
+import { absoluteUrl } from "~/lib/seo/site-url";
+
+const disallowed = ["/admin", "/dev/", "/api/", "/checkout/", "/order-confirmation", "/confirm", "/unsubscribe", "/reviews/feedback"];
+
+export function loader() {
+  const body = ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

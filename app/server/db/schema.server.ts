@@ -1,0 +1,2 @@
+/** The whole database schema: one file per area under ./schema, gathered here for Drizzle and drizzle-kit. */
+export * from "./schema/events.server.ts";

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("environment", () => {
+  it("has a default for everything so the site starts with nothing configured", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.STOREFRONT_API_VERSION).toBe("2024-07");
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "not a url" })).toThrow(/LEAD_WEBHOOK_URL/);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "" })).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined });
+  });
+});

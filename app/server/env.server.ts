@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+const optionalText = z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined));
+
+/** Every setting the server reads, with its default. A bad value stops the start with the variable's name. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  ADMIN_PASSWORD: optionalText,
+  SHOPIFY_STORE_DOMAIN: optionalText,
+  SHOPIFY_STOREFRONT_TOKEN: optionalText,
+  STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/, "expected YYYY-MM").default("2024-07"),
+  LEAD_WEBHOOK_URL: optionalUrl,
+  NEWSLETTER_WEBHOOK_URL: optionalUrl,
+  FEEDBACK_WEBHOOK_URL: optionalUrl,
+  EVENTS_WEBHOOK_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalText,
+  GA4_ID: optionalText,
+  META_PIXEL_ID: optionalText,
+  REVIEW_WIDGET_SRC: optionalUrl,
+  CHAT_WIDGET_SRC: optionalUrl,
+  MAP_EMBED_URL: optionalUrl,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

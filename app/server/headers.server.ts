@@ -1,0 +1,57 @@
+import type { Env } from "./env.server.ts";
+
+function origin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The Content-Security-Policy for one response. Scripts run only from our origin
+ * or with this response's nonce; third parties are allowed only when configured.
+ */
+export function contentSecurityPolicy(nonce: string, env: Env): string {
+  const analyticsScripts = env.GA4_ID ? ["https://www.googletagmanager.com"] : [];
+  const analyticsConnect = env.GA4_ID ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"] : [];
+  const pixelScripts = env.META_PIXEL_ID ? ["https://connect.facebook.net"] : [];
+  const pixelConnect = env.META_PIXEL_ID ? ["https://www.facebook.com"] : [];
+  const widgets = [...origin(env.REVIEW_WIDGET_SRC), ...origin(env.CHAT_WIDGET_SRC)];
+  const frames = [...widgets, ...origin(env.MAP_EMBED_URL)];
+  const shopify = env.SHOPIFY_STORE_DOMAIN ? [`https://${env.SHOPIFY_STORE_DOMAIN}`] : [];
+
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...analyticsScripts, ...pixelScripts, ...widgets],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...(env.META_PIXEL_ID ? ["https://www.facebook.com"] : []), ...(env.GA4_ID ? ["https://*.google-analytics.com"] : []), ...(shopify.length ? ["https://cdn.shopify.com"] : [])],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...analyticsConnect, ...pixelConnect, ...widgets],
+    "frame-src": frames.length ? frames : ["'none'"],
+    "frame-ancestors": ["'self'"],
+    "form-action": ["'self'", ...shopify],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (env.NODE_ENV === "production" && env.SITE_URL.startsWith("https:")) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+/** Headers on every response. HSTS only where the site is served over HTTPS in production. */
+export function securityHeaders(nonce: string, env: Env): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(nonce, env),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (env.NODE_ENV === "production" && env.SITE_URL.startsWith("https:")) {
+    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  }
+  return headers;
+}

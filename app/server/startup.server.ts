@@ -1,0 +1,17 @@
+import { log } from "./log.server";
+
+type StartupTask = { name: string; run: () => Promise<void> };
+
+/**
+ * Work that runs once the database is migrated and before the server listens:
+ * seeding the embedded shop, starting the outbox worker. Each area adds its task here.
+ */
+const tasks: StartupTask[] = [];
+
+export async function runStartupTasks() {
+  for (const task of tasks) {
+    const started = Date.now();
+    await task.run();
+    log("startup.task", { task: task.name, ms: Date.now() - started });
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The one process that serves the site: compression, security headers,
+ * hashed assets, prerendered pages, rate limits and the React Router handler.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { env } from "./app/server/env.server.ts";
+import { securityHeaders } from "./app/server/headers.server.ts";
+import { log } from "./app/server/log.server.ts";
+import { createRateLimiter } from "./app/server/rate-limit.server.ts";
+
+type ServerHooks = {
+  cspNonceKey: Parameters<RouterContextProvider["set"]>[0];
+  prerenderNonce: string;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const config = (() => {
+  try {
+    return env();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+
+const clientDir = path.resolve("build/client");
+const serverEntry = path.resolve("build/server/index.js");
+if (!existsSync(serverEntry)) {
+  console.error("No build found: run `npm run build` first (npm start does it for you).");
+  process.exit(1);
+}
+const build = (await import(serverEntry)) as ServerBuild;
+const hooks = (build.entry.module as unknown as { serverHooks: ServerHooks }).serverHooks;
+
+/** Prerendered pages, kept in memory split around the nonce token so each response gets a fresh nonce cheaply. */
+function loadPrerenderedPages(): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (name === "assets") continue;
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === "index.html") {
+        const route = "/" + path.relative(clientDir, dir).split(path.sep).join("/");
+        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), readFileSync(full, "utf8").split(hooks.prerenderNonce));
+      }
+    }
+  };
+  if (existsSync(clientDir)) walk(clientDir);
+  return pages;
+}
+
+const prerendered = loadPrerenderedPages();
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.TRUST_PROXY);
+
+// One JSON line per request.
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    log("http.request", {
+      method: req.method,
+      path: req.path.slice(0, 300),
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+    });
+  });
+  next();
+});
+
+app.use(compression());
+
+app.use((_req, res, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.set(securityHeaders(nonce, config));
+  next();
+});
+
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+// Rate limits on everything that is not a read. Tracking beacons get a roomier bucket of their own.
+const writeLimiter = createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+const eventLimiter = createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE * 5, windowMs: 60_000 });
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const limiter = req.path === "/api/events" ? eventLimiter : writeLimiter;
+  const verdict = limiter.hit(req.ip ?? "unknown");
+  if (verdict.allowed) return next();
+  res.set("Retry-After", String(verdict.retryAfterSeconds));
+  res.status(429).json({ error: "Too many requests. Please wait a moment and try again." });
+});
+
+// API bodies are small JSON documents: refuse anything over 16 KB before reading it.
+const apiBodyLimit = 16 * 1024;
+app.use("/api", (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const length = Number(req.headers["content-length"] ?? NaN);
+  if (!Number.isFinite(length)) {
+    res.status(411).json({ error: "A Content-Length header is required." });
+    return;
+  }
+  if (length > apiBodyLimit) {
+    res.status(413).json({ error: "Request body is larger than 16 KB." });
+    return;
+  }
+  next();
+});
+
+// Hashed build assets never change under the same name.
+app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+
+// Canonical URLs have no trailing slash; one permanent hop for the other spelling.
+app.use((req, res, next) => {
+  if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+    const query = req.originalUrl.slice(req.path.length);
+    res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    return;
+  }
+  next();
+});
+
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const parts = prerendered.get(req.path);
+  if (!parts) return next();
+  res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" });
+  res.send(parts.join(res.locals.cspNonce as string));
+});
+
+app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: config.NODE_ENV,
+    getLoadContext: (_req: Request, res: Response) => {
+      const context = new RouterContextProvider();
+      context.set(hooks.cspNonceKey, res.locals.cspNonce as string);
+      return context;
+    },
+  }),
+);
+
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
+  log("http.error", { path: req.path, status, message: (error as Error).message }, status >= 500 ? "error" : "warn");
+  if (res.headersSent) return;
+  res.status(status).json({ error: status >= 500 ? "Something went wrong on our side." : "The request could not be read." });
+});
+
+await hooks.start();
+
+const server: Server = app.listen(config.PORT, config.HOST, () => {
+  log("server.listening", { url: `http://localhost:${config.PORT}`, prerendered: prerendered.size, mode: config.NODE_ENV });
+  console.log(`\n  Site ready on http://localhost:${config.PORT}\n`);
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log("server.stopping", { signal });
+  const force = setTimeout(() => {
+    log("server.forced_exit", { signal }, "warn");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  // Stop accepting, let in-flight requests finish, then close the database.
+  server.close(async () => {
+    await hooks.stop();
+    log("server.stopped", { signal });
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
