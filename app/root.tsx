@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { PageViewTracker } from "~/components/layout/page-view-tracker";
@@ -41,6 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    // Lets tests (and styles) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <SiteHeader />

@@ -28,7 +28,7 @@ export const founderProfile: {
     "Ongoing advanced training in lightening, toning and smoothing systems",
   ],
   experienceHighlights: [
-    `${experience[0].toUpperCase()}${experience.slice(1)} behind the chair`,
+    `${experience.charAt(0).toUpperCase()}${experience.slice(1)} behind the chair`,
     `Opened ${salon.shortName} in Bangor in ${opened}`,
     "Specialises in Straight Up Smoothing, blended blonde and grey coverage",
     "Styles formals and wedding parties every season",

@@ -4,7 +4,7 @@ export function NotFoundPage() {
   return (
     <section className="container-page grid min-h-[55vh] place-items-center py-20 text-center">
       <div>
-        <p className="font-display text-[6rem] leading-none font-semibold text-wattle sm:text-[8rem]" aria-hidden="true">
+        <p className="font-display text-[6rem] leading-none font-semibold text-clay sm:text-[8rem]" aria-hidden="true">
           404
         </p>
         <h1 className="mt-2 text-h1">

@@ -5,7 +5,7 @@ import { salon } from "~/config/salon";
 export function BrandMark({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "dark" ? "text-eucalyptus" : "text-cream";
   return (
-    <Link to="/" className={`group inline-flex items-center gap-2.5 ${text}`} aria-label={`${salon.name}, home`}>
+    <Link to="/" className={`group inline-flex items-center gap-2.5 ${text}`}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
         <circle cx="20" cy="20" r="19" fill="currentColor" opacity="0.08" />
         <path d="M8 27c6-1 10-5 12-12 2 7 6 11 12 12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />

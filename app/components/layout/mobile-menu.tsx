@@ -4,6 +4,7 @@ import { mainNavigation, shopFeatured } from "~/config/navigation";
 import { salon } from "~/config/salon";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
+import { useDialogFocusTrap } from "~/lib/browser/use-dialog-focus-trap";
 
 const menuId = "mobile-menu";
 
@@ -31,6 +32,7 @@ export function MobileMenuButton() {
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
+  useDialogFocusTrap(dialog);
 
   // A client-side navigation from inside the menu should close it.
   useEffect(() => {

@@ -38,12 +38,21 @@ export function ButtonLink({
   className,
   to,
   external,
+  children,
   ...props
 }: Styling & { to: string; external?: boolean } & Omit<ComponentProps<"a">, "href">) {
   const classes = buttonClasses(variant, size, className);
   if (external || /^(https?:|tel:|sms:|mailto:)/.test(to)) {
     const newTab = external ?? /^https?:/.test(to);
-    return <a href={to} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...props} className={classes} />;
+    return (
+      <a href={to} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...props} className={classes}>
+        {children}
+      </a>
+    );
   }
-  return <Link to={to} prefetch="intent" {...props} className={classes} />;
+  return (
+    <Link to={to} prefetch="intent" {...props} className={classes}>
+      {children}
+    </Link>
+  );
 }

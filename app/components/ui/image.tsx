@@ -10,10 +10,11 @@ type ImageProps = Omit<ComponentProps<"img">, "width" | "height" | "alt" | "src"
 };
 
 /** Every picture on the site: intrinsic size always set (no layout shift), lazy below the fold. */
-export function Image({ priority = false, ...props }: ImageProps) {
+export function Image({ priority = false, alt, ...props }: ImageProps) {
   return (
     <img
       {...props}
+      alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : "auto"}

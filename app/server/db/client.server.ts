@@ -54,9 +54,9 @@ export function database(): Database {
   return connection.db;
 }
 
-export async function openDatabase(): Promise<Connection> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Connection> {
   if (connection) return connection;
-  const opened = connect();
+  const opened = connect(options);
   const started = Date.now();
   await opened.migrate();
   connection = opened;

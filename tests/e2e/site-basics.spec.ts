@@ -1,0 +1,94 @@
+import { expect, test } from "./support/fixtures";
+
+test.describe("site basics", () => {
+  test("unknown URLs and /404 answer 404 with the not-found page, noindex", async ({ page, visit }) => {
+    for (const path of ["/no-such-page", "/404"]) {
+      await visit(path, { status: 404 });
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: /Oops! Page not found/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    }
+  });
+
+  test("a prerendered page answers 200 at its canonical URL with no redirect, and the other spelling redirects once", async ({ request }) => {
+    const home = await request.get("/", { maxRedirects: 0 });
+    expect(home.status()).toBe(200);
+    const slash = await request.get("/no-such-page/", { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers()["location"]).toBe("/no-such-page");
+  });
+
+  test("robots.txt and sitemap.xml describe the indexable site", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml|Sitemap: .+\/sitemap\.xml/);
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("<urlset");
+    expect(xml).toMatch(/<loc>[^<]+\/<\/loc>/);
+  });
+
+  test("security headers are present and inline scripts carry this response's nonce", async ({ request }) => {
+    for (const path of ["/", "/no-such-page"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1] ?? "");
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  test("two responses get different nonces", async ({ request }) => {
+    const a = (await request.get("/")).headers()["content-security-policy"];
+    const b = (await request.get("/")).headers()["content-security-policy"];
+    expect(a).not.toBe(b);
+  });
+
+  test("the events endpoint stores valid events and refuses bad ones with a clear 4xx", async ({ request }) => {
+    const ok = await request.post("/api/events", { data: { name: "page_view", clientId: "e2e-client-1", path: "/", props: { path: "/" } } });
+    expect(ok.status()).toBe(204);
+    const bad = await request.post("/api/events", { data: { name: "nope" } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error).toContain("name");
+    const notJson = await request.post("/api/events", { data: "{oops", headers: { "content-type": "application/json" } });
+    expect(notJson.status()).toBe(400);
+    const huge = await request.post("/api/events", { data: { name: "page_view", clientId: "e2e-client-1", path: "/", props: { x: "a".repeat(20_000) } } });
+    expect(huge.status()).toBe(413);
+  });
+
+  test("healthz answers", async ({ request }) => {
+    const health = await request.get("/healthz");
+    expect(await health.json()).toEqual({ status: "ok" });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page reads fine as plain HTML", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Questions About Your Hair?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What we do best" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Opening hours");
+    await expect(page.locator("img").first()).toHaveAttribute("width", /\d+/);
+  });
+
+  test("the mobile menu opens without JavaScript", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+});

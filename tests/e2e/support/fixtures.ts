@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Wait until React has hydrated: clicks before that are lost. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Fail on any axe violation of WCAG 2.x A/AA rules on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Record what the page hands to navigator.sendBeacon (the browser edge of our
+ * tracking); the beacon still goes to the server as usual.
+ */
+export async function recordBeacons(page: Page) {
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { __beacons: unknown[] }).__beacons = sent;
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((text) => sent.push({ url: String(url), body: JSON.parse(text) }));
+      return original(url, data);
+    };
+  });
+}
+
+export async function beacons(page: Page, name: string): Promise<{ name: string; path: string; props: Record<string, unknown> }[]> {
+  return page.evaluate(
+    (wanted) =>
+      ((window as unknown as { __beacons: { body: { name: string } }[] }).__beacons ?? []).map((b) => b.body).filter((b) => b.name === wanted),
+    name,
+  ) as never;
+}
+
+type Fixtures = {
+  /** Go to a path, wait for hydration, and check the page with axe. */
+  visit: (path: string, options?: { status?: number; axe?: boolean }) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  visit: async ({ page }, use) => {
+    await use(async (path, options = {}) => {
+      const response = await page.goto(path);
+      expect(response?.status(), `status of ${path}`).toBe(options.status ?? 200);
+      await hydrated(page);
+      if (options.axe !== false) await expectAccessible(page);
+    });
+  },
+});
+
+export { expect };
