@@ -1,3 +1,4 @@
+import { adminPassword } from "./admin-auth.server";
 import { log } from "./log.server";
 
 type StartupTask = { name: string; run: () => Promise<void> };
@@ -6,7 +7,10 @@ type StartupTask = { name: string; run: () => Promise<void> };
  * Work that runs once the database is migrated and before the server listens:
  * seeding the embedded shop, starting the outbox worker. Each area adds its task here.
  */
-const tasks: StartupTask[] = [];
+const tasks: StartupTask[] = [
+  // Resolve (and, when unset, generate and print) the owner's inbox password before serving.
+  { name: "admin-password", run: async () => void adminPassword() },
+];
 
 export async function runStartupTasks() {
   for (const task of tasks) {
