@@ -4,6 +4,7 @@
  * content modules, so a new post or suburb appears in both automatically.
  * (Relative imports: react-router.config.ts loads this file outside Vite's aliases.)
  */
+import { serviceDetails } from "../../content/services.ts";
 
 export type SitePage = {
   path: string;
@@ -19,9 +20,29 @@ const corePages: SitePage[] = [
   { path: "/", prerender: true, indexable: true, priority: 1, changefreq: "weekly" },
 ];
 
+/** Services, booking, about, the policies and the human sitemap. */
+const servicePages: SitePage[] = [
+  { path: "/services", prerender: true, indexable: true, priority: 0.9, changefreq: "monthly" },
+  ...serviceDetails.map((detail): SitePage => ({
+    path: `/services/${detail.categorySlug}/${detail.slug}`,
+    prerender: true,
+    indexable: true,
+    priority: 0.8,
+    changefreq: "monthly",
+  })),
+  { path: "/booking", prerender: true, indexable: true, priority: 0.8, changefreq: "monthly" },
+  { path: "/about", prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" },
+  { path: "/policies/shipping", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  { path: "/policies/returns", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  { path: "/privacy", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  { path: "/terms", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  // noindex, follow: prerendered, but not listed in sitemap.xml.
+  { path: "/sitemap", prerender: true, indexable: false },
+];
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages];
+  return [...corePages, ...servicePages];
 }
 
 export function prerenderPaths(): string[] {
