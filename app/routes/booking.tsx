@@ -25,12 +25,12 @@ const beforeYouBook: { icon: IconName; title: string; text: string }[] = [
     text: `For colour or smoothing, book ${booking.leadTimes.colourOrSmoothing} ahead; for cuts, ${booking.leadTimes.cuts} is usually enough. Thursday evenings and Saturday mornings fill first.`,
   },
   {
-    icon: "clock",
+    icon: "returns",
     title: `${booking.rescheduleNoticeHours} hours' notice to reschedule`,
     text: `Need to change or cancel? Let us know at least ${booking.rescheduleNoticeHours} hours before your appointment so we can offer the time to someone else. Late cancellations may incur a ${booking.lateCancellationFeePercent}% fee.`,
   },
   {
-    icon: "car",
+    icon: "clock",
     title: "Running late",
     text: `If you arrive more than ${booking.lateArrivalMinutes} minutes late, we may need to shorten your service or reschedule it, so the next client isn't kept waiting. A quick call helps us plan.`,
   },
@@ -38,6 +38,11 @@ const beforeYouBook: { icon: IconName; title: string; text: string }[] = [
     icon: "shield",
     title: "Patch test for first-time colour",
     text: "New to colour with us? Pop in at least 48 hours before your appointment for a quick skin test. If you're booking colour and smoothing, leave 1–2 weeks between them.",
+  },
+  {
+    icon: "sparkle",
+    title: "Clients under 18",
+    text: "A parent or guardian needs to consent to colour or smoothing for anyone under 18, at the consultation or by signing our consent form. Kids' cuts, braids and formal styles just need a grown-up to book.",
   },
   {
     icon: "bag",

@@ -207,7 +207,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         <div className="flex flex-col gap-8 rounded-[2rem] bg-white p-8 shadow-lift ring-1 ring-ink/5 sm:p-10 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="pricing-title" className="text-h2 font-semibold">
-              Book Your Appointment
+              Price and time
             </h2>
             <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-4">
               <div>
@@ -221,7 +221,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                 </div>
               )}
             </dl>
-            <p className="mt-4 max-w-md text-sm text-muted">Prices include GST. Final price confirmed at your consultation before we start.</p>
+            <p className="mt-4 max-w-md text-sm text-muted">
+              Prices include GST. If your hair needs extra time or product, we'll agree on it with you before we start.
+            </p>
           </div>
           <BookButton placement={`service_detail_pricing_${slug}`} size="lg" label="Book Your Appointment" className="shrink-0" />
         </div>
@@ -292,7 +294,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             Ready to book?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-cream/85">
-            Choose a time that suits you online. You'll get a confirmation straight away, and we'll see you at the studio in{" "}
+            Choose a time that suits you online, or call us and we'll find one together. We look forward to seeing you at the studio in{" "}
             {salon.address.locality}.
           </p>
           <div className="mt-7 flex flex-wrap justify-center gap-3">

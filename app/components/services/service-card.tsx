@@ -45,7 +45,7 @@ export function ServiceCard({ item, categorySlug }: { item: ServiceMenuItem; cat
           </Link>
         )}
       </div>
-      <BookButton placement={`services_${categorySlug}`} size="sm" className="mt-4 w-full" />
+      <BookButton placement={`services_${categorySlug}`} variant="secondary" size="sm" className="mt-4 w-full" />
     </article>
   );
 }
