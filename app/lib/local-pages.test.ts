@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { salon, ui } from "~/config/salon";
+import { openingHours, salon, ui } from "~/config/salon";
 import { areas } from "~/content/areas";
 import { suburbs } from "~/content/suburbs";
-import { areaIndex, areaSeo, driveTimeBadge, driveTimeSentence, driveTimeText, nearbyPlaces, suburbSeo } from "./local-pages";
+import {
+  areaIndex,
+  areaSeo,
+  driveTimeBadge,
+  driveTimeSentence,
+  driveTimeText,
+  hoursSummary,
+  lateNightDays,
+  nearbyPlaces,
+  openDayRange,
+  suburbSeo,
+} from "./local-pages";
 
 describe("drive-time wording", () => {
   it("reads minutes for a range and 'On-site' for Bangor", () => {
@@ -67,5 +78,22 @@ describe("page titles and descriptions", () => {
     expect(cronulla.title).toBe("Hairdresser near Cronulla NSW 2230");
     expect(cronulla.description).toContain("20–25 min");
     expect(cronulla.description).toContain("from A$ 99");
+  });
+});
+
+describe("opening hours in a line", () => {
+  it("summarises the salon's week from the config (Tue–Sat, late Wednesday and Thursday)", () => {
+    expect(openDayRange(openingHours)).toBe("Tue–Sat");
+    expect(lateNightDays(openingHours)).toEqual(["Wednesday", "Thursday"]);
+    expect(hoursSummary(openingHours)).toBe("Tue–Sat, late nights Wed & Thu");
+  });
+  it("copes with other weeks", () => {
+    const week = [
+      { day: "Monday", opens: "09:00", closes: "17:00" },
+      { day: "Tuesday", opens: "09:00", closes: "21:00" },
+      { day: "Sunday", closed: true as const },
+    ];
+    expect(hoursSummary(week)).toBe("Mon–Tue, late nights Tue");
+    expect(openDayRange([{ day: "Sunday", closed: true as const }])).toBe("");
   });
 });

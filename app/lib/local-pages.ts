@@ -72,3 +72,24 @@ export function areaSeo(area: Place & { fullName: string }, lowestPrices: { colo
     ),
   };
 }
+
+type DayHours = { day: string; opens: string; closes: string } | { day: string; closed: true };
+
+/** "Tue–Sat": the first to the last open day of the week (the salon's days are consecutive). */
+export function openDayRange(hours: readonly DayHours[]): string {
+  const open = hours.filter((d) => !("closed" in d)).map((d) => d.day.slice(0, 3));
+  if (open.length === 0) return "";
+  return open.length === 1 ? open[0]! : `${open[0]}–${open.at(-1)}`;
+}
+
+/** The days that stay open into the evening (closing at 8 pm or later): ["Wednesday", "Thursday"]. */
+export function lateNightDays(hours: readonly DayHours[], fromHour = 20): string[] {
+  return hours.flatMap((d) => ("closed" in d ? [] : Number(d.closes.split(":")[0]) >= fromHour ? [d.day] : []));
+}
+
+/** "Tue–Sat, late nights Wed & Thu" */
+export function hoursSummary(hours: readonly DayHours[]): string {
+  const late = lateNightDays(hours).map((d) => d.slice(0, 3));
+  const range = openDayRange(hours);
+  return late.length === 0 ? range : `${range}, late nights ${late.length > 1 ? `${late.slice(0, -1).join(", ")} & ${late.at(-1)}` : late[0]}`;
+}
