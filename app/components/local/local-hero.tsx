@@ -47,14 +47,14 @@ export function LocalHero({
             <p className="eyebrow">At a glance</p>
             <dl className="mt-4 divide-y divide-ink/8">
               {glance.map((row) => (
-                <div key={row.label} className="flex gap-4 py-3.5 first:pt-2 last:pb-0">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
-                    <Icon name={row.icon} className="size-5" />
-                  </span>
-                  <div className="min-w-0">
-                    <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{row.label}</dt>
-                    <dd className="mt-0.5 leading-snug text-ink">{row.value}</dd>
-                  </div>
+                <div key={row.label} className="group relative min-h-16 py-3.5 pl-14 first:pt-2 last:pb-0">
+                  <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+                    <span className="absolute top-3.5 left-0 grid size-10 place-items-center rounded-full bg-mist text-eucalyptus group-first:top-2">
+                      <Icon name={row.icon} className="size-5" />
+                    </span>
+                    {row.label}
+                  </dt>
+                  <dd className="mt-0.5 leading-snug text-ink">{row.value}</dd>
                 </div>
               ))}
             </dl>

@@ -5,14 +5,14 @@ import { hoursRows } from "~/lib/hours";
 
 function Row({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
-        <Icon name={icon} className="size-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="mt-1 leading-relaxed text-ink/85">{children}</dd>
-      </div>
+    <div className="relative sm:pl-14">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span className="absolute top-0 left-0 hidden size-10 place-items-center rounded-full bg-mist text-eucalyptus sm:grid">
+          <Icon name={icon} className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 leading-relaxed text-ink/85">{children}</dd>
     </div>
   );
 }
