@@ -137,7 +137,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           <VisitDetails headingId="find-title" title="Easy to Find" drive={driveTimeSentence(area.driveTime, area.name)} route={area.directionsNote} />
           <div className="flex flex-col justify-between gap-6 rounded-[1.75rem] bg-mist p-7 ring-1 ring-ink/5 sm:p-9">
             <div>
-              <p className="eyebrow">Drive time</p>
+              <p className="eyebrow text-eucalyptus">Drive time</p>
               <p className="mt-2 font-display text-5xl font-semibold text-eucalyptus">{driveTimeText(area.driveTime)}</p>
               <p className="mt-2 text-muted">{driveTimeBadge(area.driveTime)} by car</p>
             </div>
