@@ -15,11 +15,12 @@ test.describe("area landing page", () => {
     await expect(page.getByText(/Cronulla hair lives in salt water and sunshine/)).toBeVisible();
 
     await expect(page.getByRole("heading", { name: "Popular in Cronulla" })).toBeVisible();
-    for (const [title, anchor] of [
+    const popular: [string, string][] = [
       ["Colour & Blonding", "colour"],
       ["Keratin/Straight Up Smoothing", "smoothing"],
       ["Cuts & Styling", "cuts"],
-    ]) {
+    ];
+    for (const [title, anchor] of popular) {
       await expect(page.getByRole("link", { name: new RegExp(`^${title.replace("/", "\\/")}`) })).toHaveAttribute("href", `/services#${anchor}`);
     }
 
