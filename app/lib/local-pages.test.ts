@@ -48,9 +48,15 @@ describe("area index", () => {
       const shown = area.excerpt.replace(/…$/, "");
       expect(shown.length, area.slug).toBeLessThanOrEqual(120);
       expect(area.localIntro.startsWith(shown), area.slug).toBe(true);
-      expect(area.excerpt.endsWith("…")).toBe(area.localIntro.length > 120);
+      const cutMidSentence = area.localIntro.length > 120 && !/[.!?]$/.test(shown);
+      expect(area.excerpt.endsWith("…"), area.slug).toBe(cutMidSentence);
     }
   });
+});
+
+it("ends an excerpt cut at a full stop without an ellipsis", () => {
+  const [area] = areaIndex([{ slug: "x", name: "X", postcode: "2000", driveTime: "1–2", localIntro: `${"a".repeat(119)}. More text follows here.` }], 120);
+  expect(area?.excerpt).toBe(`${"a".repeat(119)}.`);
 });
 
 describe("page titles and descriptions", () => {

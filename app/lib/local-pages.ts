@@ -37,11 +37,14 @@ export function nearbyPlaces<T extends { slug: string }>(all: readonly T[], slug
   });
 }
 
-/** The /areas index: sorted alphabetically by name, each with the first `chars` characters of its intro. */
+/**
+ * The /areas index: sorted alphabetically by name, each with the first `chars`
+ * characters of its intro, and an ellipsis when the cut falls mid-sentence.
+ */
 export function areaIndex<T extends Place & { localIntro: string }>(areas: readonly T[], chars: number): (T & { excerpt: string })[] {
   return [...areas]
     .sort((a, b) => a.name.localeCompare(b.name, "en-AU"))
-    .map((area) => ({ ...area, excerpt: truncate(area.localIntro, chars) }));
+    .map((area) => ({ ...area, excerpt: truncate(area.localIntro, chars).replace(/([.!?])…$/, "$1") }));
 }
 
 export function suburbSeo(suburb: Place, salonName: string) {
