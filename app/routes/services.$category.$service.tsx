@@ -236,7 +236,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             <SectionHeading id="service-faqs-title" eyebrow="Questions" title="FAQs" intro={`What clients ask about the ${service.title}.`} />
             <FaqAccordion
               group={`faqs-${slug}`}
-              items={service.faqs.map((faq, index) => ({ id: `faq-${slug}-${index + 1}`, question: faq.question, answer: <p>{faq.answer}</p> }))}
+              faqs={service.faqs.map((faq, index) => ({ id: `faq-${slug}-${index + 1}`, question: faq.question, answer: faq.answer }))}
             />
           </div>
         </section>

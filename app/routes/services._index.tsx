@@ -176,30 +176,27 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </div>
           <FaqAccordion
             group="services-faqs"
-            items={faqs.map((faq) => ({
-              id: faq.id,
-              question: faq.question,
-              answer: (
-                <>
-                  <p>{faq.answer}</p>
-                  {faq.relatedLinks.length > 0 && (
-                    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
-                      {faq.relatedLinks.map((link) => (
-                        <li key={link.url}>
-                          <Link
-                            to={link.url}
-                            prefetch="intent"
-                            className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
-                          >
-                            {link.text}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              ),
-            }))}
+            faqs={faqs.map(({ id, question, answer }) => ({ id, question, answer }))}
+            extra={(item) => {
+              const links = faqs.find((faq) => faq.id === item.id)?.relatedLinks ?? [];
+              return (
+                links.length > 0 && (
+                  <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Related">
+                    {links.map((link) => (
+                      <li key={link.url}>
+                        <Link
+                          to={link.url}
+                          prefetch="intent"
+                          className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
+                        >
+                          {link.text}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              );
+            }}
           />
         </div>
       </section>

@@ -1,33 +1,30 @@
-import { Fragment } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 
 export type Crumb = { name: string; to: string };
 
-/** The visible breadcrumb trail; the last crumb is the current page. Pair it with breadcrumbList() JSON-LD. */
-export function Breadcrumbs({ items, className = "" }: { items: readonly Crumb[]; className?: string }) {
+/** The trail above a page's heading; the last crumb is the page itself. JSON-LD gets the same items from breadcrumbList(). */
+export function Breadcrumbs({ items, className = "" }: { items: Crumb[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm text-muted ${className}`}>
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <Fragment key={`${item.to}-${item.name}`}>
-              <li className={last ? "min-w-0 font-medium text-ink" : ""}>
-                {last ? (
-                  <span aria-current="page">{item.name}</span>
-                ) : (
-                  <Link to={item.to} prefetch="intent" className="rounded-sm underline-offset-4 hover:text-eucalyptus hover:underline">
+            <li key={item.to} className="flex items-center gap-1.5">
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={item.to} prefetch="intent" className="rounded underline-offset-4 hover:text-eucalyptus hover:underline">
                     {item.name}
                   </Link>
-                )}
-              </li>
-              {!last && (
-                <li aria-hidden="true" className="text-ink/30">
-                  <Icon name="chevronRight" className="size-3.5" />
-                </li>
+                  <Icon name="chevronRight" className="size-3.5 text-ink/35" />
+                </>
               )}
-            </Fragment>
+            </li>
           );
         })}
       </ol>

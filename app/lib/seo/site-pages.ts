@@ -4,7 +4,9 @@
  * content modules, so a new post or suburb appears in both automatically.
  * (Relative imports: react-router.config.ts loads this file outside Vite's aliases.)
  */
+import { areas } from "../../content/areas.ts";
 import { serviceDetails } from "../../content/services.ts";
+import { suburbs } from "../../content/suburbs.ts";
 
 export type SitePage = {
   path: string;
@@ -40,9 +42,16 @@ const servicePages: SitePage[] = [
   { path: "/sitemap", prerender: true, indexable: false },
 ];
 
+/** The 13 suburb pages, the area index and the 18 area pages (spec 001 §2.9–§2.11). */
+const localPages: SitePage[] = [
+  ...suburbs.map((s): SitePage => ({ path: `/near/${s.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
+  { path: "/areas", prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" },
+  ...areas.map((a): SitePage => ({ path: `/areas/${a.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
+];
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages, ...servicePages];
+  return [...corePages, ...servicePages, ...localPages];
 }
 
 export function prerenderPaths(): string[] {
