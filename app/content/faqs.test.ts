@@ -10,7 +10,18 @@ const productHandles = new Set(catalogueProducts.map((p) => p.handle));
 const collectionHandles = new Set(catalogueCollections.map((c) => c.handle));
 const servicePaths = new Set(serviceDetails.map((d) => `/services/${d.categorySlug}/${d.slug}`));
 const serviceAnchors = new Set(serviceCategories.map((c) => c.slug));
-const staticPaths = new Set(["/", "/services", "/booking", "/about", "/contact", "/blog", "/terms", "/privacy", "/policies/shipping", "/policies/returns"]);
+const staticPaths = new Set([
+  "/",
+  "/services",
+  "/booking",
+  "/about",
+  "/contact",
+  "/blog",
+  "/terms",
+  "/privacy",
+  "/policies/shipping",
+  "/policies/returns",
+]);
 
 /** True when an internal link points at a page (or /services section) the site has. */
 function resolves(url: string): boolean {
@@ -49,7 +60,12 @@ describe("the services page FAQs", () => {
     expect(cancel).toContain(`${booking.rescheduleNoticeHours} hours`);
     expect(cancel).toContain(`${booking.lateCancellationFeePercent}% fee`);
     expect(cancel).toContain(`${booking.lateArrivalMinutes} minutes late`);
-    expect(booking).toMatchObject({ rescheduleNoticeHours: 24, lateCancellationFeePercent: 50, lateArrivalMinutes: 15, buyNowPayLaterOver: 100 });
+    expect(booking).toMatchObject({
+      rescheduleNoticeHours: 24,
+      lateCancellationFeePercent: 50,
+      lateArrivalMinutes: 15,
+      buyNowPayLaterOver: 100,
+    });
     const pay = findFaq("faq-payment-options")?.answer ?? "";
     expect(pay).toContain("cash, card and digital");
     expect(pay).toContain("over $100");

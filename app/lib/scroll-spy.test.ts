@@ -41,4 +41,3 @@ describe("activeSection (200 px reading line)", () => {
     expect(activeSection(nested, offset)).toBe("inner");
   });
 });
-

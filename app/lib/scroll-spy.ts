@@ -20,4 +20,3 @@ export function activeSection(boxes: readonly SectionBox[], offset: number): str
   }
   return current?.id ?? null;
 }
-

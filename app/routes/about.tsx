@@ -120,7 +120,7 @@ export default function About() {
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
             {philosophy.points.map((point, index) => (
               <li key={point.title} className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
-                <span aria-hidden="true" className="font-display text-4xl font-semibold text-wattle">
+                <span aria-hidden="true" className="font-display text-4xl font-semibold text-clay">
                   0{index + 1}
                 </span>
                 <h3 className="mt-3 text-h3 font-semibold">{point.title}</h3>
@@ -208,7 +208,13 @@ export default function About() {
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
           {galleryImages.map((image) => (
             <li key={image.src} className="overflow-hidden rounded-card bg-sand shadow-soft">
-              <Image src={image.src} alt={image.alt} width={1200} height={900} className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 hover:scale-[1.03]" />
+              <Image
+                src={image.src}
+                alt={image.alt}
+                width={1200}
+                height={900}
+                className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 hover:scale-[1.03]"
+              />
             </li>
           ))}
         </ul>

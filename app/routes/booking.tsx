@@ -96,16 +96,18 @@ export default function Booking() {
               Book Online Now
             </h2>
             <p className="mt-3 max-w-xl leading-relaxed text-cream/85">
-              Our booking page lists every service with its price and duration. Choose your service, pick a free time and you're
-              booked in, usually in under a minute.
+              Our booking page lists every service with its price and duration. Choose your service, pick a free time and you're booked in,
+              usually in under a minute.
             </p>
             <ul className="mt-6 grid gap-2 text-sm text-cream/90 sm:grid-cols-2">
-              {["Open 24/7, even when we're closed", "Free times shown as they are", "Same prices as our menu", "No phone tag needed"].map((text) => (
-                <li key={text} className="flex items-center gap-2">
-                  <Icon name="check" className="size-4 text-wattle" />
-                  {text}
-                </li>
-              ))}
+              {["Open 24/7, even when we're closed", "Free times shown as they are", "Same prices as our menu", "No phone tag needed"].map(
+                (text) => (
+                  <li key={text} className="flex items-center gap-2">
+                    <Icon name="check" className="size-4 text-wattle" />
+                    {text}
+                  </li>
+                ),
+              )}
             </ul>
           </div>
           <div className="rounded-card bg-white/10 p-6 ring-1 ring-cream/15">
@@ -117,7 +119,12 @@ export default function Booking() {
 
       <section aria-labelledby="before-title" className="bg-sand/45 py-16">
         <div className="container-page">
-          <SectionHeading id="before-title" eyebrow="Good to know" title="Before You Book" intro="A few simple policies keep appointments running on time for everyone." />
+          <SectionHeading
+            id="before-title"
+            eyebrow="Good to know"
+            title="Before You Book"
+            intro="A few simple policies keep appointments running on time for everyone."
+          />
           <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {beforeYouBook.map((note) => (
               <li key={note.title} className="rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">

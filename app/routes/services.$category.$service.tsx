@@ -21,7 +21,9 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!category || !service) throw redirect("/services");
   const related = service.relatedServices.flatMap((slug) => {
     const match = findServiceDetailBySlug(slug);
-    return match ? [{ slug: match.slug, categorySlug: match.categorySlug, title: match.title, tagline: match.tagline, price: match.price }] : [];
+    return match
+      ? [{ slug: match.slug, categorySlug: match.categorySlug, title: match.title, tagline: match.tagline, price: match.price }]
+      : [];
   });
   return { service, category: { slug: category.slug, title: category.title }, related };
 }
@@ -233,7 +235,12 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       {service.faqs && service.faqs.length > 0 && (
         <section aria-labelledby="service-faqs-title" className="container-page pb-16">
           <div className="grid gap-8 lg:grid-cols-[0.75fr_1.25fr]">
-            <SectionHeading id="service-faqs-title" eyebrow="Questions" title="FAQs" intro={`What clients ask about the ${service.title}.`} />
+            <SectionHeading
+              id="service-faqs-title"
+              eyebrow="Questions"
+              title="FAQs"
+              intro={`What clients ask about the ${service.title}.`}
+            />
             <FaqAccordion
               group={`faqs-${slug}`}
               faqs={service.faqs.map((faq, index) => ({ id: `faq-${slug}-${index + 1}`, question: faq.question, answer: faq.answer }))}

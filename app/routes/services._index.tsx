@@ -152,7 +152,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             <BookButton placement="services_hero" size="lg" />
             <CallButton location="services_hero" size="lg" label={`Call ${salon.phone.display}`} />
           </div>
-          <p className="mt-8 inline-flex max-w-full items-start gap-2 rounded-2xl bg-mist/70 px-4 py-3 text-sm text-eucalyptus" data-testid="booking-system-note">
+          <p
+            className="mt-8 inline-flex max-w-full items-start gap-2 rounded-2xl bg-mist/70 px-4 py-3 text-sm text-eucalyptus"
+            data-testid="booking-system-note"
+          >
             <Icon name="check" className="mt-0.5 size-4 shrink-0" />
             <span>Prices and times on this page match our booking system, so what you see here is what you book.</span>
           </p>
@@ -213,7 +216,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             <AreasWeServe areas={areaLinks} />
           </div>
           <p className="mt-6 text-sm">
-            <Link to="/areas" prefetch="intent" className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4">
+            <Link
+              to="/areas"
+              prefetch="intent"
+              className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4"
+            >
               View all service areas
             </Link>
           </p>

@@ -25,7 +25,10 @@ export function loader() {
     },
     {
       title: "Shop Collections",
-      links: [{ label: "All Collections", to: "/collections" }, ...collectionHandles.map((handle) => ({ label: collectionTitle(handle), to: `/collections/${handle}` }))],
+      links: [
+        { label: "All Collections", to: "/collections" },
+        ...collectionHandles.map((handle) => ({ label: collectionTitle(handle), to: `/collections/${handle}` })),
+      ],
     },
     {
       title: "Service Areas",
@@ -47,7 +50,8 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Sitemap",
-    description: "Every main page of the salon website in one place: services, booking, the shop's collections, the suburbs we serve and our policies.",
+    description:
+      "Every main page of the salon website in one place: services, booking, the shop's collections, the suburbs we serve and our policies.",
     path: "/sitemap",
     noindex: true,
     follow: true,
@@ -60,7 +64,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-14 sm:py-16">
           <p className="eyebrow">Find your way</p>
           <h1 className="mt-3 text-h1 font-semibold">Sitemap</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">All the main pages of our website, grouped so you can jump straight to what you need.</p>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
+            All the main pages of our website, grouped so you can jump straight to what you need.
+          </p>
         </div>
       </header>
       <div className="container-page grid gap-6 py-14 sm:grid-cols-2 lg:grid-cols-4">

@@ -108,7 +108,9 @@ describe("placeholders and parsing", () => {
 
   it("rejects a document without valid frontmatter", () => {
     expect(() => parsePolicy("terms", "# Terms\n")).toThrow("missing frontmatter");
-    expect(() => parsePolicy("terms", "---\ntitle: T\npath: /elsewhere\ndescription: short\nupdated: 2026-01-01\n---\nBody")).toThrow(/frontmatter/);
+    expect(() => parsePolicy("terms", "---\ntitle: T\npath: /elsewhere\ndescription: short\nupdated: 2026-01-01\n---\nBody")).toThrow(
+      /frontmatter/,
+    );
   });
 
   it("gives h2 headings stable ids and wraps tables so they scroll on phones", () => {

@@ -17,9 +17,9 @@ const frontmatterSchema = z.object({
   title: z.string().min(3).max(60),
   path: z.enum(["/policies/shipping", "/policies/returns", "/privacy", "/terms"]),
   description: z.string().min(50).max(400),
-  updated: z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((value) =>
-    typeof value === "string" ? value : value.toISOString().slice(0, 10),
-  ),
+  updated: z
+    .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+    .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10))),
 });
 
 export type Policy = z.infer<typeof frontmatterSchema> & {

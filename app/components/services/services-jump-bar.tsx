@@ -48,8 +48,14 @@ export function ServicesJumpBar({ links }: { links: readonly JumpLink[] }) {
   }, [active]);
 
   return (
-    <nav aria-label="Service sections" className="sticky top-18 z-30 h-12 border-b border-ink/8 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
-      <div ref={scroller} className="container-page flex h-full items-center overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+    <nav
+      aria-label="Service sections"
+      className="sticky top-18 z-30 h-12 border-b border-ink/8 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
+    >
+      <div
+        ref={scroller}
+        className="container-page flex h-full items-center overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
         <ul className="flex shrink-0 items-center gap-1.5">
           {links.map((link) => {
             const current = link.id === active;
