@@ -1,5 +1,5 @@
 import type * as Drizzle from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Client from "./db/client.server";
 import type * as Schema from "./db/schema.server";
 import { testDatabases } from "./db/test-databases";
@@ -16,7 +16,7 @@ type Modules = {
   drizzle: typeof Drizzle;
 };
 
-/** Fresh modules per test, so the environment (webhook URLs) is read again. */
+/** Fresh modules, so the environment (webhook URLs) is read again. */
 async function load(options: { dataDir?: string; databaseUrl?: string }): Promise<Modules> {
   vi.resetModules();
   const modules = {
@@ -46,20 +46,25 @@ const contactLead = (overrides: Record<string, unknown> = {}) => ({
 describe.each(testDatabases())("leads on $name", ({ options }) => {
   let m: Modules;
 
-  beforeEach(() => {
+  // One database per run (PGlite takes a while to open on a busy machine); every test starts from empty tables.
+  beforeAll(async () => {
     vi.stubEnv("LEAD_WEBHOOK_URL", "http://127.0.0.1:9/leads");
     vi.stubEnv("NEWSLETTER_WEBHOOK_URL", "http://127.0.0.1:9/newsletter");
     vi.stubEnv("FEEDBACK_WEBHOOK_URL", "http://127.0.0.1:9/feedback");
     vi.stubEnv("SMTP_URL", "");
+    m = await load(options);
   });
 
-  afterEach(async () => {
+  beforeEach(async () => {
+    await m.client.database().execute(m.drizzle.sql`truncate table leads, subscribers, feedback, faq_feedback, mail, outbox restart identity`);
+  });
+
+  afterAll(async () => {
     await m?.client.closeDatabase();
     vi.unstubAllEnvs();
   });
 
   it("stores a contact message with its outbox row and the note to the salon, in one go", async () => {
-    m = await load(options);
     const result = await m.leads.storeLead(contactLead());
     expect(result).toMatchObject({ ok: true, duplicate: false });
     const db = m.client.database();
@@ -82,7 +87,6 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
   });
 
   it("stores a repeated submission once, whatever dedupe key the browser claims", async () => {
-    m = await load(options);
     const first = await m.leads.storeLead(contactLead());
     const again = await m.leads.storeLead(contactLead({ context: { ...contactLead().context, dedupe_key: "forged", timestamp: "2026-11-22T09:00:00.000Z" } }));
     expect(again).toEqual({ ok: true, id: (first as { id: number }).id, duplicate: true });
@@ -95,7 +99,6 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
   });
 
   it("stores one lead when the same lead arrives many times at once", async () => {
-    m = await load(options);
     const results = await Promise.all(Array.from({ length: 8 }, () => m.leads.storeLead(contactLead())));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(results.filter((r) => r.ok && !r.duplicate)).toHaveLength(1);
@@ -103,13 +106,11 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    m = await load(options);
     expect(await m.leads.storeLead({ ...contactLead(), company: "Spam Co" })).toEqual({ ok: true, id: null, duplicate: false });
     expect(await m.client.database().select().from(m.schema.leads)).toHaveLength(0);
   });
 
   it("refuses a bad lead with the spec's message and stores nothing", async () => {
-    m = await load(options);
     const result = await m.leads.storeLead(contactLead({ contact: { name: "Jane", email: "jane@" } }));
     expect(result).toMatchObject({ ok: false, status: 400, error: "Please enter a valid email address" });
     expect(await m.client.database().select().from(m.schema.leads)).toHaveLength(0);
@@ -117,14 +118,22 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
 
   it("writes no outbox row when the webhook is not configured", async () => {
     vi.stubEnv("LEAD_WEBHOOK_URL", "");
-    m = await load(options);
-    await m.leads.storeLead(contactLead());
-    expect(await m.client.database().select().from(m.schema.outbox)).toHaveLength(0);
-    expect(await m.client.database().select().from(m.schema.leads)).toHaveLength(1);
+    const fresh = await (async () => {
+      await m.client.closeDatabase();
+      return load(options);
+    })();
+    try {
+      await fresh.leads.storeLead(contactLead());
+      expect(await fresh.client.database().select().from(fresh.schema.outbox)).toHaveLength(0);
+      expect(await fresh.client.database().select().from(fresh.schema.leads)).toHaveLength(1);
+    } finally {
+      await fresh.client.closeDatabase();
+      vi.stubEnv("LEAD_WEBHOOK_URL", "http://127.0.0.1:9/leads");
+      m = await load(options);
+    }
   });
 
   it("sends the lead magnet's guide with a double opt-in link, then confirms and unsubscribes", async () => {
-    m = await load(options);
     const result = await m.leads.storeLead({
       contact: { email: "Sam@Example.com" },
       context: { form_name: "blog_lead_magnet", event_name: "lead_magnet_subscription", timestamp: "2026-11-22T04:05:06.000Z", client_id: "client-9", source_page: "http://localhost/blog/taming-frizz" },
@@ -161,7 +170,6 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
   });
 
   it("signs up from the footer once, and does not mail a pending address again straight away", async () => {
-    m = await load(options);
     expect(await m.newsletter.signUp({ email: "" })).toEqual({ ok: false, status: 400, error: "Please enter your email address" });
     expect(await m.newsletter.signUp({ email: "ana@example.com", source: "website_footer" })).toEqual({ ok: true });
     expect(await m.newsletter.signUp({ email: "ANA@example.com", source: "website_footer" })).toEqual({ ok: true });
@@ -175,7 +183,6 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
   });
 
   it("stores FAQ feedback and private feedback with its sentiment", async () => {
-    m = await load(options);
     expect(await m.feedback.storeFaqFeedback({ event_name: "faq_feedback", faq_id: "faq-patch-test", faq_question: "Do I need a patch test?", helpful: false, source_page: "/services" })).toMatchObject({ ok: true });
     const stored = await m.feedback.storeFeedback({ name: "Lee", email: "lee@example.com", feedback: "The wait was terrible and the stylist was rude", rating: 2, timestamp: "2026-11-22T04:05:06.000Z" });
     expect(stored).toMatchObject({ ok: true, sentiment: "negative" });
