@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AreasWeServe } from "~/components/content/areas-we-serve";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { FaqAccordion } from "~/components/content/faq-accordion";
+import { FaqFeedback } from "~/components/forms/faq-feedback";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
 import { ServiceCard } from "~/components/services/service-card";
@@ -183,21 +184,24 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             extra={(item) => {
               const links = faqs.find((faq) => faq.id === item.id)?.relatedLinks ?? [];
               return (
-                links.length > 0 && (
-                  <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Related">
-                    {links.map((link) => (
-                      <li key={link.url}>
-                        <Link
-                          to={link.url}
-                          prefetch="intent"
-                          className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
-                        >
-                          {link.text}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )
+                <>
+                  {links.length > 0 && (
+                    <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Related">
+                      {links.map((link) => (
+                        <li key={link.url}>
+                          <Link
+                            to={link.url}
+                            prefetch="intent"
+                            className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
+                          >
+                            {link.text}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <FaqFeedback faqId={item.id} question={item.question} />
+                </>
               );
             }}
           />
