@@ -95,13 +95,21 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ))}
+        <section aria-labelledby="sitemap-xml" className="h-fit rounded-card border border-dashed border-ink/15 p-6">
+          <h2 id="sitemap-xml" className="text-h3 font-semibold">
+            For search engines
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-muted">
+            The same pages, and every service, area and article, in machine-readable form.
+          </p>
+          <a
+            href="/sitemap.xml"
+            className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
+          >
+            XML sitemap
+          </a>
+        </section>
       </div>
-      <p className="container-page text-sm text-muted">
-        For search engines:{" "}
-        <a href="/sitemap.xml" className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4">
-          XML sitemap
-        </a>
-      </p>
     </>
   );
 }

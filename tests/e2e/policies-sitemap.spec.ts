@@ -43,6 +43,7 @@ test.describe("human sitemap", () => {
       "Shop Collections",
       "Service Areas",
       "Policies & Legal",
+      "For search engines",
     ]);
     expect(await Promise.all((await group("Main Pages").all()).map((l) => l.getAttribute("href")))).toEqual([
       "/",
