@@ -1,5 +1,5 @@
 import { salon } from "~/config/salon";
-import { faqFeedbackSchema } from "~/lib/faq-feedback";
+import { faqFeedbackSchema } from "~/lib/faq-feedback-schema";
 import { feedbackSchema } from "~/lib/feedback";
 import { analyseSentiment } from "~/lib/sentiment";
 import { database } from "./db/client.server.ts";
