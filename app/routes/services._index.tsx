@@ -108,7 +108,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
             <SectionHeading
               id={`${category.slug}-title`}
-              eyebrow={`${category.items.length} ${category.items.length === 1 ? "service" : "services"}`}
+              eyebrow={`${category.items.length} on the menu`}
               title={category.title}
               intro={category.intro}
             />

@@ -13,7 +13,7 @@ export function ServiceCard({ item, categorySlug }: { item: ServiceMenuItem; cat
     <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
       <h3 className="text-h3 font-semibold">{item.title}</h3>
       {item.subtitle && <p className="mt-1 text-sm font-medium text-clay">{item.subtitle}</p>}
-      {facts.length > 0 && <p className="mt-3 text-xs font-semibold tracking-wide text-eucalyptus uppercase">{facts.join(" · ")}</p>}
+      {facts.length > 0 && <p className="mt-3 text-[0.8rem] font-semibold text-eucalyptus">{facts.join(" · ")}</p>}
       <p className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-muted">{item.description}</p>
       <p className="mt-5 flex items-baseline justify-between gap-3 border-t border-ink/8 pt-4">
         <strong className="font-display text-2xl font-semibold text-eucalyptus">{item.price}</strong>
