@@ -170,3 +170,16 @@ describe("one salon: no local page invents its own contact details", () => {
     expect(everyText).not.toMatch(/09:00|17:00|15:00|Tue to Fri|Tuesday to Friday/i);
   });
 });
+
+describe("the local service cards", () => {
+  it("area pages' 'Popular in' cards are the area's popular services, linking to #colour, #smoothing and #cuts", async () => {
+    const { areaPopularCards, suburbServiceCards } = await import("./local-services");
+    for (const area of areas) expect(areaPopularCards.map((c) => c.title)).toEqual(area.popularServices);
+    expect(areaPopularCards.map((c) => c.anchor)).toEqual(["colour", "smoothing", "cuts"]);
+    expect(suburbServiceCards.map((c) => [c.title, c.anchor])).toEqual([
+      ["Colour & Blonding", "colour"],
+      ["Smoothing & Treatments", "treatments"],
+      ["Cuts & Styling", "cuts"],
+    ]);
+  });
+});

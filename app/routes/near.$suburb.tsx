@@ -17,6 +17,7 @@ import { suburbServiceCards } from "~/content/local-services";
 import { serviceCategories } from "~/content/services";
 import { findSuburb, notFoundSuburbSlugs, suburbs } from "~/content/suburbs";
 import { areaPricedServices } from "~/lib/area-services";
+import { track } from "~/lib/browser/tracking";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
 import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, suburbSeo } from "~/lib/local-pages";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
@@ -96,7 +97,11 @@ function SuburbLanding({ suburb, prices, nearby }: Extract<Route.ComponentProps[
             icon: "phone",
             label: "Call",
             value: (
-              <a href={`tel:${salon.phone.e164}`} className="font-semibold text-eucalyptus underline-offset-4 hover:underline">
+              <a
+                href={`tel:${salon.phone.e164}`}
+                onClick={() => track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "suburb_hero" })}
+                className="font-semibold text-eucalyptus underline-offset-4 hover:underline"
+              >
                 {salon.phone.display}
               </a>
             ),
