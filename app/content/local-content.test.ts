@@ -93,7 +93,9 @@ describe("suburb pages (/near)", () => {
 
 describe("area pages (/areas)", () => {
   it("are the 18 areas of the spec, with the published drive times", () => {
-    expect(areas.map((a) => [a.slug, a.name, a.postcode, a.driveTime])).toEqual(areaFacts.map(([slug, name, postcode, drive]) => [slug, name, postcode, drive]));
+    expect(areas.map((a) => [a.slug, a.name, a.postcode, a.driveTime])).toEqual(
+      areaFacts.map(([slug, name, postcode, drive]) => [slug, name, postcode, drive]),
+    );
   });
 
   for (const area of areas) {
@@ -147,7 +149,12 @@ describe("the 31 pages read differently", () => {
   });
 
   it("no two local pages share a local note, route, parking note or directions note", () => {
-    for (const texts of [suburbs.map((s) => s.localNote), suburbs.map((s) => s.route), suburbs.map((s) => s.parking), areas.map((a) => a.directionsNote)]) {
+    for (const texts of [
+      suburbs.map((s) => s.localNote),
+      suburbs.map((s) => s.route),
+      suburbs.map((s) => s.parking),
+      areas.map((a) => a.directionsNote),
+    ]) {
       expect(new Set(texts).size).toBe(texts.length);
     }
   });

@@ -21,7 +21,7 @@ export function FaqAccordion({ group, faqs, extra }: { group: string; faqs: FaqI
           </summary>
           <div className="px-5 pb-6 sm:px-7">
             <p className="max-w-3xl leading-relaxed text-ink/80">{faq.answer}</p>
-            {extra && <div className="mt-4">{extra(faq)}</div>}
+            {extra?.(faq)}
           </div>
         </details>
       ))}

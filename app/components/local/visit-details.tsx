@@ -100,7 +100,9 @@ export function VisitDetails({
               Call{" "}
               <a
                 href={`tel:${salon.phone.e164}`}
-                onClick={() => track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "local_visit_details" })}
+                onClick={() =>
+                  track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "local_visit_details" })
+                }
                 className="font-semibold text-eucalyptus underline underline-offset-4"
               >
                 {salon.phone.display}
