@@ -15,6 +15,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// Browsers that block storage throw on any access, including inside the router's
+// scroll restoration: give them an in-memory stand-in before any script runs.
+const storageShim = `(function(){function m(){var d={};return{getItem:function(k){return k in d?d[k]:null},setItem:function(k,v){d[k]=String(v)},removeItem:function(k){delete d[k]},clear:function(){d={}},key:function(i){return Object.keys(d)[i]||null},get length(){return Object.keys(d).length}}}["localStorage","sessionStorage"].forEach(function(n){try{window[n].getItem("x")}catch(e){try{Object.defineProperty(window,n,{value:m(),configurable:true})}catch(e2){}}})})()`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
   return (
@@ -23,6 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f4a3e" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: storageShim }} />
         <Meta />
         <Links />
       </head>
