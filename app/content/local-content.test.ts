@@ -93,7 +93,9 @@ describe("suburb pages (/near)", () => {
 
 describe("area pages (/areas)", () => {
   it("are the 18 areas of the spec, with the published drive times", () => {
-    expect(areas.map((a) => [a.slug, a.name, a.postcode, a.driveTime])).toEqual(areaFacts.map(([slug, name, postcode, drive]) => [slug, name, postcode, drive]));
+    expect(areas.map((a) => [a.slug, a.name, a.postcode, a.driveTime])).toEqual(
+      areaFacts.map(([slug, name, postcode, drive]) => [slug, name, postcode, drive]),
+    );
   });
 
   for (const area of areas) {
@@ -147,7 +149,12 @@ describe("the 31 pages read differently", () => {
   });
 
   it("no two local pages share a local note, route, parking note or directions note", () => {
-    for (const texts of [suburbs.map((s) => s.localNote), suburbs.map((s) => s.route), suburbs.map((s) => s.parking), areas.map((a) => a.directionsNote)]) {
+    for (const texts of [
+      suburbs.map((s) => s.localNote),
+      suburbs.map((s) => s.route),
+      suburbs.map((s) => s.parking),
+      areas.map((a) => a.directionsNote),
+    ]) {
       expect(new Set(texts).size).toBe(texts.length);
     }
   });
@@ -168,5 +175,18 @@ describe("one salon: no local page invents its own contact details", () => {
 
   it("gives no other opening hours than the salon's", () => {
     expect(everyText).not.toMatch(/09:00|17:00|15:00|Tue to Fri|Tuesday to Friday/i);
+  });
+});
+
+describe("the local service cards", () => {
+  it("area pages' 'Popular in' cards are the area's popular services, linking to #colour, #smoothing and #cuts", async () => {
+    const { areaPopularCards, suburbServiceCards } = await import("./local-services");
+    for (const area of areas) expect(areaPopularCards.map((c) => c.title)).toEqual(area.popularServices);
+    expect(areaPopularCards.map((c) => c.anchor)).toEqual(["colour", "smoothing", "cuts"]);
+    expect(suburbServiceCards.map((c) => [c.title, c.anchor])).toEqual([
+      ["Colour & Blonding", "colour"],
+      ["Smoothing & Treatments", "treatments"],
+      ["Cuts & Styling", "cuts"],
+    ]);
   });
 });

@@ -37,7 +37,10 @@ describe("area page priced services", () => {
       const category = serviceCategories.find((c) => c.slug === rule.source.category);
       expect(category, rule.name).toBeDefined();
       for (const title of rule.source.titles ?? []) {
-        expect(category?.items.map((i) => i.title), `${rule.name}: ${title}`).toContain(title);
+        expect(
+          category?.items.map((i) => i.title),
+          `${rule.name}: ${title}`,
+        ).toContain(title);
       }
     }
   });

@@ -55,7 +55,10 @@ describe("area index", () => {
 });
 
 it("ends an excerpt cut at a full stop without an ellipsis", () => {
-  const [area] = areaIndex([{ slug: "x", name: "X", postcode: "2000", driveTime: "1–2", localIntro: `${"a".repeat(119)}. More text follows here.` }], 120);
+  const [area] = areaIndex(
+    [{ slug: "x", name: "X", postcode: "2000", driveTime: "1–2", localIntro: `${"a".repeat(119)}. More text follows here.` }],
+    120,
+  );
   expect(area?.excerpt).toBe(`${"a".repeat(119)}.`);
 });
 
@@ -76,11 +79,17 @@ describe("page titles and descriptions", () => {
   });
 
   it("names the place in the title, description and keywords", () => {
-    const menai = suburbSeo(suburbs.find((s) => s.slug === "menai")!, salon.name);
+    const menai = suburbSeo(
+      suburbs.find((s) => s.slug === "menai")!,
+      salon.name,
+    );
     expect(menai.title).toBe("Hair Salon Near Menai NSW 2234");
     expect(menai.description).toContain("5–7 minutes from Menai");
     expect(menai.keywords).toContain("hair salon near Menai");
-    const cronulla = areaSeo(areas.find((a) => a.slug === "cronulla-2230")!, prices);
+    const cronulla = areaSeo(
+      areas.find((a) => a.slug === "cronulla-2230")!,
+      prices,
+    );
     expect(cronulla.title).toBe("Hairdresser near Cronulla NSW 2230");
     expect(cronulla.description).toContain("20–25 min");
     expect(cronulla.description).toContain("from A$ 99");

@@ -70,9 +70,13 @@ export function areaSeo(area: Place & { fullName: string }, lowestPrices: { colo
   return {
     title: `Hairdresser near ${area.fullName}`,
     description: `Hairdresser near ${area.name}, ${drive}. Foils ${lowestPrices.colour}, smoothing ${lowestPrices.smoothing}, cuts ${lowestPrices.cut}. Prices, FAQs and directions.`,
-    keywords: [`hairdresser near ${area.name}`, `hair salon ${area.fullName}`, `${area.name} hairdresser`, `keratin smoothing ${area.name}`, `colour and blonding ${area.name}`].join(
-      ", ",
-    ),
+    keywords: [
+      `hairdresser near ${area.name}`,
+      `hair salon ${area.fullName}`,
+      `${area.name} hairdresser`,
+      `keratin smoothing ${area.name}`,
+      `colour and blonding ${area.name}`,
+    ].join(", "),
   };
 }
 
@@ -94,5 +98,7 @@ export function lateNightDays(hours: readonly DayHours[], fromHour = 20): string
 export function hoursSummary(hours: readonly DayHours[]): string {
   const late = lateNightDays(hours).map((d) => d.slice(0, 3));
   const range = openDayRange(hours);
-  return late.length === 0 ? range : `${range}, late nights ${late.length > 1 ? `${late.slice(0, -1).join(", ")} & ${late.at(-1)}` : late[0]}`;
+  return late.length === 0
+    ? range
+    : `${range}, late nights ${late.length > 1 ? `${late.slice(0, -1).join(", ")} & ${late.at(-1)}` : late[0]}`;
 }

@@ -3,6 +3,7 @@ import { BookingBanner } from "~/components/content/booking-banner";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { JsonLd } from "~/components/content/json-ld";
+import { FaqFeedback } from "~/components/forms/faq-feedback";
 import { SectionHeading } from "~/components/content/section-heading";
 import { LocalHero } from "~/components/local/local-hero";
 import { LocalServiceCards } from "~/components/local/local-service-cards";
@@ -67,7 +68,11 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          mainEntity: area.faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+          mainEntity: area.faqs.map((faq) => ({
+            "@type": "Question",
+            name: faq.question,
+            acceptedAnswer: { "@type": "Answer", text: faq.answer },
+          })),
         }}
       />
 
@@ -128,13 +133,22 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
       <section className="container-page py-8" aria-labelledby="faq-title">
         <SectionHeading id="faq-title" eyebrow={`Asked in ${area.name}`} title="Common Questions" />
         <div className="mt-8">
-          <FaqAccordion group={`areas-${area.slug}-faqs`} faqs={faqs} />
+          <FaqAccordion
+            group={`areas-${area.slug}-faqs`}
+            faqs={faqs}
+            extra={(faq) => <FaqFeedback faqId={faq.id} question={faq.question} />}
+          />
         </div>
       </section>
 
       <section className="container-page py-16" aria-label="Easy to Find">
         <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
-          <VisitDetails headingId="find-title" title="Easy to Find" drive={driveTimeSentence(area.driveTime, area.name)} route={area.directionsNote} />
+          <VisitDetails
+            headingId="find-title"
+            title="Easy to Find"
+            drive={driveTimeSentence(area.driveTime, area.name)}
+            route={area.directionsNote}
+          />
           <div className="flex flex-col justify-between gap-6 rounded-[1.75rem] bg-mist p-7 ring-1 ring-ink/5 sm:p-9">
             <div>
               <p className="eyebrow text-eucalyptus">Drive time</p>

@@ -15,7 +15,13 @@ import type { Route } from "./+types/areas._index";
 
 export function loader() {
   return {
-    areas: areaIndex(areas, ui.areaIntroChars).map(({ slug, name, postcode, driveTime, excerpt }) => ({ slug, name, postcode, driveTime, excerpt })),
+    areas: areaIndex(areas, ui.areaIntroChars).map(({ slug, name, postcode, driveTime, excerpt }) => ({
+      slug,
+      name,
+      postcode,
+      driveTime,
+      excerpt,
+    })),
     suburbs: suburbs.map(({ slug, name, driveTime }) => ({ slug, name, driveTime })),
   };
 }

@@ -3,6 +3,7 @@ import { BookingBanner } from "~/components/content/booking-banner";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { JsonLd } from "~/components/content/json-ld";
+import { FaqFeedback } from "~/components/forms/faq-feedback";
 import { SectionHeading } from "~/components/content/section-heading";
 import { LocalHero } from "~/components/local/local-hero";
 import { LocalServiceCards } from "~/components/local/local-service-cards";
@@ -17,6 +18,7 @@ import { suburbServiceCards } from "~/content/local-services";
 import { serviceCategories } from "~/content/services";
 import { findSuburb, notFoundSuburbSlugs, suburbs } from "~/content/suburbs";
 import { areaPricedServices } from "~/lib/area-services";
+import { track } from "~/lib/browser/tracking";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
 import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, suburbSeo } from "~/lib/local-pages";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
@@ -35,7 +37,11 @@ export function loader({ params }: Route.LoaderArgs) {
     return data({ found: false as const, slug: params.suburb, offered }, { status: 404 });
   }
   const prices = Object.fromEntries(areaPricedServices(serviceCategories).map((item) => [item.name, item.price]));
-  const nearby = nearbyPlaces(suburbs, suburb.nearbySuburbs, suburb.slug).map((s) => ({ slug: s.slug, name: s.name, driveTime: s.driveTime }));
+  const nearby = nearbyPlaces(suburbs, suburb.nearbySuburbs, suburb.slug).map((s) => ({
+    slug: s.slug,
+    name: s.name,
+    driveTime: s.driveTime,
+  }));
   return { found: true as const, suburb, prices, nearby };
 }
 
@@ -77,7 +83,11 @@ function SuburbLanding({ suburb, prices, nearby }: Extract<Route.ComponentProps[
 
       <LocalHero
         breadcrumbs={<Breadcrumbs items={crumbs} />}
-        badge={driveTimeText(suburb.driveTime) === "On-site" ? `Right here in ${suburb.name}` : `${driveTimeText(suburb.driveTime)} from ${suburb.name}`}
+        badge={
+          driveTimeText(suburb.driveTime) === "On-site"
+            ? `Right here in ${suburb.name}`
+            : `${driveTimeText(suburb.driveTime)} from ${suburb.name}`
+        }
         title={`Hair Salon Near ${suburb.name}`}
         intro={suburb.intro}
         actions={
@@ -96,7 +106,13 @@ function SuburbLanding({ suburb, prices, nearby }: Extract<Route.ComponentProps[
             icon: "phone",
             label: "Call",
             value: (
-              <a href={`tel:${salon.phone.e164}`} className="font-semibold text-eucalyptus underline-offset-4 hover:underline">
+              <a
+                href={`tel:${salon.phone.e164}`}
+                onClick={() =>
+                  track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "suburb_hero" })
+                }
+                className="font-semibold text-eucalyptus underline-offset-4 hover:underline"
+              >
                 {salon.phone.display}
               </a>
             ),
@@ -152,7 +168,11 @@ function SuburbLanding({ suburb, prices, nearby }: Extract<Route.ComponentProps[
       <section className="container-page py-8" aria-labelledby="faq-title">
         <SectionHeading id="faq-title" eyebrow="Good to know" title={`Questions from ${suburb.name}`} />
         <div className="mt-8">
-          <FaqAccordion group={`near-${suburb.slug}-faqs`} faqs={faqs} />
+          <FaqAccordion
+            group={`near-${suburb.slug}-faqs`}
+            faqs={faqs}
+            extra={(faq) => <FaqFeedback faqId={faq.id} question={faq.question} />}
+          />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 /** A local searcher lands on /areas/{slug} or browses /areas (spec 001 §2.10, §2.11). */
 import { formattedAddress, salon } from "../../app/config/salon.ts";
-import { beacons, expect, recordBeacons, test } from "./support/fixtures";
+import { beacons, expect, expectAccessible, recordBeacons, test } from "./support/fixtures";
 
 test.describe("area landing page", () => {
   test("/areas/cronulla-2230 has every block, priced from the menu", async ({ page, visit }) => {
@@ -11,7 +11,12 @@ test.describe("area landing page", () => {
     await expect(page.getByText("20–25 min from Bangor").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hairdresser near Cronulla");
     await expect(page.locator('[data-book-cta="location_hero"]')).toHaveAttribute("href", salon.bookingUrl);
-    await expect(page.getByRole("main").getByRole("link", { name: `Call ${salon.phone.display}` }).first()).toHaveAttribute("href", `tel:${salon.phone.e164}`);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: `Call ${salon.phone.display}` })
+        .first(),
+    ).toHaveAttribute("href", `tel:${salon.phone.e164}`);
     await expect(page.getByText(/Cronulla hair lives in salt water and sunshine/)).toBeVisible();
 
     await expect(page.getByRole("heading", { name: "Popular in Cronulla" })).toBeVisible();
@@ -21,7 +26,10 @@ test.describe("area landing page", () => {
       ["Cuts & Styling", "cuts"],
     ];
     for (const [title, anchor] of popular) {
-      await expect(page.getByRole("link", { name: new RegExp(`^${title.replace("/", "\\/")}`) })).toHaveAttribute("href", `/services#${anchor}`);
+      await expect(page.getByRole("link", { name: new RegExp(`^${title.replace("/", "\\/")}`) })).toHaveAttribute(
+        "href",
+        `/services#${anchor}`,
+      );
     }
 
     const services = page.locator("section", { has: page.getByRole("heading", { name: "Our Services" }) });
@@ -71,15 +79,17 @@ test.describe("area landing page", () => {
     const faq = blocks.find((b) => b["@type"] === "FAQPage");
     expect(faq.mainEntity).toHaveLength(4);
     expect(faq.mainEntity[0].name).toBe("Do I need to live in the Sutherland Shire to book?");
-    await expect(page.getByRole("navigation", { name: "Also serving nearby suburbs" }).getByRole("link", { name: /Sydney/ })).toHaveAttribute("href", "/areas/sydney");
+    await expect(
+      page.getByRole("navigation", { name: "Also serving nearby suburbs" }).getByRole("link", { name: /Sydney/ }),
+    ).toHaveAttribute("href", "/areas/sydney");
   });
 
   test("location_page_view is recorded once per session per area; service-grid bookings are labelled", async ({ page, visit }) => {
     await recordBeacons(page);
     await visit("/areas/gymea-2227", { axe: false });
-    await expect.poll(async () => (await beacons(page, "location_page_view")).map((b) => b.props)).toEqual([
-      { location: "gymea-2227", location_name: "Gymea", source_page: "/areas/gymea-2227" },
-    ]);
+    await expect
+      .poll(async () => (await beacons(page, "location_page_view")).map((b) => b.props))
+      .toEqual([{ location: "gymea-2227", location_name: "Gymea", source_page: "/areas/gymea-2227" }]);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.waitForTimeout(300);
@@ -89,6 +99,24 @@ test.describe("area landing page", () => {
     await page.locator('[data-book-cta="location_service_grid"]').first().click();
     await (await popup).close();
     await expect.poll(async () => (await beacons(page, "book_cta_click")).map((b) => b.props.placement)).toEqual(["location_service_grid"]);
+  });
+
+  test("each area FAQ has its own yes/no feedback, answered with thanks", async ({ page, visit }) => {
+    await recordBeacons(page);
+    await visit("/areas/sylvania-2224");
+    const item = page.locator("details").nth(1);
+    await item.locator("summary").click();
+    const stored = page.waitForResponse((r) => r.url().endsWith("/api/faq-feedback") && r.request().method() === "POST");
+    await item.getByRole("button", { name: "Yes" }).click();
+    await expect(item.getByText("Thanks for your feedback!")).toBeVisible();
+    expect((await stored).ok()).toBe(true);
+    await expect
+      .poll(async () => (await beacons(page, "faq_feedback")).map((b) => b.props))
+      .toEqual([{ faq_id: "areas-sylvania-2224-faq-2", faq_question: "What's a scalp detox, and who is it for?", helpful: true }]);
+    // The other questions are still unanswered.
+    await page.locator("details").nth(2).locator("summary").click();
+    await expect(page.locator("details").nth(2).getByRole("button", { name: "No" })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("an unknown area goes to /areas with a real redirect", async ({ page, request }) => {

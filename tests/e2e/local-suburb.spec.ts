@@ -60,6 +60,12 @@ test.describe("suburb landing page", () => {
     await expect(first).not.toHaveAttribute("open");
     await second.locator("summary").click();
     await expect(second).not.toHaveAttribute("open");
+
+    // Each question is followed by its own feedback widget.
+    await expect(page.locator("[data-faq-feedback]")).toHaveCount(3);
+    await first.locator("summary").click();
+    await first.getByRole("button", { name: "No" }).click();
+    await expect(first.getByText("Thanks for your feedback!")).toBeVisible();
   });
 
   test("search engines get title, description, keywords, canonical, en-AU alternate, social tags and JSON-LD", async ({ page, visit }) => {
@@ -81,7 +87,10 @@ test.describe("suburb landing page", () => {
     expect(business[0].telephone).toBe(salon.phone.e164);
   });
 
-  test("suburb_page_view is recorded once per browser session per suburb, and book buttons say where they were", async ({ page, visit }) => {
+  test("suburb_page_view is recorded once per browser session per suburb, and book buttons say where they were", async ({
+    page,
+    visit,
+  }) => {
     await recordBeacons(page);
     await visit("/near/menai", { axe: false });
     await expect.poll(async () => (await beacons(page, "suburb_page_view")).length).toBe(1);
@@ -90,7 +99,10 @@ test.describe("suburb landing page", () => {
 
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByRole("navigation", { name: "Also serving nearby areas" }).getByRole("link", { name: /Illawong/ }).click();
+    await page
+      .getByRole("navigation", { name: "Also serving nearby areas" })
+      .getByRole("link", { name: /Illawong/ })
+      .click();
     await expect(page).toHaveURL(/\/near\/illawong$/);
     await expect.poll(async () => (await beacons(page, "suburb_page_view")).map((b) => b.props.suburb)).toEqual(["illawong"]);
     await page.goBack();
@@ -153,6 +165,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("About 10–12 minutes by car from Engadine.").first()).toBeVisible();
     await page.getByText("I'm in the Royal National Park most weekends. What cut ties back easily?").click();
     await expect(page.getByText(/Long layers that start below the jaw/)).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Also serving nearby areas" }).getByRole("link", { name: /Heathcote/ })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Also serving nearby areas" }).getByRole("link", { name: /Heathcote/ }),
+    ).toBeVisible();
   });
 });

@@ -4,7 +4,17 @@ import { Icon } from "~/components/ui/icons";
 export type NearbyLink = { to: string; label: string; note?: string };
 
 /** 'Also serving nearby …': links to neighbouring local pages, then any general links. */
-export function NearbyLinks({ headingId, title, places, more }: { headingId: string; title: string; places: NearbyLink[]; more: NearbyLink[] }) {
+export function NearbyLinks({
+  headingId,
+  title,
+  places,
+  more,
+}: {
+  headingId: string;
+  title: string;
+  places: NearbyLink[];
+  more: NearbyLink[];
+}) {
   return (
     <nav aria-labelledby={headingId} className="container-page py-12">
       <h2 id={headingId} className="text-h3">

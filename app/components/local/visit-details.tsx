@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formattedAddress, salon } from "~/config/salon";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { track } from "~/lib/browser/tracking";
 import { hoursRows } from "~/lib/hours";
 
 function Row({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -97,7 +98,13 @@ export function VisitDetails({
             </dl>
             <p className="mt-4 text-sm text-muted">
               Call{" "}
-              <a href={`tel:${salon.phone.e164}`} className="font-semibold text-eucalyptus underline underline-offset-4">
+              <a
+                href={`tel:${salon.phone.e164}`}
+                onClick={() =>
+                  track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "local_visit_details" })
+                }
+                className="font-semibold text-eucalyptus underline underline-offset-4"
+              >
                 {salon.phone.display}
               </a>{" "}
               if you're running late.
