@@ -96,8 +96,19 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           <div className="mt-10 grid items-end gap-10 lg:grid-cols-[1.4fr_0.6fr]">
             <div>
               <p className="eyebrow">{category.title}</p>
-              <h1 className="mt-3 text-h1 font-semibold">{service.title}</h1>
-              <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{service.tagline}</p>
+              {/*
+                The title is laid out twice in one grid cell: as painted, and (invisible, via ::after) in the
+                fallback font shown before the web font arrives. The cell keeps the taller of the two, so the
+                font swap never moves the content below (CLS 0).
+              */}
+              <h1
+                data-title={service.title}
+                className="mt-3 grid text-h1 font-semibold after:invisible after:col-start-1 after:row-start-1 after:font-[Fraunces_Fallback,Georgia,serif] after:content-[attr(data-title)]"
+              >
+                <span className="col-start-1 row-start-1">{service.title}</span>
+              </h1>
+              {/* Two lines reserved: the tagline may wrap differently once the web font arrives, and nothing below should move. */}
+              <p className="mt-4 min-h-[2lh] max-w-2xl text-lg leading-relaxed text-muted">{service.tagline}</p>
             </div>
             <div className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink/5">
               <dl className="grid grid-cols-2 gap-4">
