@@ -4,7 +4,7 @@
  * the pages and the build-time page registry (relative imports with .ts, so
  * react-router.config.ts can load it outside Vite's aliases).
  */
-import { ui } from "../config/salon.ts";
+import { salon, ui } from "../config/salon.ts";
 
 export const blogCategories = ["Products", "Wellness", "Hair Care", "Treatments", "Seasonal", "Education"] as const;
 export type BlogCategory = (typeof blogCategories)[number];
@@ -29,6 +29,9 @@ export const blogImageSize = { width: 1600, height: 900 } as const;
 export function blogImagePath(slug: string): string {
   return `/images/blog/${slug}.svg`;
 }
+
+/** The RSS feed, linked from every blog page with <link rel="alternate">. */
+export const blogRssLink = { rel: "alternate", type: "application/rss+xml", title: `${salon.name} blog`, href: "/blog/rss.xml" } as const;
 
 export function blogPostPath(slug: string): string {
   return `/blog/${slug}`;
@@ -135,8 +138,8 @@ export type BlogSection = { id: string; heading: string; parts: BlogBodyPart[] }
 export type BlogCtaView = {
   type: "booking" | "call" | "chat" | "service" | "product";
   text: string;
-  /** Service and product CTAs link to a page of ours. */
-  link?: { href: string; label: string };
+  /** Service and product CTAs link to a page of ours; title is the service's or product's name. */
+  link?: { href: string; title: string };
 };
 
 export type BlogProductView = { name: string; href: string; description: string; image?: { src: string; alt: string } };

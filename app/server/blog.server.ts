@@ -17,6 +17,8 @@ import {
   type BlogWidget,
 } from "~/lib/blog";
 import { splitBody, type BlogCta } from "~/lib/blog-frontmatter";
+import { answersFromForm, quizIncompleteMessage, scoreQuiz, type QuizSubmission, type QuizView } from "~/lib/hair-type-quiz";
+import { hairTypeQuiz } from "~/content/hair-type-quiz";
 import { blogSources, blogSummaries, type LoadedBlogSource } from "./blog-source.server";
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -69,12 +71,11 @@ function bodyParts(file: string, source: string): BlogBodyPart[] {
   return parts;
 }
 
-function serviceLabel(path: string): string {
+function serviceTitle(path: string): string {
   const detail = /^\/services\/([a-z0-9-]+)\/([a-z0-9-]+)$/.exec(path);
-  if (detail) return findServiceDetail(detail[1] ?? "", detail[2] ?? "")?.title ?? "View the service";
+  if (detail) return findServiceDetail(detail[1] ?? "", detail[2] ?? "")?.title ?? "Our services";
   const anchor = /^\/services#([a-z0-9-]+)$/.exec(path)?.[1];
-  const category = serviceCategories.find((c) => c.slug === anchor);
-  return category ? `See ${category.title}` : "See services & prices";
+  return serviceCategories.find((c) => c.slug === anchor)?.title ?? "Services & prices";
 }
 
 function productByPath(path: string) {
@@ -94,10 +95,9 @@ const defaultCtaText: Record<BlogCta["type"], string> = {
 
 function ctaView(cta: BlogCta): BlogCtaView {
   const text = cta.customText ?? defaultCtaText[cta.type];
-  if (cta.type === "service") return { type: cta.type, text, link: { href: cta.servicePath, label: serviceLabel(cta.servicePath) } };
+  if (cta.type === "service") return { type: cta.type, text, link: { href: cta.servicePath, title: serviceTitle(cta.servicePath) } };
   if (cta.type === "product") {
-    const product = productByPath(cta.productPath);
-    return { type: cta.type, text, link: { href: cta.productPath, label: product ? `Shop ${product.title}` : "Shop the product" } };
+    return { type: cta.type, text, link: { href: cta.productPath, title: productByPath(cta.productPath)?.title ?? "From our shop" } };
   }
   return { type: cta.type, text };
 }
@@ -159,4 +159,33 @@ export function blogPostSummaries(): BlogPostSummary[] {
 /** The newest posts, for the home page teasers. */
 export function latestBlogPosts(count: number): BlogPostSummary[] {
   return blogSummaries().slice(0, count);
+}
+
+/** The hair-type quiz with every outcome's products and service resolved to titled links. */
+export function hairTypeQuizView(): QuizView {
+  return {
+    questions: hairTypeQuiz.questions.map((q) => ({ id: q.id, question: q.question, options: q.options.map((o) => ({ label: o.label, outcome: o.outcome })) })),
+    outcomes: hairTypeQuiz.outcomes.map((outcome) => ({
+      id: outcome.id,
+      title: outcome.title,
+      summary: outcome.summary,
+      routine: outcome.routine,
+      products: outcome.productHandles.map((handle) => ({
+        title: catalogueProducts.find((p) => p.handle === handle)?.title ?? handle,
+        href: `/products/${handle}`,
+      })),
+      service: { title: serviceTitle(outcome.servicePath), href: outcome.servicePath },
+    })),
+  };
+}
+
+/** Score a posted quiz form on the server (the quiz without JavaScript). */
+export function scoreQuizForm(form: FormData): QuizSubmission {
+  const answers = answersFromForm(hairTypeQuiz, form);
+  const outcome = scoreQuiz(hairTypeQuiz, answers);
+  return outcome ? { outcomeId: outcome.id, answers } : { error: quizIncompleteMessage(hairTypeQuiz.questions.length), answers };
+}
+
+export function postHasWidget(post: BlogPost, widget: BlogWidget): boolean {
+  return [...post.introduction, ...post.sections.flatMap((section) => section.parts)].some((part) => part.kind === "widget" && part.widget === widget);
 }

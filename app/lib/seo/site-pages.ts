@@ -5,6 +5,8 @@
  * (Relative imports: react-router.config.ts loads this file outside Vite's aliases.)
  */
 
+import { blogSummaries } from "../../server/blog-source.server.ts";
+
 export type SitePage = {
   path: string;
   /** Rendered to HTML at build time (its content is known then). */
@@ -13,15 +15,26 @@ export type SitePage = {
   indexable: boolean;
   priority?: number;
   changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  /** Last change, yyyy-mm-dd (blog posts: their date). */
+  lastmod?: string;
 };
 
 const corePages: SitePage[] = [
   { path: "/", prerender: true, indexable: true, priority: 1, changefreq: "weekly" },
 ];
 
+/** /blog and every article, from the post files themselves. */
+function blogPages(): SitePage[] {
+  const posts = blogSummaries();
+  return [
+    { path: "/blog", prerender: true, indexable: true, priority: 0.8, changefreq: "weekly", ...(posts[0] ? { lastmod: posts[0].isoDate } : {}) },
+    ...posts.map((post): SitePage => ({ path: `/blog/${post.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly", lastmod: post.isoDate })),
+  ];
+}
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages];
+  return [...corePages, ...blogPages()];
 }
 
 export function prerenderPaths(): string[] {
