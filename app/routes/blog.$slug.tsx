@@ -1,5 +1,5 @@
 import { Fragment, useRef, type ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { BlogCta } from "~/components/blog/blog-cta";
 import { BlogFaq } from "~/components/blog/blog-faq";
 import { HairTypeQuiz } from "~/components/blog/hair-type-quiz";
@@ -8,6 +8,7 @@ import { ProductModule } from "~/components/blog/product-module";
 import { ReadingProgress } from "~/components/blog/reading-progress";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
+import { NotFoundPage } from "~/components/content/not-found-page";
 import { JsonLd } from "~/components/content/json-ld";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
@@ -66,6 +67,12 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
     { property: "article:author", content: `${post.author.name}, ${salon.name}` },
   ];
 };
+
+/** An unknown slug is a real 404 with the not-found page (the spec's client redirect to /404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
 
 function Prose({ html }: { html: string }) {
   return <div className="prose-salon" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -19,7 +19,7 @@ export function BlogCta({ cta, id }: { cta: BlogCtaView; id: string }) {
   const { eyebrow, icon } = look[cta.type];
   const title = cta.link ? cta.link.title : look[cta.type].title;
   return (
-    <aside aria-labelledby={id} className="not-prose my-10 overflow-hidden rounded-card bg-eucalyptus text-cream shadow-soft" data-blog-cta={cta.type}>
+    <div className="my-10 overflow-hidden rounded-card bg-eucalyptus text-cream shadow-soft" data-blog-cta={cta.type}>
       <div className="relative p-6 sm:p-8">
         <svg aria-hidden="true" className="absolute -right-12 -bottom-12 size-48 text-wattle/20" viewBox="0 0 200 200">
           <circle cx="100" cy="100" r="90" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -50,6 +50,6 @@ export function BlogCta({ cta, id }: { cta: BlogCtaView; id: string }) {
           </p>
         )}
       </div>
-    </aside>
+    </div>
   );
 }

@@ -58,9 +58,9 @@ export function HairTypeQuiz({
   const current = quiz.questions[step];
 
   return (
-    <section id="hair-type-quiz" aria-labelledby="hair-type-quiz-title" className="not-prose my-10 scroll-mt-28 overflow-hidden rounded-card bg-white shadow-lift ring-1 ring-ink/8" data-quiz>
+    <section id="hair-type-quiz" aria-labelledby="hair-type-quiz-title" className="my-10 scroll-mt-28 overflow-hidden rounded-card bg-white shadow-lift ring-1 ring-ink/8" data-quiz>
       <header className="bg-mist/70 px-5 py-5 sm:px-7">
-        <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-clay uppercase">
+        <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-eucalyptus uppercase">
           <Icon name="sparkle" className="size-4" /> Interactive quiz
         </p>
         <h3 id="hair-type-quiz-title" className="mt-1.5 font-display text-[1.45rem] font-semibold">

@@ -7,7 +7,7 @@ import type { BlogPost } from "~/lib/blog";
 export function ProductModule({ module, id }: { module: NonNullable<BlogPost["productModule"]>; id: string }) {
   return (
     <aside aria-labelledby={id} className="my-10 rounded-card bg-sand/70 p-5 ring-1 ring-ink/5 sm:p-7" data-product-module>
-      <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-clay uppercase">
+      <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-eucalyptus uppercase">
         <Icon name="bag" className="size-4" /> Shop the article
       </p>
       <h2 id={id} className="mt-2 font-display text-[1.4rem] leading-snug font-semibold">

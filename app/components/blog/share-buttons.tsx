@@ -38,7 +38,8 @@ export function ShareButtons({ url, title, excerpt, layout }: { url: string; tit
   }
 
   const rail = layout === "rail";
-  const button = `grid size-11 place-items-center rounded-full bg-white text-eucalyptus shadow-soft ring-1 ring-ink/8 transition-colors hover:bg-eucalyptus hover:text-cream`;
+  const button = "grid size-11 place-items-center rounded-full shadow-soft ring-1 ring-ink/8 transition-colors";
+  const idle = "bg-white text-eucalyptus hover:bg-eucalyptus hover:text-cream";
   return (
     <div className={rail ? "flex flex-col items-center gap-3" : "flex flex-wrap items-center gap-3"} data-share={layout}>
       <p className={rail ? "text-[0.65rem] font-semibold tracking-[0.2em] text-muted uppercase [writing-mode:vertical-rl] rotate-180" : "mr-1 text-sm font-semibold"}>
@@ -50,7 +51,7 @@ export function ShareButtons({ url, title, excerpt, layout }: { url: string; tit
             <a
               href={links[target]}
               {...(target === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-              className={button}
+              className={`${button} ${idle}`}
               title={label}
               data-share-target={target}
             >
@@ -63,7 +64,7 @@ export function ShareButtons({ url, title, excerpt, layout }: { url: string; tit
           </li>
         ))}
         <li>
-          <button type="button" onClick={copy} className={`${button} ${copied ? "bg-success text-cream hover:bg-success" : ""}`} title="Copy link" data-share-target="copy">
+          <button type="button" onClick={copy} className={`${button} ${copied ? "bg-success text-cream" : idle}`} title="Copy link" data-share-target="copy">
             <Icon name={copied ? "check" : "link"} className="size-4.5" />
             <span className="sr-only">{copied ? "Link copied" : "Copy link"}</span>
           </button>
