@@ -1,10 +1,9 @@
-import { Fragment } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 
-export type Crumb = { name: string; path: string };
+export type Crumb = { name: string; to: string };
 
-/** Visible breadcrumb trail; the same list feeds breadcrumbList() for the page's JSON-LD. The last crumb is the current page. */
+/** The trail above a page's heading; the last crumb is the page itself. JSON-LD gets the same items from breadcrumbList(). */
 export function Breadcrumbs({ items, className = "" }: { items: Crumb[]; className?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={className}>
@@ -12,22 +11,20 @@ export function Breadcrumbs({ items, className = "" }: { items: Crumb[]; classNa
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <Fragment key={item.path}>
-              <li className={last ? "min-w-0 truncate font-medium text-ink" : ""}>
-                {last ? (
-                  <span aria-current="page">{item.name}</span>
-                ) : (
-                  <Link to={item.path} prefetch="intent" className="rounded-sm underline-offset-4 hover:text-eucalyptus hover:underline">
+            <li key={item.to} className="flex items-center gap-1.5">
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={item.to} prefetch="intent" className="rounded underline-offset-4 hover:text-eucalyptus hover:underline">
                     {item.name}
                   </Link>
-                )}
-              </li>
-              {!last && (
-                <li aria-hidden="true" className="text-sage">
-                  <Icon name="chevronRight" className="size-3.5" />
-                </li>
+                  <Icon name="chevronRight" className="size-3.5 text-ink/35" />
+                </>
               )}
-            </Fragment>
+            </li>
           );
         })}
       </ol>
