@@ -2,6 +2,7 @@ import { Fragment, useRef, type ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BlogCta } from "~/components/blog/blog-cta";
 import { BlogFaq } from "~/components/blog/blog-faq";
+import { LeadMagnetForm } from "~/components/forms/lead-magnet-form";
 import { HairTypeQuiz } from "~/components/blog/hair-type-quiz";
 import { PostCard } from "~/components/blog/post-card";
 import { ProductModule } from "~/components/blog/product-module";
@@ -21,7 +22,7 @@ import { blogPostingEntity, faqPageEntity, organizationEntity } from "~/lib/seo/
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
-import { blogPostSummaries, findBlogPost, hairTypeQuizView, postHasWidget, scoreQuizForm } from "~/server/blog.server";
+import { blogPostSummaries, findBlogPost, hairTypeQuizView, leadMagnetFor, postHasWidget, scoreQuizForm } from "~/server/blog.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/blog.$slug";
 
@@ -38,6 +39,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     related: relatedPosts(blogPostSummaries(), post.slug),
     faqs: blogFaqs,
     quiz: postHasWidget(post, "hair-type-quiz") ? hairTypeQuizView() : undefined,
+    leadMagnet: leadMagnetFor(post),
   };
 }
 
@@ -79,16 +81,16 @@ function Prose({ html }: { html: string }) {
 }
 
 export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, related, faqs, quiz } = loaderData;
+  const { post, related, faqs, quiz, leadMagnet } = loaderData;
   const path = blogPostPath(post.slug);
   const url = absoluteUrl(path);
   const body = useRef<HTMLDivElement>(null);
   useInternalLinks(body);
 
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Blog", path: "/blog" },
-    { name: post.title, path },
+    { name: "Home", to: "/" },
+    { name: "Blog", to: "/blog" },
+    { name: post.title, to: path },
   ];
 
   const renderParts = (parts: BlogBodyPart[]) =>
@@ -104,7 +106,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
   const afterSection = (n: number): ReactNode => {
     if (n === 2) return <BlogCta cta={post.cta} id="blog-cta-mid" />;
     if (n === 3 && post.productModule) return <ProductModule module={post.productModule} id="product-module-title" />;
-    if (n === 5) return <LeadMagnetSlot post={post} />;
+    if (n === 5) return <LeadMagnetForm title={leadMagnet.title} slug={leadMagnet.slug} description={leadMagnet.description} />;
     return null;
   };
 
@@ -112,7 +114,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
     <>
       <ReadingProgress />
       <JsonLd data={blogPostingEntity(post)} />
-      <JsonLd data={breadcrumbList(crumbs)} />
+      <JsonLd data={breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, path: crumb.to })))} />
       <JsonLd data={faqPageEntity(faqs)} />
       <JsonLd data={organizationEntity()} />
 
@@ -240,8 +242,4 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
       )}
     </>
   );
-}
-
-function LeadMagnetSlot(_props: { post: { title: string; slug: string } }) {
-  return null;
 }

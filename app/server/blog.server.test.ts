@@ -1,14 +1,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { booking, salon, shipping } from "~/config/salon";
+import { booking, leads, salon, shipping } from "~/config/salon";
 import { areas } from "~/content/areas";
 import { catalogueCollections, catalogueProducts } from "~/content/catalogue";
 import { hairTypeQuiz } from "~/content/hair-type-quiz";
 import { serviceCategories, serviceDetails } from "~/content/services";
 import { suburbs } from "~/content/suburbs";
 import { blogCategories, parseBlogDate } from "~/lib/blog";
-import { allBlogPosts, findBlogPost, latestBlogPosts } from "./blog.server";
+import { prerenderPaths, sitePages } from "~/lib/seo/site-pages";
+import { sitemapXml } from "~/lib/seo/sitemap-xml";
+import { allBlogPosts, findBlogPost, latestBlogPosts, leadMagnetFor } from "./blog.server";
 import { blogSources } from "./blog-source.server";
 
 const sources = blogSources();
@@ -265,5 +267,29 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
     const estimates = [710, 790, 540, 670];
     const known = new Set([...menuPrices, ...shopPrices, shipping.standard.price, shipping.express.price, shipping.freeStandardOver, booking.buyNowPayLaterOver, 200, 250, ...estimates]);
     for (const { slug, m } of matches(/A\$(\d+(?:\.\d\d)?)/g)) expect(known.has(Number(m[1])), `${slug}: ${m[0]}`).toBe(true);
+  });
+});
+
+describe("lead magnet per article", () => {
+  it("offers the blonde or smoothing guide on those topics and the general guide otherwise, never the exit-intent plan", () => {
+    expect(leadMagnetFor({ slug: "toning-blonde-hair-guide" }).slug).toBe("blonde-care-guide");
+    expect(leadMagnetFor({ slug: "purple-shampoo-guide" }).slug).toBe("blonde-care-guide");
+    expect(leadMagnetFor({ slug: "keratin-vs-smoothing" }).slug).toBe("smoothing-aftercare-guide");
+    expect(leadMagnetFor({ slug: "winter-hair-care" }).slug).toBe("salon-hair-care-guide");
+    for (const post of posts) {
+      const offer = leadMagnetFor(post);
+      expect(offer.slug, post.slug).not.toBe(leads.exitIntent.slug);
+      expect(offer.title.length, post.slug).toBeGreaterThan(5);
+    }
+  });
+
+  it("registers /blog and every article for the sitemap and the prerender list, dated", () => {
+    const pages = sitePages();
+    for (const path of ["/blog", ...posts.map((p) => `/blog/${p.slug}`)]) {
+      expect(prerenderPaths(), path).toContain(path);
+      expect(pages.find((p) => p.path === path)?.indexable, path).toBe(true);
+    }
+    const xml = sitemapXml(pages);
+    expect(xml).toContain(`<lastmod>${findBlogPost("gloss-treatment-explained")?.isoDate}</lastmod>`);
   });
 });

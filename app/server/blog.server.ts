@@ -19,6 +19,7 @@ import {
 import { splitBody, type BlogCta } from "~/lib/blog-frontmatter";
 import { answersFromForm, quizIncompleteMessage, scoreQuiz, type QuizSubmission, type QuizView } from "~/lib/hair-type-quiz";
 import { hairTypeQuiz } from "~/content/hair-type-quiz";
+import { guideFor } from "~/content/lead-magnets";
 import { blogSources, blogSummaries, type LoadedBlogSource } from "./blog-source.server";
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -188,4 +189,19 @@ export function scoreQuizForm(form: FormData): QuizSubmission {
 
 export function postHasWidget(post: BlogPost, widget: BlogWidget): boolean {
   return [...post.introduction, ...post.sections.flatMap((section) => section.parts)].some((part) => part.kind === "widget" && part.widget === widget);
+}
+
+/**
+ * The free guide a post offers in its lead-magnet form: the blonde or smoothing
+ * guide for posts on those topics, the general home-care guide otherwise (never
+ * the exit-intent plan, whose e-mail carries that offer's discount).
+ */
+export function leadMagnetFor(post: Pick<BlogPost, "slug">): { title: string; slug: string; description: string } {
+  const topic = /blonde|ton(?:er|ing)|purple|foils|gloss/.test(post.slug)
+    ? "blonde-care-guide"
+    : /smooth|keratin/.test(post.slug)
+      ? "smoothing-aftercare-guide"
+      : "salon-hair-care-guide";
+  const guide = guideFor(topic);
+  return { title: guide.title, slug: guide.slug, description: guide.intro };
 }

@@ -126,6 +126,43 @@ test.describe("blog article", () => {
   });
 });
 
+test.describe("lead magnet on an article", () => {
+  test("needs consent, then subscribes, says so and clears the form", async ({ page, visit }) => {
+    await visit(article, { axe: false });
+    const form = page.locator("[data-lead-magnet]");
+    await expect(form.getByRole("heading")).toHaveText("Salon Secrets: The Home Hair Care Guide");
+    const leadRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/leads")) leadRequests.push(request.postData() ?? "");
+    });
+    const email = form.getByRole("textbox", { name: /Email/ });
+    const consent = form.getByRole("checkbox");
+    await expect(consent).not.toBeChecked();
+    await email.fill("reader@example.com");
+    await form.getByRole("button", { name: "Send me the guide" }).click();
+    await expect(page.getByText("Consent Required")).toBeVisible();
+    await expect(page.getByText("Please agree to receive updates to continue.")).toBeVisible();
+    expect(leadRequests).toHaveLength(0);
+
+    await consent.check();
+    await form.getByRole("button", { name: "Send me the guide" }).click();
+    await expect(page.getByText("You're subscribed! Check your inbox for your exclusive hair care guide.")).toBeVisible();
+    await expect(email).toHaveValue("");
+    await expect(consent).not.toBeChecked();
+    expect(leadRequests).toHaveLength(1);
+    const sent = JSON.parse(leadRequests[0]!);
+    expect(JSON.stringify(sent)).toContain("blog_lead_magnet");
+    expect(JSON.stringify(sent)).toContain("salon-hair-care-guide");
+  });
+
+  test("blonde and smoothing articles offer their own guide", async ({ page, visit }) => {
+    await visit("/blog/toning-blonde-hair-guide", { axe: false });
+    await expect(page.locator("[data-lead-magnet]").getByRole("heading")).toHaveText("The Blonde Care Guide");
+    await visit("/blog/smoothing-aftercare-48-hours", { axe: false });
+    await expect(page.locator("[data-lead-magnet]").getByRole("heading")).toHaveText("The Smoothing Aftercare Guide");
+  });
+});
+
 test.describe("the five CTA types", () => {
   test.beforeEach(async ({ page, context }) => {
     await recordBeacons(page);
