@@ -5,8 +5,9 @@ import { PostCard } from "~/components/blog/post-card";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { JsonLd } from "~/components/content/json-ld";
 import { Icon } from "~/components/ui/icons";
+import { Image } from "~/components/ui/image";
 import { salon } from "~/config/salon";
-import { blogCategories, blogLayout, blogRssLink, categoryFromParam, filterPosts, type BlogCategory } from "~/lib/blog";
+import { blogCategories, blogImageSize, blogLayout, blogRssLink, categoryFromParam, filterPosts, type BlogCategory } from "~/lib/blog";
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { blogPostSummaries } from "~/server/blog.server";
@@ -41,10 +42,10 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const category = categoryFromParam(searchParams.get("category"));
   const shown = filterPosts(posts, category);
   const { featured, large, regular } = blogLayout(shown);
-  const counts = Object.fromEntries([["all", posts.length], ...blogCategories.map((c) => [c, posts.filter((p) => p.category === c).length])]) as Record<
-    BlogCategory | "all",
-    number
-  >;
+  const counts = Object.fromEntries([
+    ["all", posts.length],
+    ...blogCategories.map((c) => [c, posts.filter((p) => p.category === c).length]),
+  ]) as Record<BlogCategory | "all", number>;
 
   // After choosing a category further down the page, bring the start of the list back into view.
   const listRef = useRef<HTMLElement>(null);
@@ -68,31 +69,54 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <section className="relative overflow-hidden">
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-blush/50 blur-3xl" />
         <div aria-hidden="true" className="absolute top-32 -left-32 size-80 rounded-full bg-mist/70 blur-3xl" />
-        <div className="relative container-page py-14 sm:py-20">
-          <p className="eyebrow">The {salon.shortName} journal</p>
-          <h1 className="mt-4 max-w-3xl text-display font-semibold">Hair advice from the salon chair</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
-            Honest, practical guides from {founder}, our {salon.founder.role}, with {salon.founder.experience} behind the chair: what actually works
-            for frizz, colour, smoothing and scalp care, and which products are worth your money.
-          </p>
-          <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
-            <p className="flex items-center gap-3">
-              <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-eucalyptus font-display text-lg font-semibold text-cream">
-                {founder.charAt(0)}
-              </span>
-              <span>
-                Written by <strong className="font-semibold">{founder}</strong>
-                <span className="block text-xs text-muted">
-                  {posts.length} articles · {blogCategories.length} topics
-                </span>
-              </span>
+        <div className="relative container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_0.85fr]">
+          <div>
+            <p className="eyebrow">The {salon.shortName} journal</p>
+            <h1 className="mt-4 max-w-3xl text-display font-semibold">Hair advice from the salon chair</h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
+              Honest, practical guides from {founder}, our {salon.founder.role}, with {salon.founder.experience} behind the chair: what
+              actually works for frizz, colour, smoothing and scalp care, and which products are worth your money.
             </p>
-            <a
-              href={blogRssLink.href}
-              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 font-semibold text-clay underline-offset-4 hover:bg-blush/50 hover:underline"
-            >
-              <Icon name="rss" className="size-4" /> Follow by RSS
-            </a>
+            <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+              <p className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 place-items-center rounded-full bg-eucalyptus font-display text-lg font-semibold text-cream"
+                >
+                  {founder.charAt(0)}
+                </span>
+                <span>
+                  Written by <strong className="font-semibold">{founder}</strong>
+                  <span className="block text-xs text-muted">
+                    {posts.length} articles · {blogCategories.length} topics
+                  </span>
+                </span>
+              </p>
+              <a
+                href={blogRssLink.href}
+                className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 font-semibold text-clay underline-offset-4 hover:bg-blush/50 hover:underline"
+              >
+                <Icon name="rss" className="size-4" /> Follow by RSS
+              </a>
+            </div>
+          </div>
+          <div aria-hidden="true" className="relative hidden h-80 lg:block">
+            {posts.slice(0, 3).map((post, index) => (
+              <div
+                key={post.slug}
+                className={`absolute w-72 overflow-hidden rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink/5 ${
+                  ["top-0 left-4 -rotate-6", "top-10 right-2 rotate-3", "bottom-0 left-16 -rotate-1"][index]
+                }`}
+              >
+                <Image
+                  src={post.image}
+                  alt=""
+                  width={blogImageSize.width}
+                  height={blogImageSize.height}
+                  className="aspect-[16/9] w-full rounded-xl object-cover"
+                />
+              </div>
+            ))}
           </div>
         </div>
       </section>

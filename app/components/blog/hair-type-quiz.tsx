@@ -179,7 +179,7 @@ function QuizResult({
             ))}
           </ol>
         </div>
-        <div className="rounded-2xl bg-sand/60 p-4">
+        <div className="self-start rounded-2xl bg-sand/60 p-4">
           <h5 className="font-sans text-sm font-semibold tracking-wide uppercase">What I'd reach for</h5>
           <ul className="mt-3 space-y-2">
             {outcome.products.map((product) => (
