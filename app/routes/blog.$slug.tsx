@@ -2,8 +2,7 @@ import { Fragment, useRef, type ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BlogCta } from "~/components/blog/blog-cta";
 import { BlogFaq } from "~/components/blog/blog-faq";
-import { LeadMagnetForm } from "~/components/forms/lead-magnet-form";
-import { HairTypeQuiz } from "~/components/blog/hair-type-quiz";
+import { DeferredHairTypeQuiz, DeferredLeadMagnet } from "~/components/blog/deferred-widgets";
 import { PostCard } from "~/components/blog/post-card";
 import { ProductModule } from "~/components/blog/product-module";
 import { ReadingProgress } from "~/components/blog/reading-progress";
@@ -31,11 +30,25 @@ function notFound(request: Request): never {
   throw data(null, { status: 404 });
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const post = findBlogPost(params.slug);
   if (!post) notFound(request);
+  // Below-the-fold widgets render in full on the server; the browser loads their code on approach.
+  await Promise.all([DeferredLeadMagnet.preload(), DeferredHairTypeQuiz.preload()]);
+  const path = blogPostPath(post.slug);
   return {
     post,
+    // Structured data is built here, on the server, so its code stays out of the browser bundle.
+    jsonLd: [
+      blogPostingEntity(post),
+      breadcrumbList([
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
+      faqPageEntity(blogFaqs),
+      organizationEntity(),
+    ],
     related: relatedPosts(blogPostSummaries(), post.slug),
     faqs: blogFaqs,
     quiz: postHasWidget(post, "hair-type-quiz") ? hairTypeQuizView() : undefined,
@@ -81,7 +94,7 @@ function Prose({ html }: { html: string }) {
 }
 
 export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, related, faqs, quiz, leadMagnet } = loaderData;
+  const { post, jsonLd, related, faqs, quiz, leadMagnet } = loaderData;
   const path = blogPostPath(post.slug);
   const url = absoluteUrl(path);
   const body = useRef<HTMLDivElement>(null);
@@ -98,7 +111,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
       part.kind === "html" ? (
         <Prose key={index} html={part.html} />
       ) : quiz ? (
-        <HairTypeQuiz key={index} quiz={quiz} action={path} submission={actionData?.quiz} />
+        <DeferredHairTypeQuiz.Deferred key={index} quiz={quiz} action={path} submission={actionData?.quiz} />
       ) : null,
     );
 
@@ -106,17 +119,20 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
   const afterSection = (n: number): ReactNode => {
     if (n === 2) return <BlogCta cta={post.cta} id="blog-cta-mid" />;
     if (n === 3 && post.productModule) return <ProductModule module={post.productModule} id="product-module-title" />;
-    if (n === 5) return <LeadMagnetForm title={leadMagnet.title} slug={leadMagnet.slug} description={leadMagnet.description} />;
+    if (n === 5) return (
+        <div className="[&_.eyebrow]:text-eucalyptus" data-lead-magnet-slot>
+          <DeferredLeadMagnet.Deferred title={leadMagnet.title} slug={leadMagnet.slug} description={leadMagnet.description} />
+        </div>
+      );
     return null;
   };
 
   return (
     <>
       <ReadingProgress />
-      <JsonLd data={blogPostingEntity(post)} />
-      <JsonLd data={breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, path: crumb.to })))} />
-      <JsonLd data={faqPageEntity(faqs)} />
-      <JsonLd data={organizationEntity()} />
+      {jsonLd.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
 
       <article>
         <header className="container-page pt-6 sm:pt-8">

@@ -15,7 +15,7 @@ async function columnOrder(page: Page) {
       if (el.tagName === "SECTION" && el.querySelector("h2")?.id) return el.querySelector("h2")?.id === "blog-faq-title" ? "faq" : "section";
       if (el.dataset.blogCta) return "cta";
       if (el.dataset.productModule !== undefined) return "products";
-      if (el.dataset.leadMagnet !== undefined) return "lead-magnet";
+      if (el.dataset.leadMagnetSlot !== undefined && el.querySelector("[data-lead-magnet] form")) return "lead-magnet";
       return el.tagName.toLowerCase();
     }),
   );
@@ -130,6 +130,9 @@ test.describe("lead magnet on an article", () => {
   test("needs consent, then subscribes, says so and clears the form", async ({ page, visit }) => {
     await visit(article, { axe: false });
     const form = page.locator("[data-lead-magnet]");
+    await form.scrollIntoViewIfNeeded();
+    // The form's code loads as the reader reaches it; until then it is a plain form posting to /subscribe.
+    await expect(page.locator("[data-deferred]").filter({ has: form })).toHaveAttribute("data-deferred", "ready");
     await expect(form.getByRole("heading")).toHaveText("Salon Secrets: The Home Hair Care Guide");
     const leadRequests: string[] = [];
     page.on("request", (request) => {

@@ -15,8 +15,12 @@ const curlyAnswers = [
 
 test.describe("hair-type quiz", () => {
   test("asks 7 questions one at a time and shows the hair type with a routine, products and a service", async ({ page, visit }) => {
+    test.slow(); // two axe passes on a long page
     await visit(article);
     const quiz = page.locator("[data-quiz]");
+    await quiz.scrollIntoViewIfNeeded();
+    // The quiz's code loads as the reader reaches it; until then it is the plain form.
+    await expect(page.locator("[data-deferred]").filter({ has: quiz })).toHaveAttribute("data-deferred", "ready");
     await expect(quiz.getByRole("heading", { name: "What's your hair type?" })).toBeVisible();
     const next = quiz.getByRole("button", { name: /Next question/ });
     for (const [index, answer] of curlyAnswers.entries()) {
@@ -51,6 +55,8 @@ test.describe("hair-type quiz", () => {
   test("a tie goes to the outcome listed first", async ({ page, visit }) => {
     await visit(article, { axe: false });
     const quiz = page.locator("[data-quiz]");
+    await quiz.scrollIntoViewIfNeeded();
+    await expect(quiz.getByText("Question 1 of 7")).toBeVisible();
     // fine-flat ×2, thick-frizz ×2, blonde, colour-treated, dry-damaged: fine-flat is listed first.
     const answers = [
       "So fine I can barely feel it",
