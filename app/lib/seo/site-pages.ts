@@ -5,6 +5,8 @@
  * (Relative imports: react-router.config.ts loads this file outside Vite's aliases.)
  */
 
+import { areas } from "../../content/areas.ts";
+import { suburbs } from "../../content/suburbs.ts";
 import { blogSummaries } from "../../server/blog-source.server.ts";
 
 export type SitePage = {
@@ -32,9 +34,16 @@ function blogPages(): SitePage[] {
   ];
 }
 
+/** The 13 suburb pages, the area index and the 18 area pages (spec 001 §2.9–§2.11). */
+const localPages: SitePage[] = [
+  ...suburbs.map((s): SitePage => ({ path: `/near/${s.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
+  { path: "/areas", prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" },
+  ...areas.map((a): SitePage => ({ path: `/areas/${a.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
+];
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages, ...blogPages()];
+  return [...corePages, ...localPages, ...blogPages()];
 }
 
 export function prerenderPaths(): string[] {
