@@ -19,9 +19,14 @@ const corePages: SitePage[] = [
   { path: "/", prerender: true, indexable: true, priority: 1, changefreq: "weekly" },
 ];
 
+/** Contact and the review funnel (the funnel is prerendered but kept out of the sitemap: noindex). */
+const leadPages: SitePage[] = [
+  { path: "/contact", prerender: true, indexable: true, priority: 0.8, changefreq: "monthly" },
+];
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages];
+  return [...corePages, ...leadPages];
 }
 
 export function prerenderPaths(): string[] {
