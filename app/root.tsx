@@ -7,6 +7,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
+import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { NonceContext } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -52,7 +53,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <TrustStrip />
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterSignup />} />
       <ScrollHelpers />
       <PageViewTracker />
       <Toaster position="top-center" closeButton toastOptions={{ className: "font-sans" }} />
