@@ -7,6 +7,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
+import { ExitIntentOffer } from "~/components/forms/exit-intent-offer";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { NonceContext } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
@@ -56,6 +57,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter newsletter={<NewsletterSignup />} />
       <ScrollHelpers />
       <PageViewTracker />
+      <ExitIntentOffer />
       <Toaster position="top-center" closeButton toastOptions={{ className: "font-sans" }} />
     </>
   );
