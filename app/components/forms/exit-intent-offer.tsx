@@ -44,6 +44,7 @@ export function ExitIntentOffer() {
       if (document.querySelector("dialog[open]")) return;
       shown = true;
       dialog.current?.showModal();
+      dialog.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
       track("exit_intent_seen", { source_page: location.pathname });
     };
     document.documentElement.addEventListener("mouseleave", onLeave);
@@ -131,7 +132,7 @@ export function ExitIntentOffer() {
               <label htmlFor={`${id}-email`} className="text-sm font-semibold">
                 Email
               </label>
-              <input id={`${id}-email`} type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} className={field} />
+              <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={field} />
             </div>
             <div>
               <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
