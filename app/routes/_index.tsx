@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ReviewCard } from "~/components/reviews/review-card";
+import { ReviewWidget } from "~/components/reviews/review-widget";
 import { ButtonLink } from "~/components/ui/button";
 import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-buttons";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -175,6 +176,8 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      <ReviewWidget className="container-page" />
 
       <BookingBanner placement="home_booking_banner" />
 

@@ -22,6 +22,9 @@ const corePages: SitePage[] = [
 /** Contact and the review funnel (the funnel is prerendered but kept out of the sitemap: noindex). */
 const leadPages: SitePage[] = [
   { path: "/contact", prerender: true, indexable: true, priority: 0.8, changefreq: "monthly" },
+  { path: "/reviews", prerender: true, indexable: false },
+  { path: "/reviews/feedback", prerender: true, indexable: false },
+  { path: "/reviews/google", prerender: true, indexable: false },
 ];
 
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
