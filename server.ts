@@ -17,6 +17,7 @@ import { createRateLimiter } from "./app/server/rate-limit.server.ts";
 
 type ServerHooks = {
   cspNonceKey: Parameters<RouterContextProvider["set"]>[0];
+  clientIpKey?: Parameters<RouterContextProvider["set"]>[0];
   prerenderNonce: string;
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -152,9 +153,10 @@ app.all(
   createRequestHandler({
     build,
     mode: config.NODE_ENV,
-    getLoadContext: (_req: Request, res: Response) => {
+    getLoadContext: (req: Request, res: Response) => {
       const context = new RouterContextProvider();
       context.set(hooks.cspNonceKey, res.locals.cspNonce as string);
+      if (hooks.clientIpKey) context.set(hooks.clientIpKey, req.ip ?? "unknown");
       return context;
     },
   }),

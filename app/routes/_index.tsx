@@ -16,12 +16,11 @@ import { hoursRows } from "~/lib/hours";
 import { salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { latestBlogPosts } from "~/server/blog.server";
-import { env } from "~/server/env.server";
 import type { Route } from "./+types/_index";
 
-/** Prerendered at build: the newest articles, and the review widget's script when one is configured. */
+/** Prerendered at build: the newest articles for the blog teasers. */
 export function loader() {
-  return { latestPosts: latestBlogPosts(3), reviewWidgetSrc: env().REVIEW_WIDGET_SRC ?? null };
+  return { latestPosts: latestBlogPosts(3) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -68,17 +67,8 @@ const featureCards: { icon: IconName; title: string; text: string; action: "call
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { latestPosts, reviewWidgetSrc } = loaderData;
+  const { latestPosts } = loaderData;
   const featured = sampleReviews.slice(0, 3);
-  const sampleTestimonials = (
-    <ul className="mt-10 grid gap-5 md:grid-cols-3">
-      {featured.map((review) => (
-        <li key={review.id}>
-          <ReviewCard review={review} />
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <>
       <JsonLd data={salonEntity()} />
@@ -186,8 +176,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-3 flex justify-center">
           <RatingSummary />
         </div>
-        {reviewWidgetSrc ? <ReviewWidget src={reviewWidgetSrc}>{sampleTestimonials}</ReviewWidget> : sampleTestimonials}
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {featured.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
       </section>
+
+      <ReviewWidget className="container-page" />
 
       <BookingBanner placement="home_booking_banner" />
 

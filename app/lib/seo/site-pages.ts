@@ -41,9 +41,17 @@ const localPages: SitePage[] = [
   ...areas.map((a): SitePage => ({ path: `/areas/${a.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
 ];
 
+/** Contact and the review funnel (the funnel is prerendered but kept out of the sitemap: noindex). */
+const leadPages: SitePage[] = [
+  { path: "/contact", prerender: true, indexable: true, priority: 0.8, changefreq: "monthly" },
+  { path: "/reviews", prerender: true, indexable: false },
+  { path: "/reviews/feedback", prerender: true, indexable: false },
+  { path: "/reviews/google", prerender: true, indexable: false },
+];
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages, ...localPages, ...blogPages()];
+  return [...corePages, ...localPages, ...leadPages, ...blogPages()];
 }
 
 export function prerenderPaths(): string[] {
