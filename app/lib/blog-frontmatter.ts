@@ -9,7 +9,9 @@ import { z } from "zod";
 import { blogCategories, parseBlogDate } from "./blog.ts";
 
 const text = z.string().trim().min(1);
-const servicePath = z.string().regex(/^\/services(\/[a-z0-9-]+\/[a-z0-9-]+|#[a-z0-9-]+)?$/, "expected /services, /services#anchor or /services/<category>/<service>");
+const servicePath = z
+  .string()
+  .regex(/^\/services(\/[a-z0-9-]+\/[a-z0-9-]+|#[a-z0-9-]+)?$/, "expected /services, /services#anchor or /services/<category>/<service>");
 const productPath = z.string().regex(/^\/products\/[a-z0-9-]+$/, "expected /products/<handle>");
 const customText = text.max(300).optional();
 

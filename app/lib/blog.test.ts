@@ -41,11 +41,11 @@ describe("blog dates", () => {
   });
 
   it("orders newest first, ties by slug", () => {
-    expect(newestFirst([post("b", "Products", "2025-01-01"), post("a", "Products", "2025-01-01"), post("c", "Products", "2026-01-01")]).map((p) => p.slug)).toEqual([
-      "c",
-      "a",
-      "b",
-    ]);
+    expect(
+      newestFirst([post("b", "Products", "2025-01-01"), post("a", "Products", "2025-01-01"), post("c", "Products", "2026-01-01")]).map(
+        (p) => p.slug,
+      ),
+    ).toEqual(["c", "a", "b"]);
   });
 });
 
@@ -142,7 +142,7 @@ describe("share links", () => {
 
 describe("heading ids", () => {
   it("makes readable anchors", () => {
-    expect(headingId("Why \"hair type\" is more than straight or curly")).toBe("why-hair-type-is-more-than-straight-or-curly");
+    expect(headingId('Why "hair type" is more than straight or curly')).toBe("why-hair-type-is-more-than-straight-or-curly");
     expect(headingId("Gloss, toner and colour: what's the difference?")).toBe("gloss-toner-and-colour-what-s-the-difference");
   });
 });

@@ -44,7 +44,10 @@ export function categorySlug(category: BlogCategory): string {
 /** The category a `?category=` value names (its name or slug, any case); undefined means all posts. */
 export function categoryFromParam(value: string | null | undefined): BlogCategory | undefined {
   if (!value) return undefined;
-  const wanted = value.trim().toLowerCase().replace(/[\s_+-]+/g, " ");
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_+-]+/g, " ");
   return blogCategories.find((category) => category.toLowerCase() === wanted);
 }
 
@@ -57,7 +60,8 @@ const months = ["January", "February", "March", "April", "May", "June", "July", 
 
 /** "April 20, 2025" → "2025-04-20"; undefined for anything that is not a real calendar day in that form. */
 export function parseBlogDate(text: string): string | undefined {
-  const match = /^(January|February|March|April|May|June|July|August|September|October|November|December) ([1-9]|[12]\d|3[01]), (\d{4})$/.exec(text);
+  const match =
+    /^(January|February|March|April|May|June|July|August|September|October|November|December) ([1-9]|[12]\d|3[01]), (\d{4})$/.exec(text);
   if (!match) return undefined;
   const month = months.indexOf(match[1] ?? "") + 1;
   const day = Number(match[2]);
@@ -73,7 +77,10 @@ export function newestFirst<T extends Pick<BlogPostSummary, "isoDate" | "slug">>
 }
 
 /** The posts of one category (all when none), newest first. */
-export function filterPosts<T extends Pick<BlogPostSummary, "isoDate" | "slug" | "category">>(posts: readonly T[], category?: BlogCategory): T[] {
+export function filterPosts<T extends Pick<BlogPostSummary, "isoDate" | "slug" | "category">>(
+  posts: readonly T[],
+  category?: BlogCategory,
+): T[] {
   return newestFirst(category ? posts.filter((post) => post.category === category) : posts);
 }
 

@@ -4,9 +4,32 @@ import { answersFromForm, scoreQuiz } from "./hair-type-quiz";
 
 const quiz = {
   questions: [
-    { id: "q1", question: "One?", options: [{ label: "a", outcome: "x" }, { label: "b", outcome: "y" }, { label: "c", outcome: "z" }] },
-    { id: "q2", question: "Two?", options: [{ label: "a", outcome: "y" }, { label: "b", outcome: "z" }, { label: "c", outcome: "x" }] },
-    { id: "q3", question: "Three?", options: [{ label: "a", outcome: "z" }, { label: "b", outcome: "y" }] },
+    {
+      id: "q1",
+      question: "One?",
+      options: [
+        { label: "a", outcome: "x" },
+        { label: "b", outcome: "y" },
+        { label: "c", outcome: "z" },
+      ],
+    },
+    {
+      id: "q2",
+      question: "Two?",
+      options: [
+        { label: "a", outcome: "y" },
+        { label: "b", outcome: "z" },
+        { label: "c", outcome: "x" },
+      ],
+    },
+    {
+      id: "q3",
+      question: "Three?",
+      options: [
+        { label: "a", outcome: "z" },
+        { label: "b", outcome: "y" },
+      ],
+    },
   ],
   outcomes: ["x", "y", "z"].map((id) => ({ id, title: id, summary: "", routine: [], productHandles: [], servicePath: "/services" })),
 };

@@ -28,7 +28,10 @@ export function scoreQuiz<O extends { id: string }>(quiz: Scorable<O>, answers: 
 }
 
 /** Answers from a submitted form: one field per question id holding the option's index. Unknown or missing values are left out. */
-export function answersFromForm(quiz: { questions: { id: string; options: unknown[] }[] }, form: { get(name: string): unknown }): QuizAnswers {
+export function answersFromForm(
+  quiz: { questions: { id: string; options: unknown[] }[] },
+  form: { get(name: string): unknown },
+): QuizAnswers {
   const answers: QuizAnswers = {};
   for (const question of quiz.questions) {
     const raw = form.get(question.id);

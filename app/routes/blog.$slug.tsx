@@ -73,10 +73,22 @@ export const links: Route.LinksFunction = () => [blogRssLink];
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const post = loaderData?.post;
   if (!post) {
-    return seo({ title: "Page not found", description: "The article you were looking for could not be found.", path: `/blog/${params.slug}`, noindex: true });
+    return seo({
+      title: "Page not found",
+      description: "The article you were looking for could not be found.",
+      path: `/blog/${params.slug}`,
+      noindex: true,
+    });
   }
   return [
-    ...seo({ title: post.title, description: post.excerpt, path: blogPostPath(post.slug), image: post.image, imageAlt: post.imageAlt, type: "article" }),
+    ...seo({
+      title: post.title,
+      description: post.excerpt,
+      path: blogPostPath(post.slug),
+      image: post.image,
+      imageAlt: post.imageAlt,
+      type: "article",
+    }),
     { property: "article:published_time", content: post.isoDate },
     { property: "article:section", content: post.category },
     { property: "article:author", content: `${post.author.name}, ${salon.name}` },
@@ -119,7 +131,8 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
   const afterSection = (n: number): ReactNode => {
     if (n === 2) return <BlogCta cta={post.cta} id="blog-cta-mid" />;
     if (n === 3 && post.productModule) return <ProductModule module={post.productModule} id="product-module-title" />;
-    if (n === 5) return (
+    if (n === 5)
+      return (
         <div className="[&_.eyebrow]:text-eucalyptus" data-lead-magnet-slot>
           <DeferredLeadMagnet.Deferred title={leadMagnet.title} slug={leadMagnet.slug} description={leadMagnet.description} />
         </div>
@@ -148,7 +161,10 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
             <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">{post.excerpt}</p>
             <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-sm">
               <p className="flex items-center gap-2.5 text-left">
-                <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-eucalyptus font-display text-lg font-semibold text-cream">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 place-items-center rounded-full bg-eucalyptus font-display text-lg font-semibold text-cream"
+                >
                   {post.author.name.charAt(0)}
                 </span>
                 <span>
@@ -211,8 +227,14 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
               <ShareButtons url={url} title={post.title} excerpt={post.excerpt} layout="inline" />
             </div>
 
-            <aside aria-label="About the author" className="mt-12 flex flex-col gap-4 rounded-card bg-sand/60 p-6 sm:flex-row sm:items-start">
-              <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-eucalyptus font-display text-2xl font-semibold text-cream">
+            <aside
+              aria-label="About the author"
+              className="mt-12 flex flex-col gap-4 rounded-card bg-sand/60 p-6 sm:flex-row sm:items-start"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-14 shrink-0 place-items-center rounded-full bg-eucalyptus font-display text-2xl font-semibold text-cream"
+              >
                 {post.author.name.charAt(0)}
               </span>
               <div>
@@ -220,10 +242,14 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
                   {post.author.name}, <span className="font-normal">{post.author.role}</span>
                 </p>
                 <p className="mt-1.5 leading-relaxed text-ink/80">
-                  {post.author.name} opened {salon.name} in Bangor in {salon.openedYear} and has {salon.founder.experience} of experience behind the chair.
-                  Everything here is what she tells her own clients.
+                  {post.author.name} opened {salon.name} in Bangor in {salon.openedYear} and has {salon.founder.experience} of experience
+                  behind the chair. Everything here is what she tells her own clients.
                 </p>
-                <Link to="/about" prefetch="intent" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4">
+                <Link
+                  to="/about"
+                  prefetch="intent"
+                  className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4"
+                >
                   More about {post.author.name}
                 </Link>
               </div>
@@ -232,7 +258,11 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
             <BlogFaq faqs={faqs} />
 
             <p className="mt-12">
-              <Link to="/blog" prefetch="intent" className="inline-flex items-center gap-2 rounded-full px-1 py-2 font-semibold text-eucalyptus hover:underline">
+              <Link
+                to="/blog"
+                prefetch="intent"
+                className="inline-flex items-center gap-2 rounded-full px-1 py-2 font-semibold text-eucalyptus hover:underline"
+              >
                 <Icon name="arrowLeft" className="size-4" /> Back to all articles
               </Link>
             </p>

@@ -89,7 +89,9 @@ describe("blog content integrity", () => {
       expect(post.introduction.length, post.slug).toBeGreaterThan(0);
       expect(post.sections.length, post.slug).toBeGreaterThanOrEqual(5);
       const minutes = Number(/^(\d+)/.exec(post.readTime)?.[1]);
-      expect(Math.abs(minutes - post.wordCount / 200), `${post.slug}: ${post.readTime} for ${post.wordCount} words`).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(minutes - post.wordCount / 200), `${post.slug}: ${post.readTime} for ${post.wordCount} words`).toBeLessThanOrEqual(
+        1.5,
+      );
     }
   });
 
@@ -110,7 +112,8 @@ describe("blog content integrity", () => {
   });
 
   it("never links an article to itself", () => {
-    for (const source of sources) expect(markdownLinks(source.body), source.frontmatter.slug).not.toContain(`/blog/${source.frontmatter.slug}`);
+    for (const source of sources)
+      expect(markdownLinks(source.body), source.frontmatter.slug).not.toContain(`/blog/${source.frontmatter.slug}`);
   });
 
   it("names every product module product as the catalogue does", () => {
@@ -141,7 +144,9 @@ describe("blog content integrity", () => {
 
   it("renders the text as HTML without leftover Markdown", () => {
     for (const post of posts) {
-      const html = [...post.introduction, ...post.sections.flatMap((s) => s.parts)].map((part) => (part.kind === "html" ? part.html : "")).join("");
+      const html = [...post.introduction, ...post.sections.flatMap((s) => s.parts)]
+        .map((part) => (part.kind === "html" ? part.html : ""))
+        .join("");
       expect(html, post.slug).not.toMatch(/\]\(|^##|\*\*/m);
       expect(html, post.slug).toContain("<p>");
     }
@@ -152,7 +157,8 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
   const texts = sources.map((source) => ({ slug: source.frontmatter.slug, text: plainText(source.body) }));
   const matches = (pattern: RegExp) => texts.flatMap(({ slug, text }) => [...text.matchAll(pattern)].map((m) => ({ slug, m })));
   const number = (word: string | undefined) =>
-    ({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 })[word?.toLowerCase() ?? ""] ?? Number(word);
+    ({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 })[word?.toLowerCase() ?? ""] ??
+    Number(word);
 
   it("smoothing lasts up to about six months (four to six for most) and takes two to three hours", () => {
     const lasting = matches(/lasts? (?:up to (?:about )?|for )?(\w+)(?: to (\w+))? months/gi);
@@ -225,11 +231,14 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
   it("booking rules: 24 hours' notice, 50% late-cancellation fee, 15 minutes late, buy now pay later over A$100", () => {
     for (const { slug, m } of matches(/(\d+)% fee/g)) expect(Number(m[1]), slug).toBe(booking.lateCancellationFeePercent);
     for (const { slug, m } of matches(/more than (\d+) minutes late/g)) expect(Number(m[1]), slug).toBe(booking.lateArrivalMinutes);
-    for (const { slug, m } of matches(/pay later is available for services over A\$(\d+)/g)) expect(Number(m[1]), slug).toBe(booking.buyNowPayLaterOver);
+    for (const { slug, m } of matches(/pay later is available for services over A\$(\d+)/g))
+      expect(Number(m[1]), slug).toBe(booking.buyNowPayLaterOver);
   });
 
   it("shipping matches the policy: free standard over $50, standard $9.95 and express $14.95", () => {
-    for (const { slug, m } of matches(/free on orders over A?\$(\d+)|free over A?\$(\d+)|free on orders over A?\$(\d+)|orders over \$(\d+)/g)) {
+    for (const { slug, m } of matches(
+      /free on orders over A?\$(\d+)|free over A?\$(\d+)|free on orders over A?\$(\d+)|orders over \$(\d+)/g,
+    )) {
       expect(Number(m[1] ?? m[2] ?? m[3] ?? m[4]), slug).toBe(shipping.freeStandardOver);
     }
     const christmas = texts.find((t) => t.slug === "christmas-gift-guide-hair-lovers")?.text ?? "";
@@ -244,7 +253,9 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
   });
 
   it("every price quoted for a linked product is the catalogue's price", () => {
-    const productPrices = [...sources.flatMap((s) => [...s.body.matchAll(/\]\(\/products\/([a-z0-9-]+)\),? A\$(\d+(?:\.\d\d)?)(?: \(was A\$(\d+)\))?/g)])];
+    const productPrices = [
+      ...sources.flatMap((s) => [...s.body.matchAll(/\]\(\/products\/([a-z0-9-]+)\),? A\$(\d+(?:\.\d\d)?)(?: \(was A\$(\d+)\))?/g)]),
+    ];
     const named = sources.flatMap((s) =>
       [...s.body.matchAll(/\*\*([^*]+?),? A\$(\d+(?:\.\d\d)?)(?: \(was A\$(\d+)\))?\.?\*\*/g)].map((m) => {
         const product = catalogueProducts.find((p) => p.title === m[1]);
@@ -255,17 +266,36 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
     expect(checks.length).toBeGreaterThan(8);
     for (const [text, handle, price, was] of checks) {
       const product = catalogueProducts.find((p) => p.handle === handle);
-      expect(product?.variants.map((v) => v.price), text).toContain(Number(price));
-      if (was) expect(product?.variants.map((v) => v.compareAtPrice), text).toContain(Number(was));
+      expect(
+        product?.variants.map((v) => v.price),
+        text,
+      ).toContain(Number(price));
+      if (was)
+        expect(
+          product?.variants.map((v) => v.compareAtPrice),
+          text,
+        ).toContain(Number(was));
     }
   });
 
   it("every other A$ amount is a real menu price or shop constant (or a yearly estimate built from them)", () => {
-    const menuPrices = serviceCategories.flatMap((c) => c.items.map((i) => i.price)).flatMap((p) => [...p.matchAll(/(\d+(?:\.\d\d)?)/g)].map((m) => Number(m[1])));
+    const menuPrices = serviceCategories
+      .flatMap((c) => c.items.map((i) => i.price))
+      .flatMap((p) => [...p.matchAll(/(\d+(?:\.\d\d)?)/g)].map((m) => Number(m[1])));
     const shopPrices = catalogueProducts.flatMap((p) => p.variants.flatMap((v) => [v.price, v.compareAtPrice ?? v.price]));
     // foils-vs-full-colour: 9–10 regrowth colours (A$79) and 4–5 half-head foils (A$134) a year, rounded.
     const estimates = [710, 790, 540, 670];
-    const known = new Set([...menuPrices, ...shopPrices, shipping.standard.price, shipping.express.price, shipping.freeStandardOver, booking.buyNowPayLaterOver, 200, 250, ...estimates]);
+    const known = new Set([
+      ...menuPrices,
+      ...shopPrices,
+      shipping.standard.price,
+      shipping.express.price,
+      shipping.freeStandardOver,
+      booking.buyNowPayLaterOver,
+      200,
+      250,
+      ...estimates,
+    ]);
     for (const { slug, m } of matches(/A\$(\d+(?:\.\d\d)?)/g)) expect(known.has(Number(m[1])), `${slug}: ${m[0]}`).toBe(true);
   });
 });

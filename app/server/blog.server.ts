@@ -150,7 +150,9 @@ export function findBlogPost(slug: string): BlogPost | undefined {
 
 /** Every post, rendered (content checks and the feed). */
 export function allBlogPosts(): BlogPost[] {
-  return blogSummaries().map((summary) => findBlogPost(summary.slug)).filter((post): post is BlogPost => post !== undefined);
+  return blogSummaries()
+    .map((summary) => findBlogPost(summary.slug))
+    .filter((post): post is BlogPost => post !== undefined);
 }
 
 export function blogPostSummaries(): BlogPostSummary[] {
@@ -165,7 +167,11 @@ export function latestBlogPosts(count: number): BlogPostSummary[] {
 /** The hair-type quiz with every outcome's products and service resolved to titled links. */
 export function hairTypeQuizView(): QuizView {
   return {
-    questions: hairTypeQuiz.questions.map((q) => ({ id: q.id, question: q.question, options: q.options.map((o) => ({ label: o.label, outcome: o.outcome })) })),
+    questions: hairTypeQuiz.questions.map((q) => ({
+      id: q.id,
+      question: q.question,
+      options: q.options.map((o) => ({ label: o.label, outcome: o.outcome })),
+    })),
     outcomes: hairTypeQuiz.outcomes.map((outcome) => ({
       id: outcome.id,
       title: outcome.title,
@@ -188,7 +194,9 @@ export function scoreQuizForm(form: FormData): QuizSubmission {
 }
 
 export function postHasWidget(post: BlogPost, widget: BlogWidget): boolean {
-  return [...post.introduction, ...post.sections.flatMap((section) => section.parts)].some((part) => part.kind === "widget" && part.widget === widget);
+  return [...post.introduction, ...post.sections.flatMap((section) => section.parts)].some(
+    (part) => part.kind === "widget" && part.widget === widget,
+  );
 }
 
 /**

@@ -8,17 +8,21 @@ const title = "Heat Protection Explained: What Your Spray Really Does Between Yo
 
 /** The position of each direct child of the article column, by what it is. */
 async function columnOrder(page: Page) {
-  return page.locator("[data-introduction]").locator("xpath=..").evaluate((column) =>
-    [...column.children].map((child) => {
-      const el = child as HTMLElement;
-      if (el.dataset.introduction !== undefined) return "intro";
-      if (el.tagName === "SECTION" && el.querySelector("h2")?.id) return el.querySelector("h2")?.id === "blog-faq-title" ? "faq" : "section";
-      if (el.dataset.blogCta) return "cta";
-      if (el.dataset.productModule !== undefined) return "products";
-      if (el.dataset.leadMagnetSlot !== undefined && el.querySelector("[data-lead-magnet] form")) return "lead-magnet";
-      return el.tagName.toLowerCase();
-    }),
-  );
+  return page
+    .locator("[data-introduction]")
+    .locator("xpath=..")
+    .evaluate((column) =>
+      [...column.children].map((child) => {
+        const el = child as HTMLElement;
+        if (el.dataset.introduction !== undefined) return "intro";
+        if (el.tagName === "SECTION" && el.querySelector("h2")?.id)
+          return el.querySelector("h2")?.id === "blog-faq-title" ? "faq" : "section";
+        if (el.dataset.blogCta) return "cta";
+        if (el.dataset.productModule !== undefined) return "products";
+        if (el.dataset.leadMagnetSlot !== undefined && el.querySelector("[data-lead-magnet] form")) return "lead-magnet";
+        return el.tagName.toLowerCase();
+      }),
+    );
 }
 
 test.describe("blog article", () => {
@@ -79,7 +83,12 @@ test.describe("blog article", () => {
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const byType = Object.fromEntries(blocks.map((block) => [block["@type"], block]));
     expect(Object.keys(byType)).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList", "FAQPage", "Organization"]));
-    expect(byType.BlogPosting).toMatchObject({ headline: title, datePublished: "2025-06-24", articleSection: "Products", author: { name: salon.founder.firstName } });
+    expect(byType.BlogPosting).toMatchObject({
+      headline: title,
+      datePublished: "2025-06-24",
+      articleSection: "Products",
+      author: { name: salon.founder.firstName },
+    });
     expect(byType.BlogPosting.wordCount).toBeGreaterThan(600);
     expect(byType.BreadcrumbList.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Blog", title]);
     expect(byType.FAQPage.mainEntity).toHaveLength(3);
@@ -93,7 +102,11 @@ test.describe("blog article", () => {
     await visit(article);
     const related = page.locator("[data-related]");
     // The other Products posts, newest first.
-    await expect(related.locator("h3")).toHaveText([/How to Choose the Right Shampoo/, /Purple Shampoo Without the Lilac Surprise/, /Salon vs Supermarket Hair Care/]);
+    await expect(related.locator("h3")).toHaveText([
+      /How to Choose the Right Shampoo/,
+      /Purple Shampoo Without the Lilac Surprise/,
+      /Salon vs Supermarket Hair Care/,
+    ]);
     await visit("/blog/infrared-sauna-benefits");
     // Wellness has three other posts: hair-and-stress (Mar 26), scalp-health-basics (Apr 7), silk-pillowcase (Mar 13).
     await expect(page.locator("[data-related] h3")).toHaveText([/Scalp Health Basics/, /Hair and Stress/, /Silk Pillowcase/]);
@@ -170,7 +183,9 @@ test.describe("the five CTA types", () => {
   test.beforeEach(async ({ page, context }) => {
     await recordBeacons(page);
     // The booking provider is outside this machine: answer for it at the network edge.
-    await context.route(`${salon.bookingUrl}**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
+    await context.route(`${salon.bookingUrl}**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+    );
   });
 
   test("booking opens the booking provider and records blog_cta", async ({ page, visit }) => {
@@ -188,10 +203,15 @@ test.describe("the five CTA types", () => {
 
   test("call is the phone assistant, recorded as ai_agent_interaction at blog_cta", async ({ page, visit }) => {
     await visit("/blog/winter-hair-care", { axe: false });
-    const link = page.locator("[data-blog-cta=call]").first().getByRole("link", { name: new RegExp(salon.phone.display.replace(/[()]/g, "\\$&")) });
+    const link = page
+      .locator("[data-blog-cta=call]")
+      .first()
+      .getByRole("link", { name: new RegExp(salon.phone.display.replace(/[()]/g, "\\$&")) });
     await expect(link).toHaveAttribute("href", `tel:${salon.phone.e164}`);
     // Leaving for the phone app is the browser's business; keep the test on the page.
-    await page.evaluate(() => document.addEventListener("click", (event) => (event.target as Element).closest('a[href^="tel:"]') && event.preventDefault(), true));
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => (event.target as Element).closest('a[href^="tel:"]') && event.preventDefault(), true),
+    );
     await link.click();
     await expect
       .poll(async () => (await beacons(page, "ai_agent_interaction")).map((b) => b.props))
@@ -213,7 +233,10 @@ test.describe("the five CTA types", () => {
     await visit("/blog/caring-for-fine-hair", { axe: false });
     const service = page.locator("[data-blog-cta=service]").first();
     await expect(service.getByRole("heading")).toHaveText("Mid-Length Wash, Cut & Blow-dry");
-    await expect(service.getByRole("link", { name: /See details & price/ })).toHaveAttribute("href", "/services/cut-packages/mid-length-wash-cut-blowdry");
+    await expect(service.getByRole("link", { name: /See details & price/ })).toHaveAttribute(
+      "href",
+      "/services/cut-packages/mid-length-wash-cut-blowdry",
+    );
     await visit("/blog/silk-pillowcase-sleep-routine", { axe: false });
     const product = page.locator("[data-blog-cta=product]").first();
     await expect(product.getByRole("heading")).toHaveText("Silk Pillowcase");
@@ -260,7 +283,10 @@ test.describe("sharing", () => {
   test("a refused clipboard says the link could not be copied", async ({ page, visit }) => {
     // The clipboard belongs to the browser: make it refuse, as a locked-down browser would.
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) }, configurable: true });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+        configurable: true,
+      });
     });
     await visit(article, { axe: false });
     await page.locator("[data-share=rail]").getByRole("button", { name: "Copy link" }).click();

@@ -55,7 +55,10 @@ test.describe("blog list", () => {
   test("a filtered URL opened directly is rendered filtered, and an unknown category shows everything", async ({ page, visit }) => {
     await visit("/blog?category=wellness");
     await expect(page.locator("[data-post-card]")).toHaveCount(4);
-    await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Wellness/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Wellness/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/);
     await visit("/blog?category=nonsense");
     await expect(page.locator("[data-post-card]")).toHaveCount(27);
@@ -97,7 +100,10 @@ test.describe("blog list without JavaScript", () => {
 
   test("the category links filter the list on the server", async ({ page }) => {
     await page.goto("/blog");
-    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Education/ }).click();
+    await page
+      .getByRole("navigation", { name: "Blog categories" })
+      .getByRole("link", { name: /^Education/ })
+      .click();
     await expect(page).toHaveURL("/blog?category=Education");
     await expect(page.locator("[data-post-card]")).toHaveCount(4);
     for (const text of await page.locator("[data-post-card]").allTextContents()) expect(text).toContain("Education");

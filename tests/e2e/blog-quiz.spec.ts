@@ -44,7 +44,10 @@ test.describe("hair-type quiz", () => {
     await expect(result.getByRole("heading", { name: "Curls and Waves" })).toBeFocused();
     await expect(result.locator("ol li")).toHaveCount(4);
     await expect(result.getByRole("link", { name: "Pure Curl Defining Cream" })).toHaveAttribute("href", "/products/pure-curl-cream");
-    await expect(result.getByRole("link", { name: "Long Hair Wash, Cut & Blow-dry" })).toHaveAttribute("href", "/services/cut-packages/long-hair-wash-cut-blowdry");
+    await expect(result.getByRole("link", { name: "Long Hair Wash, Cut & Blow-dry" })).toHaveAttribute(
+      "href",
+      "/services/cut-packages/long-hair-wash-cut-blowdry",
+    );
     await expectAccessible(page);
 
     await result.getByRole("button", { name: "Take the quiz again" }).click();

@@ -34,7 +34,9 @@ export function CategoryFilter({
                   aria-current={current ? "page" : undefined}
                   data-category={option.category ?? "all"}
                   className={`relative inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
-                    current ? "bg-eucalyptus text-cream shadow-soft" : "bg-white text-ink/80 ring-1 ring-ink/10 hover:bg-mist hover:text-eucalyptus"
+                    current
+                      ? "bg-eucalyptus text-cream shadow-soft"
+                      : "bg-white text-ink/80 ring-1 ring-ink/10 hover:bg-mist hover:text-eucalyptus"
                   }`}
                 >
                   {option.label}

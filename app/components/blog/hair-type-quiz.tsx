@@ -12,15 +12,7 @@ type Outcome = QuizView["outcomes"][number];
  * one form posted to the article, scored on the server; with JavaScript it
  * asks one question at a time and shows the result in place.
  */
-export function HairTypeQuiz({
-  quiz,
-  action,
-  submission,
-}: {
-  quiz: QuizView;
-  action: string;
-  submission?: QuizSubmission;
-}) {
+export function HairTypeQuiz({ quiz, action, submission }: { quiz: QuizView; action: string; submission?: QuizSubmission }) {
   const hydrated = useHydrated();
   const total = quiz.questions.length;
   const [answers, setAnswers] = useState<QuizAnswers>(submission?.answers ?? {});
@@ -58,7 +50,12 @@ export function HairTypeQuiz({
   const current = quiz.questions[step];
 
   return (
-    <section id="hair-type-quiz" aria-labelledby="hair-type-quiz-title" className="my-10 scroll-mt-28 overflow-hidden rounded-card bg-white shadow-lift ring-1 ring-ink/8" data-quiz>
+    <section
+      id="hair-type-quiz"
+      aria-labelledby="hair-type-quiz-title"
+      className="my-10 scroll-mt-28 overflow-hidden rounded-card bg-white shadow-lift ring-1 ring-ink/8"
+      data-quiz
+    >
       <header className="bg-mist/70 px-5 py-5 sm:px-7">
         <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-eucalyptus uppercase">
           <Icon name="sparkle" className="size-4" /> Interactive quiz
@@ -72,7 +69,10 @@ export function HairTypeQuiz({
               Question {step + 1} of {total}
             </p>
             <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-white" aria-hidden="true">
-              <div className="h-full rounded-full bg-eucalyptus transition-[width] duration-300" style={{ width: `${(answered / total) * 100}%` }} />
+              <div
+                className="h-full rounded-full bg-eucalyptus transition-[width] duration-300"
+                style={{ width: `${(answered / total) * 100}%` }}
+              />
             </div>
           </div>
         )}
@@ -166,7 +166,11 @@ function QuizResult({
   return (
     <div className="px-5 py-6 sm:px-7" data-quiz-result={outcome.id}>
       <p className="text-sm font-semibold text-clay">Your hair type</p>
-      <h4 ref={headingRef} tabIndex={-1} className="mt-1 font-display text-[1.7rem] leading-tight font-semibold text-eucalyptus outline-none">
+      <h4
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-1 font-display text-[1.7rem] leading-tight font-semibold text-eucalyptus outline-none"
+      >
         {outcome.title}
       </h4>
       <p className="mt-3 leading-relaxed text-ink/85">{outcome.summary}</p>
@@ -184,14 +188,22 @@ function QuizResult({
           <ul className="mt-3 space-y-2">
             {outcome.products.map((product) => (
               <li key={product.href}>
-                <Link to={product.href} prefetch="intent" className="inline-flex items-center gap-1.5 font-medium text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus">
+                <Link
+                  to={product.href}
+                  prefetch="intent"
+                  className="inline-flex items-center gap-1.5 font-medium text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
+                >
                   {product.title}
                 </Link>
               </li>
             ))}
           </ul>
           <h5 className="mt-5 font-sans text-sm font-semibold tracking-wide uppercase">The service I'd suggest</h5>
-          <Link to={outcome.service.href} prefetch="intent" className="mt-2 inline-flex items-center gap-1.5 font-medium text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus">
+          <Link
+            to={outcome.service.href}
+            prefetch="intent"
+            className="mt-2 inline-flex items-center gap-1.5 font-medium text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
+          >
             {outcome.service.title}
           </Link>
         </div>

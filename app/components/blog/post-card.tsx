@@ -55,11 +55,19 @@ export function PostCard({
         <Heading
           className={`mt-4 ${featured ? "text-h2" : variant === "large" ? "text-[1.55rem] leading-tight" : "text-h3"} transition-colors group-hover:text-eucalyptus`}
         >
-          <Link to={blogPostPath(post.slug)} prefetch="intent" className="after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none">
+          <Link
+            to={blogPostPath(post.slug)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none"
+          >
             {post.title}
           </Link>
         </Heading>
-        <p className={`mt-3 flex-1 text-muted ${featured ? "text-[1.05rem] leading-relaxed" : "line-clamp-3 text-[0.95rem] leading-relaxed"}`}>{post.excerpt}</p>
+        <p
+          className={`mt-3 flex-1 text-muted ${featured ? "text-[1.05rem] leading-relaxed" : "line-clamp-3 text-[0.95rem] leading-relaxed"}`}
+        >
+          {post.excerpt}
+        </p>
         <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-eucalyptus" aria-hidden="true">
           Read article
           <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />

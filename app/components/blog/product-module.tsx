@@ -22,7 +22,13 @@ export function ProductModule({ module, id }: { module: NonNullable<BlogPost["pr
               className="group flex items-center gap-4 rounded-2xl bg-white p-3 pr-4 shadow-soft ring-1 ring-ink/5 transition-shadow hover:shadow-lift"
             >
               {product.image ? (
-                <Image src={product.image.src} alt="" width={72} height={72} className="size-18 shrink-0 rounded-xl bg-cream object-cover" />
+                <Image
+                  src={product.image.src}
+                  alt=""
+                  width={72}
+                  height={72}
+                  className="size-18 shrink-0 rounded-xl bg-cream object-cover"
+                />
               ) : (
                 <span aria-hidden="true" className="grid size-18 shrink-0 place-items-center rounded-xl bg-mist text-eucalyptus">
                   <Icon name="bag" />

@@ -24,8 +24,16 @@ export function ReadingProgress() {
     };
   }, []);
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1 bg-transparent" data-testid="reading-progress" data-progress={percent}>
-      <div className="h-full origin-left bg-wattle transition-transform duration-100 ease-out" style={{ transform: `scaleX(${percent / 100})` }} />
+    <div
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
+      data-testid="reading-progress"
+      data-progress={percent}
+    >
+      <div
+        className="h-full origin-left bg-wattle transition-transform duration-100 ease-out"
+        style={{ transform: `scaleX(${percent / 100})` }}
+      />
     </div>
   );
 }

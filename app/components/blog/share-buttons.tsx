@@ -42,7 +42,13 @@ export function ShareButtons({ url, title, excerpt, layout }: { url: string; tit
   const idle = "bg-white text-eucalyptus hover:bg-eucalyptus hover:text-cream";
   return (
     <div className={rail ? "flex flex-col items-center gap-3" : "flex flex-wrap items-center gap-3"} data-share={layout}>
-      <p className={rail ? "text-[0.65rem] font-semibold tracking-[0.2em] text-muted uppercase [writing-mode:vertical-rl] rotate-180" : "mr-1 text-sm font-semibold"}>
+      <p
+        className={
+          rail
+            ? "text-[0.65rem] font-semibold tracking-[0.2em] text-muted uppercase [writing-mode:vertical-rl] rotate-180"
+            : "mr-1 text-sm font-semibold"
+        }
+      >
         Share
       </p>
       <ul className={rail ? "flex flex-col gap-2.5" : "flex flex-wrap gap-2.5"}>
@@ -64,7 +70,13 @@ export function ShareButtons({ url, title, excerpt, layout }: { url: string; tit
           </li>
         ))}
         <li>
-          <button type="button" onClick={copy} className={`${button} ${copied ? "bg-success text-cream" : idle}`} title="Copy link" data-share-target="copy">
+          <button
+            type="button"
+            onClick={copy}
+            className={`${button} ${copied ? "bg-success text-cream" : idle}`}
+            title="Copy link"
+            data-share-target="copy"
+          >
             <Icon name={copied ? "check" : "link"} className="size-4.5" />
             <span className="sr-only">{copied ? "Link copied" : "Copy link"}</span>
           </button>

@@ -18,11 +18,20 @@ export function organizationEntity() {
     telephone: salon.phone.e164,
     sameAs: Object.values(salon.social),
     subOrganization: { "@id": salonId },
-    contactPoint: { "@type": "ContactPoint", contactType: "customer service", telephone: salon.phone.e164, email: salon.email, areaServed: "AU", availableLanguage: "en" },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: salon.phone.e164,
+      email: salon.email,
+      areaServed: "AU",
+      availableLanguage: "en",
+    },
   };
 }
 
-export function blogPostingEntity(post: Pick<BlogPost, "slug" | "title" | "excerpt" | "image" | "isoDate" | "category" | "wordCount" | "author">) {
+export function blogPostingEntity(
+  post: Pick<BlogPost, "slug" | "title" | "excerpt" | "image" | "isoDate" | "category" | "wordCount" | "author">,
+) {
   const url = absoluteUrl(`/blog/${post.slug}`);
   return {
     "@context": "https://schema.org",
