@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** Webhooks point at port + 1, where a test starts a stand-in when it wants them up (tests/e2e/support/webhook.ts). */
+export const webhookPort = port + 1;
 const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty database: the server migrates and seeds it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "wt-e2e-"));
@@ -48,6 +50,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "100000",
       ADMIN_PASSWORD: "e2e-admin-password",
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/leads`,
+      NEWSLETTER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/newsletter`,
+      FEEDBACK_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/feedback`,
+      OUTBOX_RETRY_BASE_MS: "1000",
     },
   },
 });

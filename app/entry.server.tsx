@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
+import { clientIpKey, cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
 import { closeDatabase, openDatabase } from "~/server/db/client.server";
 import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
 
@@ -12,6 +12,7 @@ export const streamTimeout = 5_000;
 /** Used by server.ts: open the database and run start-up work before serving, close it on shutdown. */
 export const serverHooks = {
   cspNonceKey,
+  clientIpKey,
   prerenderNonce: PRERENDER_NONCE,
   async start() {
     await openDatabase();
@@ -55,6 +56,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Never move a finished Suspense boundary out of place because it is large: outlined
+        // HTML is revealed by a script, so without JavaScript it would stay hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -6,6 +6,8 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
+import { ExitIntentOffer } from "~/components/forms/exit-intent-offer";
+import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
@@ -55,9 +57,10 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <TrustStrip />
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterSignup />} />
       <ScrollHelpers />
       <PageViewTracker />
+      <ExitIntentOffer />
       <Toaster />
     </>
   );

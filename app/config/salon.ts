@@ -172,7 +172,7 @@ export const outboxPolicy = {
 } as const;
 
 /** Owner inbox (/admin). */
-export const adminInbox = { pageSize: 50, loginAttemptsPerWindow: 5, loginWindowMs: 15 * 60_000 } as const;
+export const adminInbox = { pageSize: 50, loginAttemptsPerWindow: 10, loginWindowMs: 15 * 60_000 } as const;
 
 /** A pending double opt-in is not mailed again within this time (the earlier link stays valid). */
 export const newsletterPolicy = { resendAfterMs: 10 * 60_000 } as const;

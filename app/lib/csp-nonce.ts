@@ -12,3 +12,6 @@ export const NonceContext = createReactContext<string | undefined>(undefined);
  * this token, and server.ts swaps in a fresh nonce for every response.
  */
 export const PRERENDER_NONCE = "prerender-csp-nonce";
+
+/** The client's IP as Express resolved it (TRUST_PROXY aware), for per-client limits in actions. */
+export const clientIpKey = createRouterContext<string | undefined>(undefined);

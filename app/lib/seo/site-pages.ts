@@ -7,6 +7,7 @@
 import { areas } from "../../content/areas.ts";
 import { serviceDetails } from "../../content/services.ts";
 import { suburbs } from "../../content/suburbs.ts";
+import { blogSummaries } from "../../server/blog-source.server.ts";
 
 export type SitePage = {
   path: string;
@@ -16,6 +17,8 @@ export type SitePage = {
   indexable: boolean;
   priority?: number;
   changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  /** Last change, yyyy-mm-dd (blog posts: their date). */
+  lastmod?: string;
 };
 
 const corePages: SitePage[] = [
@@ -42,6 +45,15 @@ const servicePages: SitePage[] = [
   { path: "/sitemap", prerender: true, indexable: false },
 ];
 
+/** /blog and every article, from the post files themselves. */
+function blogPages(): SitePage[] {
+  const posts = blogSummaries();
+  return [
+    { path: "/blog", prerender: true, indexable: true, priority: 0.8, changefreq: "weekly", ...(posts[0] ? { lastmod: posts[0].isoDate } : {}) },
+    ...posts.map((post): SitePage => ({ path: `/blog/${post.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly", lastmod: post.isoDate })),
+  ];
+}
+
 /** The 13 suburb pages, the area index and the 18 area pages (spec 001 §2.9–§2.11). */
 const localPages: SitePage[] = [
   ...suburbs.map((s): SitePage => ({ path: `/near/${s.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
@@ -49,9 +61,17 @@ const localPages: SitePage[] = [
   ...areas.map((a): SitePage => ({ path: `/areas/${a.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
 ];
 
+/** Contact and the review funnel (the funnel is prerendered but kept out of the sitemap: noindex). */
+const leadPages: SitePage[] = [
+  { path: "/contact", prerender: true, indexable: true, priority: 0.8, changefreq: "monthly" },
+  { path: "/reviews", prerender: true, indexable: false },
+  { path: "/reviews/feedback", prerender: true, indexable: false },
+  { path: "/reviews/google", prerender: true, indexable: false },
+];
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages, ...servicePages, ...localPages];
+  return [...corePages, ...servicePages, ...localPages, ...leadPages, ...blogPages()];
 }
 
 export function prerenderPaths(): string[] {

@@ -1,0 +1,28 @@
+import { toCsv } from "~/lib/csv";
+import { requireAdmin } from "~/server/admin-auth.server";
+import { findSection, sectionRows } from "~/server/admin/sections.server";
+import { salon } from "~/config/salon";
+import type { Route } from "./+types/admin.export.$section";
+
+/** A section as CSV, with the same search as the inbox. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const section = findSection(params.section);
+  if (section.id !== params.section) return new Response("Unknown section", { status: 404 });
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const rows = await sectionRows(section, q);
+  const csv = toCsv(
+    section.columns.map((c) => c.label),
+    rows.map((row) => section.columns.map((c) => c.value(row))),
+  );
+  const stamp = new Date().toISOString().slice(0, 10);
+  const file = `${salon.shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${section.id}-${stamp}.csv`;
+  return new Response(`\ufeff${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { signUp } from "~/server/newsletter.server";
+import { jsonError, readJson } from "~/server/request.server";
+import type { Route } from "./+types/api.newsletter";
+
+/** POST { email, source, timestamp }: 201 once the subscriber (pending double opt-in) and the welcome e-mail are stored. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed", { Allow: "POST" });
+  const body = await readJson(request);
+  if (!body.ok) return jsonError(400, body.error);
+  const result = await signUp(body.body);
+  if (!result.ok) return jsonError(result.status, result.error);
+  return Response.json({ ok: true }, { status: 201 });
+}
+
+export function loader() {
+  return jsonError(405, "Method not allowed", { Allow: "POST" });
+}

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { PrivateFeedback, ThankYou } from "~/components/reviews/private-feedback";
+import { salon } from "~/config/salon";
+import { seo } from "~/lib/seo/meta";
+import { storeFeedback } from "~/server/feedback.server";
+import type { Route } from "./+types/reviews.feedback";
+
+export const meta: Route.MetaFunction = () =>
+  seo({ title: "Help Us Improve", description: `Send ${salon.name} private feedback about your visit.`, path: "/reviews/feedback", noindex: true });
+
+/** The form without JavaScript: the same storage as /api/feedback. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
+  const result = await storeFeedback({ name: text("name"), email: text("email"), feedback: text("feedback"), rating: text("rating") || undefined, timestamp: new Date().toISOString() });
+  if (!result.ok) return data({ sent: false as const, error: result.error }, { status: 400 });
+  return { sent: true as const };
+}
+
+export default function ReviewFeedback({ actionData }: Route.ComponentProps) {
+  return <section className="container-page py-14 sm:py-20">{actionData?.sent ? <ThankYou /> : <PrivateFeedback error={actionData?.sent === false ? actionData.error : undefined} />}</section>;
+}

@@ -1,0 +1,230 @@
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { adminInbox, reviewFunnel } from "~/config/salon";
+import { sentimentEmoji, type SentimentLabel } from "~/lib/sentiment";
+import { database } from "../db/client.server.ts";
+import { faqFeedback, feedback, leads, mail, outbox, subscribers } from "../db/schema.server.ts";
+
+/**
+ * The owner's inbox, one section per kind of thing visitors send. Each section
+ * says which table it reads, which rows, which columns it shows and exports, and
+ * which columns the search looks in. Adding a section (orders, for example) is
+ * adding one entry to `adminSections`.
+ */
+
+export type CellValue = string | number | boolean | Date | null | undefined;
+export type Column<Row> = { label: string; value: (row: Row) => CellValue; wide?: boolean };
+
+export type AdminSection<Row = Record<string, unknown>> = {
+  id: string;
+  label: string;
+  description: string;
+  table: PgTable;
+  createdAt: PgColumn;
+  where?: SQL;
+  search: PgColumn[];
+  columns: Column<Row>[];
+  /** A longer text shown under the row (the body of an e-mail). */
+  detail?: (row: Row) => string | null;
+  /** Rows the owner can send again (the outbox). */
+  retryable?: (row: Row) => boolean;
+};
+
+function define<Row>(section: AdminSection<Row>): AdminSection {
+  return section as unknown as AdminSection;
+}
+
+/** Webhook addresses can carry tokens in their query string: show only where they go. */
+function destinationLabel(destination: string) {
+  if (destination === "smtp") return "SMTP";
+  try {
+    const url = new URL(destination);
+    return `${url.host}${url.pathname}`;
+  } catch {
+    return "webhook";
+  }
+}
+
+type Lead = typeof leads.$inferSelect;
+type Subscriber = typeof subscribers.$inferSelect;
+type Feedback = typeof feedback.$inferSelect;
+type FaqAnswer = typeof faqFeedback.$inferSelect;
+type Outbox = typeof outbox.$inferSelect;
+type Mail = typeof mail.$inferSelect;
+
+const session = (row: Lead, key: string) => ((row.payload.session ?? {}) as Record<string, string>)[key] ?? null;
+
+export const adminSections: AdminSection[] = [
+  define<Lead>({
+    id: "messages",
+    label: "Messages",
+    description: "Contact form messages.",
+    table: leads,
+    createdAt: leads.createdAt,
+    where: eq(leads.formName, "contact_form"),
+    search: [leads.name, leads.email, leads.phone, leads.message, leads.topicLabel],
+    columns: [
+      { label: "Received", value: (r) => r.createdAt },
+      { label: "Name", value: (r) => r.name },
+      { label: "Email", value: (r) => r.email },
+      { label: "Phone", value: (r) => r.phone },
+      { label: "Topic", value: (r) => r.topicLabel },
+      { label: "Message", value: (r) => r.message, wide: true },
+      { label: "Marketing consent", value: (r) => r.consentMarketing },
+      { label: "Page", value: (r) => r.sourcePage },
+    ],
+  }),
+  define<Lead>({
+    id: "leads",
+    label: "Leads",
+    description: "Exit-intent offers and blog guides.",
+    table: leads,
+    createdAt: leads.createdAt,
+    where: ne(leads.formName, "contact_form"),
+    search: [leads.email, leads.phone, leads.formName, leads.leadMagnetTitle, leads.sourcePage],
+    columns: [
+      { label: "Received", value: (r) => r.createdAt },
+      { label: "Form", value: (r) => r.formName },
+      { label: "Email", value: (r) => r.email },
+      { label: "Phone", value: (r) => r.phone },
+      { label: "Lead magnet", value: (r) => r.leadMagnetTitle },
+      { label: "Marketing consent", value: (r) => r.consentMarketing },
+      { label: "Page", value: (r) => r.sourcePage },
+      { label: "Source", value: (r) => session(r, "utm_source") },
+      { label: "Campaign", value: (r) => session(r, "utm_campaign") },
+    ],
+  }),
+  define<Subscriber>({
+    id: "subscribers",
+    label: "Subscribers",
+    description: "Newsletter subscribers with their consent record (double opt-in).",
+    table: subscribers,
+    createdAt: subscribers.createdAt,
+    search: [subscribers.email, subscribers.status, subscribers.source],
+    columns: [
+      { label: "Signed up", value: (r) => r.createdAt },
+      { label: "Email", value: (r) => r.email },
+      { label: "Status", value: (r) => r.status },
+      { label: "Source", value: (r) => r.source },
+      { label: "Consent given", value: (r) => r.consentAt },
+      { label: "Consent text", value: (r) => r.consentText, wide: true },
+      { label: "Where", value: (r) => r.sourcePage },
+      { label: "Confirmed", value: (r) => r.confirmedAt },
+      { label: "Unsubscribed", value: (r) => r.unsubscribedAt },
+    ],
+  }),
+  define<Feedback>({
+    id: "feedback",
+    label: "Feedback",
+    description: "Private feedback from the review page, with its sentiment.",
+    table: feedback,
+    createdAt: feedback.createdAt,
+    search: [feedback.name, feedback.email, feedback.feedback, feedback.sentiment],
+    columns: [
+      { label: "Received", value: (r) => r.createdAt },
+      { label: "Name", value: (r) => r.name },
+      { label: "Email", value: (r) => r.email },
+      { label: "Rating", value: (r) => `${r.rating} ${reviewFunnel.labels[r.rating - 1] ?? ""}`.trim() },
+      { label: "Sentiment", value: (r) => `${sentimentEmoji[r.sentiment as SentimentLabel] ?? ""} ${r.sentiment}`.trim() },
+      { label: "Feedback", value: (r) => r.feedback, wide: true },
+    ],
+  }),
+  define<FaqAnswer>({
+    id: "faq",
+    label: "FAQ feedback",
+    description: "Answers to \"Was this helpful?\" under FAQs.",
+    table: faqFeedback,
+    createdAt: faqFeedback.createdAt,
+    search: [faqFeedback.faqId, faqFeedback.faqQuestion, faqFeedback.sourcePage],
+    columns: [
+      { label: "Received", value: (r) => r.createdAt },
+      { label: "Question", value: (r) => r.faqQuestion, wide: true },
+      { label: "Helpful", value: (r) => (r.helpful ? "Yes" : "No") },
+      { label: "Page", value: (r) => r.sourcePage },
+      { label: "Source", value: (r) => r.utmSource },
+    ],
+  }),
+  define<Outbox>({
+    id: "outbox",
+    label: "Outbox",
+    description: "Forwarding to webhooks and SMTP, with retries.",
+    table: outbox,
+    createdAt: outbox.createdAt,
+    search: [outbox.topic, outbox.status, outbox.lastError],
+    columns: [
+      { label: "Created", value: (r) => r.createdAt },
+      { label: "Topic", value: (r) => r.topic },
+      { label: "To", value: (r) => destinationLabel(r.destination) },
+      { label: "Status", value: (r) => r.status },
+      { label: "Attempts", value: (r) => r.attempts },
+      { label: "Next attempt", value: (r) => (r.status === "pending" ? r.nextAttemptAt : null) },
+      { label: "Last error", value: (r) => r.lastError },
+      { label: "Delivered", value: (r) => r.deliveredAt },
+    ],
+    retryable: (r) => r.status !== "delivered",
+  }),
+  define<Mail>({
+    id: "mailbox",
+    label: "Mailbox",
+    description: "Every e-mail the site has sent or kept (without SMTP_URL, e-mail stays here).",
+    table: mail,
+    createdAt: mail.createdAt,
+    search: [mail.toAddress, mail.subject, mail.kind],
+    columns: [
+      { label: "Created", value: (r) => r.createdAt },
+      { label: "To", value: (r) => r.toAddress },
+      { label: "Subject", value: (r) => r.subject, wide: true },
+      { label: "Kind", value: (r) => r.kind },
+      { label: "Status", value: (r) => (r.transport === "mailbox" ? "kept in mailbox" : r.status) },
+      { label: "Sent", value: (r) => r.sentAt },
+    ],
+    detail: (r) => r.textBody,
+  }),
+];
+
+export function findSection(id: string | null | undefined): AdminSection {
+  return adminSections.find((s) => s.id === id) ?? adminSections[0]!;
+}
+
+function filter(section: AdminSection, query: string): SQL | undefined {
+  const q = query.trim();
+  const search = q ? or(...section.search.map((column) => ilike(sql`${column}::text`, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))) : undefined;
+  return and(section.where, search);
+}
+
+/** One page of a section, newest first. */
+export async function sectionPage(section: AdminSection, query: string, page: number) {
+  const db = database();
+  const where = filter(section, query);
+  const [total] = await db.select({ n: count() }).from(section.table).where(where);
+  const rows = (await db
+    .select()
+    .from(section.table)
+    .where(where)
+    .orderBy(desc(section.createdAt), desc(sql`id`))
+    .limit(adminInbox.pageSize)
+    .offset((Math.max(1, page) - 1) * adminInbox.pageSize)) as Record<string, unknown>[];
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Every matching row, for the CSV export. */
+export async function sectionRows(section: AdminSection, query: string) {
+  return (await database()
+    .select()
+    .from(section.table)
+    .where(filter(section, query))
+    .orderBy(desc(section.createdAt), desc(sql`id`))
+    .limit(50_000)) as Record<string, unknown>[];
+}
+
+/** How many rows each section has (for the tabs). */
+export async function sectionCounts(): Promise<Record<string, number>> {
+  const db = database();
+  const entries = await Promise.all(
+    adminSections.map(async (section) => {
+      const [row] = await db.select({ n: count() }).from(section.table).where(section.where);
+      return [section.id, Number(row?.n ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { salon } from "../../app/config/salon";
+import { beacons, expect, expectAccessible, recordBeacons, test } from "./support/fixtures";
+import { startWebhookStandIn } from "./support/webhook";
+
+const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function fillValid(page: Page, email: string) {
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Jane Citizen");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Phone (optional)" }).fill("0412 345 678");
+  await page.getByRole("combobox", { name: "What do you need help with?" }).selectOption("service_question");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Could I book a gloss and blow-dry on Thursday evening?");
+}
+
+const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
+
+test.describe("contact page", () => {
+  test("shows how to reach the salon, its hours, parking, the map link and 24/7 help", async ({ page, visit }) => {
+    await visit("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: `Call ${salon.phone.display}` })).toHaveAttribute("href", `tel:${salon.phone.e164}`);
+    await expect(main.getByRole("link", { name: `Text ${salon.sms.display}` })).toHaveAttribute("href", `sms:${salon.sms.e164}`);
+    await expect(main.getByRole("link", { name: salon.email })).toHaveAttribute("href", `mailto:${salon.email}`);
+    await expect(main.getByText("Wednesday")).toBeVisible();
+    for (const tip of ["Free street parking", "Rear parking", "Wheelchair access"]) await expect(main.getByRole("heading", { name: tip })).toBeVisible();
+    // No map is configured: a directions link instead of an embed.
+    await expect(main.locator("iframe")).toHaveCount(0);
+    await expect(main.getByRole("link", { name: /Get directions/ }).first()).toHaveAttribute("href", salon.mapsUrl);
+    await main.getByRole("button", { name: "Chat with the assistant" }).click();
+    await expect(page.getByText("Look for the chat bubble at the bottom-right to start chatting.")).toBeVisible();
+    await expect(main.getByRole("link", { name: "Call the phone assistant" })).toHaveAttribute("href", `tel:${salon.phone.e164}`);
+  });
+
+  test("sends a message, tracks a lead worth 20 and starts again empty", async ({ page, visit }) => {
+    await recordBeacons(page);
+    await visit("/contact");
+    await fillValid(page, unique("sent"));
+    await send(page);
+    await expect(page.getByRole("heading", { name: /Message sent, Jane!/ })).toBeVisible();
+    await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+    await expectAccessible(page);
+    await expect.poll(async () => (await beacons(page, "generate_lead")).map((b) => b.props)).toEqual([{ form_name: "contact_form", value: 20, currency: "AUD" }]);
+    expect((await beacons(page, "contact_form_submit"))[0]?.props).toMatchObject({ topic: "service_question", topic_label: "Service Question" });
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "What do you need help with?" })).toHaveValue("");
+  });
+
+  test("shows every validation message, verbatim, and editing a field clears its error", async ({ page, visit }) => {
+    await visit("/contact");
+    await send(page);
+    await expect(page.getByText("Validation Error")).toBeVisible();
+    await expect(page.getByText("Please check the form and fix any errors.")).toBeVisible();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please select what you need help with", { exact: true })).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+    await expectAccessible(page);
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("J");
+    await expect(page.getByText("Name must be at least 2 characters")).toBeHidden();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("x".repeat(101));
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(`${"a".repeat(250)}@example.com`);
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("x".repeat(1001));
+    await send(page);
+    await expect(page.getByText("Name must be less than 100 characters")).toBeVisible();
+    await expect(page.getByText("Email must be less than 255 characters")).toBeVisible();
+    await expect(page.getByText("Message must be less than 1000 characters")).toBeVisible();
+
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("jane@");
+    await send(page);
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  });
+
+  test("asks for a topic with its own notice when only the topic is missing", async ({ page, visit }) => {
+    await visit("/contact");
+    await fillValid(page, unique("topic"));
+    await page.getByRole("combobox", { name: "What do you need help with?" }).selectOption("");
+    await send(page);
+    await expect(page.getByText("Topic Required")).toBeVisible();
+    await expect(page.getByText("Please select what you need help with.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Validation Error")).toBeHidden();
+    await page.getByRole("combobox", { name: "What do you need help with?" }).selectOption("order_help");
+    await expect(page.getByText("Please select what you need help with", { exact: true })).toBeHidden();
+    await send(page);
+    await expect(page.getByText("We'll get back to you about your order within 2 hours.")).toBeVisible();
+  });
+
+  test("after three failed attempts shows the failure, logs it, and Try Again keeps what was typed", async ({ page, context, visit }) => {
+    await visit("/contact");
+    const email = unique("offline");
+    await fillValid(page, email);
+    await context.setOffline(true);
+    await send(page);
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByText("Submission Error")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText("We couldn't send your message. Please try again or call us.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Submission Failed" })).toBeVisible();
+    await expect(page.getByText("We couldn't send your message. This might be a temporary network issue.")).toBeVisible();
+    await expect(page.getByRole("alert").getByRole("link", { name: salon.phone.display })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __leadCaptureErrors?: { form: string }[] }).__leadCaptureErrors?.map((e) => e.form))).toEqual(["contact_form"]);
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+    await send(page);
+    await expect(page.getByRole("heading", { name: /Message sent/ })).toBeVisible();
+  });
+
+  test("a bot filling the hidden company field is told it worked and nothing is sent", async ({ page, visit }) => {
+    await visit("/contact");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/leads")) posts.push(request.url());
+    });
+    await fillValid(page, unique("bot"));
+    await page.locator('input[name="company"]').fill("Totally Real Pty Ltd", { force: true });
+    await send(page);
+    await expect(page.getByRole("heading", { name: /Message sent/ })).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("a lead sent while the webhook is down arrives exactly once when it is back", async ({ page, visit }) => {
+    test.setTimeout(90_000);
+    await visit("/contact");
+    const email = unique("webhook");
+    await fillValid(page, email);
+    await send(page);
+    await expect(page.getByRole("heading", { name: /Message sent/ })).toBeVisible();
+    // The same message again, the same day: still one lead.
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    await fillValid(page, email);
+    await send(page);
+    await expect(page.getByRole("heading", { name: /Message sent/ })).toBeVisible();
+
+    // Down for a while: the first attempts are refused, the worker backs off.
+    await page.waitForTimeout(2500);
+    const hook = await startWebhookStandIn();
+    try {
+      await expect.poll(() => hook.deliveries.filter((d) => d.body.email === email).length, { timeout: 45_000 }).toBe(1);
+      await page.waitForTimeout(4000);
+      const mine = hook.deliveries.filter((d) => d.body.email === email);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ path: "/leads", body: { form_name: "contact_form", name: "Jane Citizen", topic: "service_question", consent_marketing: false } });
+      expect(Number(mine[0]!.headers["x-outbox-attempt"])).toBeGreaterThan(1);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  test("FAQ answers thank the visitor, even when the answer cannot be sent", async ({ page, context, visit }) => {
+    await recordBeacons(page);
+    await visit("/contact");
+    const first = page.locator("[data-faq-feedback]").first();
+    await first.getByRole("button", { name: "Yes" }).click();
+    await expect(first.getByText("Thanks for your feedback!")).toBeVisible();
+    await expect.poll(async () => (await beacons(page, "faq_feedback")).map((b) => b.props)).toEqual([
+      { faq_id: "faq-parking-access", faq_question: "Where are you, and is there parking?", helpful: true },
+    ]);
+    await context.setOffline(true);
+    const second = page.locator("[data-faq-feedback]").nth(1);
+    await second.getByRole("button", { name: "No" }).click();
+    await expect(second.getByText("Thanks for your feedback!")).toBeVisible();
+  });
+});
+
+test.describe("contact page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("checks the form on the server and sends it", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("J");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("J");
+    await fillValid(page, unique("nojs"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: /Message sent, Jane!/ })).toBeVisible();
+  });
+
+  test("records an FAQ answer and thanks the visitor", async ({ page }) => {
+    await page.goto("/contact");
+    await page.locator("[data-faq-feedback]").first().getByRole("button", { name: "No" }).click();
+    await expect(page.getByRole("heading", { name: "Thanks for your feedback!" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to the page" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The password the e2e server starts with (playwright.config.ts). */
+export const ownerPassword = "e2e-admin-password";
+
+export async function loginAsOwner(page: Page, next = "/admin") {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Password").fill(ownerPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+/** The newest e-mail to `address` in the owner's mailbox, as its text and its links (paths only: the test server's origin differs from SITE_URL). */
+export async function latestMailTo(page: Page, address: string, subject?: RegExp) {
+  await page.goto(`/admin?s=mailbox&q=${encodeURIComponent(address)}`);
+  const row = subject ? page.locator("tr", { hasText: subject }).first() : page.locator("tbody tr[data-row-id]").first();
+  await expect(row).toBeVisible();
+  const detail = row.locator("xpath=following-sibling::tr[1]");
+  await detail.getByText("Show e-mail").click();
+  const body = detail.locator("pre");
+  const text = (await body.textContent()) ?? "";
+  const links = await body.locator("a").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const path = (pattern: RegExp) => {
+    const found = links.find((href) => pattern.test(href));
+    if (!found) throw new Error(`No link matching ${pattern} in the e-mail to ${address}`);
+    const url = new URL(found);
+    return url.pathname + url.search;
+  };
+  return { text, links, path, subject: (await row.locator("td").nth(2).textContent()) ?? "" };
+}

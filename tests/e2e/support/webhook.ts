@@ -1,0 +1,32 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+
+export type Delivery = { path: string; body: Record<string, unknown>; headers: IncomingHttpHeaders };
+
+/**
+ * A stand-in for the automation webhooks (n8n, Zapier…), the network edge the
+ * outbox talks to. The e2e server is configured to post to port E2E_PORT + 1;
+ * while no stand-in listens there the webhooks are "down".
+ */
+export async function startWebhookStandIn(port = Number(process.env.E2E_PORT ?? 3210) + 1) {
+  const deliveries: Delivery[] = [];
+  const server = createServer((req, res) => {
+    let data = "";
+    req.on("data", (chunk) => (data += chunk));
+    req.on("end", () => {
+      try {
+        deliveries.push({ path: req.url ?? "", body: JSON.parse(data) as Record<string, unknown>, headers: req.headers });
+        res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  return {
+    deliveries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
