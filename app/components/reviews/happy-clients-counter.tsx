@@ -16,7 +16,6 @@ export function HappyClientsCounter() {
       setValue(next);
       if (next !== end) frame = requestAnimationFrame(step);
     };
-    setValue(start);
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [end]);
