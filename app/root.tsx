@@ -4,6 +4,7 @@ import { PageViewTracker } from "~/components/layout/page-view-tracker";
 import { ScrollHelpers } from "~/components/layout/scroll-helpers";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ThirdPartyLoader } from "~/components/layout/third-party-loader";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
 import { ExitIntentOffer } from "~/components/forms/exit-intent-offer";
@@ -59,6 +60,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <TrustStrip />
       <SiteFooter newsletter={<NewsletterSignup />} />
       <ScrollHelpers />
+      {/* Before the page-view tracker, so analytics hears the first page view. */}
+      <ThirdPartyLoader />
       <PageViewTracker />
       <ExitIntentOffer />
       <Toaster />

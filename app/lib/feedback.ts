@@ -28,3 +28,9 @@ export function ratingFrom(state: unknown, fallback: number): number {
 export function filledFields(values: Record<string, string>): number {
   return Object.values(values).filter((v) => v.trim().length > 0).length;
 }
+
+/** The rating a funnel page was reached with: navigation state first, then the link's ?rating= (no JavaScript), then the page's default. */
+export function ratingFromLocation(location: { state: unknown; search: string }, fallback: number): number {
+  const fromQuery = Number(new URLSearchParams(location.search).get("rating"));
+  return ratingFrom(location.state, ratingFrom({ rating: fromQuery }, fallback));
+}

@@ -9,7 +9,8 @@ import { vibrate } from "~/lib/browser/haptics";
 import { playCelebration, playClick } from "~/lib/browser/sound";
 import { readItem, removeItem, writeJson } from "~/lib/browser/storage";
 import { useDialogFocusTrap } from "~/lib/browser/use-dialog-focus-trap";
-import { filledFields, ratingFrom } from "~/lib/feedback";
+import { useHydrated } from "~/lib/browser/use-hydrated";
+import { filledFields, ratingFromLocation } from "~/lib/feedback";
 import { withRetries } from "~/lib/retry";
 import { feedbackDraftKey, parseDraft, ratingLabel, type FeedbackDraft } from "~/lib/review-funnel";
 import { analyseSentiment, sentimentMinChars } from "~/lib/sentiment";
@@ -56,36 +57,38 @@ export function ThankYou() {
  * through the top with unsent content; the browser's leave-page prompt as well.
  * Without JavaScript it posts to this route's action.
  */
+/** The saved draft, if any; an unreadable one is logged and thrown away. */
+function loadDraft(): FeedbackDraft {
+  const raw = readItem("local", feedbackDraftKey);
+  const draft = parseDraft(raw);
+  if (raw && !draft) {
+    console.warn("Ignoring an unreadable feedback draft");
+    removeItem("local", feedbackDraftKey);
+  }
+  return draft ?? empty;
+}
+
 export function PrivateFeedback({ error }: { error?: string }) {
-  const id = useId();
   const location = useLocation();
-  const [rating, setRating] = useState<number>(reviewFunnel.defaultFeedbackRating);
-  const [values, setValues] = useState<FeedbackDraft>(empty);
+  const hydrated = useHydrated();
+  // Server HTML (and hydration) use the defaults; once in the browser the form starts
+  // again from the rating it was reached with and the saved draft.
+  return hydrated ? (
+    <FeedbackForm key="browser" error={error} initialRating={ratingFromLocation(location, reviewFunnel.defaultFeedbackRating)} initialDraft={loadDraft()} />
+  ) : (
+    <FeedbackForm key="server" error={error} initialRating={reviewFunnel.defaultFeedbackRating} initialDraft={empty} />
+  );
+}
+
+function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; initialRating: number; initialDraft: FeedbackDraft }) {
+  const id = useId();
+  const [rating, setRating] = useState<number>(initialRating);
+  const [values, setValues] = useState<FeedbackDraft>(initialDraft);
   const [status, setStatus] = useState<"editing" | "submitting" | "sent">("editing");
-  const filledOnce = useRef(new Set<string>());
+  const filledOnce = useRef(new Set<string>(Object.entries(initialDraft).flatMap(([key, value]) => (value.trim() ? [key] : []))));
   const exitDialog = useRef<HTMLDialogElement>(null);
   const exitShown = useRef(false);
   useDialogFocusTrap(exitDialog);
-
-  // The rating comes with the navigation (state), or from the link's query without JavaScript.
-  useEffect(() => {
-    const fromQuery = Number(new URLSearchParams(location.search).get("rating"));
-    setRating(ratingFrom(location.state, ratingFrom({ rating: fromQuery }, reviewFunnel.defaultFeedbackRating)));
-  }, [location.state, location.search]);
-
-  // Pick up a saved draft once.
-  useEffect(() => {
-    const raw = readItem("local", feedbackDraftKey);
-    const draft = parseDraft(raw);
-    if (raw && !draft) {
-      console.warn("Ignoring an unreadable feedback draft");
-      removeItem("local", feedbackDraftKey);
-    }
-    if (draft) {
-      setValues(draft);
-      for (const [key, value] of Object.entries(draft)) if (value.trim()) filledOnce.current.add(key);
-    }
-  }, []);
 
   const hasContent = filledFields({ ...values }) > 0;
   const unsent = status !== "sent";
