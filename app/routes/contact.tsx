@@ -8,7 +8,8 @@ import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-butt
 import { Icon, type IconName } from "~/components/ui/icons";
 import { formattedAddress, salon } from "~/config/salon";
 import { findFaq } from "~/content/faqs";
-import { splitName, topicLabel, validateContact, type ContactValues } from "~/lib/contact-form";
+import { splitName, topicLabel, type ContactValues } from "~/lib/contact-form";
+import { validateContact } from "~/lib/contact-form-schema";
 import { hoursRows } from "~/lib/hours";
 import { breadcrumbList, salonEntity, salonId } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";

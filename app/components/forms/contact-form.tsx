@@ -16,12 +16,16 @@ import {
   replyPromise,
   splitName,
   topicLabel,
-  validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from "~/lib/contact-form";
+import type * as ContactSchema from "~/lib/contact-form-schema";
 import { Honeypot } from "./honeypot";
+
+// The shared zod schema is not needed until the visitor works with the form: it loads then, off the first paint.
+let schemaModule: Promise<typeof ContactSchema> | undefined;
+const loadSchema = () => (schemaModule ??= import("~/lib/contact-form-schema"));
 
 export type ContactOutcome =
   | { state: "sent"; topic?: string; firstName?: string }
@@ -95,7 +99,16 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting") return;
-    const checked = validateContact(values);
+    let validate: Awaited<ReturnType<typeof loadSchema>>["validateContact"];
+    try {
+      ({ validateContact: validate } = await loadSchema());
+    } catch (error) {
+      console.error("Contact form checks unavailable", error);
+      schemaModule = undefined;
+      toast.error(contactMessages.failureToast.title, { description: contactMessages.failureToast.description });
+      return;
+    }
+    const checked = validate(values);
     if (!checked.ok) {
       showErrors(checked.errors, checked.toast);
       return;
@@ -190,7 +203,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   const busy = status === "submitting";
 
   return (
-    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="relative grid gap-5 rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:grid-cols-2 sm:p-8" aria-labelledby={`${id}-title`}>
+    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => undefined)} className="relative grid gap-5 rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:grid-cols-2 sm:p-8" aria-labelledby={`${id}-title`}>
       <div className="sm:col-span-2">
         <h2 id={`${id}-title`} className="text-h2 font-semibold">
           Send us a message
