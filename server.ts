@@ -132,8 +132,14 @@ app.use((req, res, next) => {
   next();
 });
 
+// A prerendered page is the page without parameters. A query that may change what the page shows
+// (e.g. /blog?category=Treatments) is rendered by React Router instead; campaign tags are not such a query.
+const campaignParam = /^(utm_[a-z]+|gclid|fbclid|ttclid|msclkid)$/i;
+const changesContent = (req: Request) => Object.keys(req.query).some((name) => !campaignParam.test(name));
+
 app.use((req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
+  if (changesContent(req)) return next();
   const parts = prerendered.get(req.path);
   if (!parts) return next();
   res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" });

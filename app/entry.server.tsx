@@ -56,6 +56,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Never move a finished Suspense boundary out of place because it is large: outlined
+        // HTML is revealed by a script, so without JavaScript it would stay hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

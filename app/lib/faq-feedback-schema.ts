@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** Server-side check of the FAQ feedback payload (kept apart so no page ships zod for it). */
 const optional = (max: number) =>
   z
     .string()
@@ -10,6 +9,7 @@ const optional = (max: number) =>
     .optional()
     .transform((v) => v || null);
 
+/** Server-side check of an FAQ feedback answer (JSON from the widget or the no-JavaScript form post). */
 export const faqFeedbackSchema = z.object({
   event_name: z.literal("faq_feedback").optional(),
   faq_id: z.string().trim().min(1, "faq_id is required").max(120),
@@ -24,4 +24,3 @@ export const faqFeedbackSchema = z.object({
 });
 
 export type CheckedFaqFeedback = z.infer<typeof faqFeedbackSchema>;
-

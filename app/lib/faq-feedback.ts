@@ -1,6 +1,9 @@
 import type { SessionData } from "./attribution.ts";
 
-/** The FAQ feedback payload (spec 001 §3), built in the browser and checked on the server. */
+/**
+ * The FAQ feedback payload (spec 001 §3), built in the browser and checked on the server
+ * (the schema is in faq-feedback-schema.ts, so the browser never loads the validation library).
+ */
 export function buildFaqFeedback(input: {
   faqId: string;
   question: string;

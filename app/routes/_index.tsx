@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PostCard } from "~/components/blog/post-card";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
@@ -14,7 +15,13 @@ import { sampleReviews } from "~/content/reviews";
 import { hoursRows } from "~/lib/hours";
 import { salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
+import { latestBlogPosts } from "~/server/blog.server";
 import type { Route } from "./+types/_index";
+
+/** Prerendered at build: the newest articles for the blog teasers. */
+export function loader() {
+  return { latestPosts: latestBlogPosts(3) };
+}
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -59,7 +66,8 @@ const featureCards: { icon: IconName; title: string; text: string; action: "call
   { icon: "calendar", title: "Book direct", text: "See live availability and lock in your time online, no phone tag needed.", action: "book" },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { latestPosts } = loaderData;
   const featured = sampleReviews.slice(0, 3);
   return (
     <>
@@ -180,6 +188,29 @@ export default function Home() {
       <ReviewWidget className="container-page" />
 
       <BookingBanner placement="home_booking_banner" />
+
+      {latestPosts.length > 0 && (
+        <section className="container-page pb-20" aria-labelledby="blog-teasers-title">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionHeading
+              id="blog-teasers-title"
+              eyebrow="From the blog"
+              title="Advice from the salon chair"
+              intro={`Practical guides from ${salon.founder.firstName} on frizz, colour, smoothing and the products worth buying.`}
+            />
+            <ButtonLink to="/blog" variant="secondary">
+              Read the blog
+            </ButtonLink>
+          </div>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {latestPosts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className="container-page" aria-labelledby="questions-title">
         <div className="grid gap-8 rounded-[2rem] bg-white p-8 shadow-soft ring-1 ring-ink/5 md:grid-cols-2 md:p-12">

@@ -6,7 +6,7 @@ function escapeXml(value: string) {
 }
 
 /** A sitemaps.org urlset of the indexable pages, one entry per path. */
-export function sitemapXml(pages: Pick<SitePage, "path" | "priority" | "changefreq" | "indexable">[]): string {
+export function sitemapXml(pages: Pick<SitePage, "path" | "priority" | "changefreq" | "indexable" | "lastmod">[]): string {
   const seen = new Set<string>();
   const entries = pages
     .filter((page) => page.indexable && !seen.has(page.path) && seen.add(page.path))
@@ -14,6 +14,7 @@ export function sitemapXml(pages: Pick<SitePage, "path" | "priority" | "changefr
       [
         "  <url>",
         `    <loc>${escapeXml(absoluteUrl(page.path))}</loc>`,
+        page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>` : "",
         page.changefreq ? `    <changefreq>${page.changefreq}</changefreq>` : "",
         page.priority !== undefined ? `    <priority>${page.priority.toFixed(1)}</priority>` : "",
         "  </url>",

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { Image } from "~/components/ui/image";
+import { Icon } from "~/components/ui/icons";
+import { blogImageSize, blogPostPath, type BlogPostSummary } from "~/lib/blog";
+
+export type PostCardVariant = "featured" | "large" | "regular";
+
+const imageSizes: Record<PostCardVariant, string> = {
+  featured: "(min-width: 1024px) 640px, 100vw",
+  large: "(min-width: 768px) 50vw, 100vw",
+  regular: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+};
+
+/** A post on the blog list, the home page and under an article. The whole card is one link (the title's). */
+export function PostCard({
+  post,
+  variant = "regular",
+  priority = false,
+  headingLevel = 3,
+}: {
+  post: BlogPostSummary;
+  variant?: PostCardVariant;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const featured = variant === "featured";
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5 transition-shadow duration-200 hover:shadow-lift has-[a:focus-visible]:shadow-lift has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-wattle ${
+        featured ? "lg:grid lg:grid-cols-[1.15fr_1fr]" : ""
+      }`}
+      data-post-card={variant}
+    >
+      <div className={`overflow-hidden bg-sand ${featured ? "lg:h-full" : ""}`}>
+        <Image
+          src={post.image}
+          alt={post.imageAlt}
+          width={blogImageSize.width}
+          height={blogImageSize.height}
+          sizes={imageSizes[variant]}
+          priority={priority}
+          className={`aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${
+            featured ? "lg:aspect-auto lg:h-full" : ""
+          }`}
+        />
+      </div>
+      <div className={`flex flex-1 flex-col ${featured ? "p-6 sm:p-8 lg:p-10" : variant === "large" ? "p-6 sm:p-7" : "p-5 sm:p-6"}`}>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          <span className="rounded-full bg-mist px-2.5 py-1 font-semibold tracking-wide text-eucalyptus uppercase">{post.category}</span>
+          <span>
+            <time dateTime={post.isoDate}>{post.date}</time> · {post.readTime}
+          </span>
+        </p>
+        <Heading
+          className={`mt-4 ${featured ? "text-h2" : variant === "large" ? "text-[1.55rem] leading-tight" : "text-h3"} transition-colors group-hover:text-eucalyptus`}
+        >
+          <Link
+            to={blogPostPath(post.slug)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p
+          className={`mt-3 flex-1 text-muted ${featured ? "text-[1.05rem] leading-relaxed" : "line-clamp-3 text-[0.95rem] leading-relaxed"}`}
+        >
+          {post.excerpt}
+        </p>
+        <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-eucalyptus" aria-hidden="true">
+          Read article
+          <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
+        </p>
+      </div>
+    </article>
+  );
+}

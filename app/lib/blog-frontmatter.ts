@@ -1,0 +1,98 @@
+/**
+ * The shape of a blog post file: YAML frontmatter between `---` lines, then
+ * Markdown (the introduction before the first `## ` heading, then sections).
+ * Validated with zod when the site is built, so a bad post stops the build
+ * with the file and field named.
+ */
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { blogCategories, parseBlogDate } from "./blog.ts";
+
+const text = z.string().trim().min(1);
+const servicePath = z
+  .string()
+  .regex(/^\/services(\/[a-z0-9-]+\/[a-z0-9-]+|#[a-z0-9-]+)?$/, "expected /services, /services#anchor or /services/<category>/<service>");
+const productPath = z.string().regex(/^\/products\/[a-z0-9-]+$/, "expected /products/<handle>");
+const customText = text.max(300).optional();
+
+/** CTA types of spec 001 §3: call and chat reach the founder through the phone and chat assistants. */
+export const blogCtaSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("booking"), customText }).strict(),
+  z.object({ type: z.literal("call"), customText }).strict(),
+  z.object({ type: z.literal("chat"), customText }).strict(),
+  z.object({ type: z.literal("service"), servicePath, customText }).strict(),
+  z.object({ type: z.literal("product"), productPath, customText }).strict(),
+]);
+
+export type BlogCta = z.infer<typeof blogCtaSchema>;
+
+export const productModuleSchema = z
+  .object({
+    title: text.max(80),
+    products: z
+      .array(z.object({ name: text.max(80), link: productPath, description: text.max(200) }).strict())
+      .min(1)
+      .max(6),
+  })
+  .strict();
+
+export type ProductModule = z.infer<typeof productModuleSchema>;
+
+export const blogFrontmatterSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a lowercase slug such as my-post"),
+    title: text.max(110),
+    excerpt: text.min(60).max(220),
+    category: z.enum(blogCategories),
+    date: z.string().refine((value) => parseBlogDate(value) !== undefined, "expected a date such as 'April 20, 2025'"),
+    readTime: z.string().regex(/^[1-9]\d? min read$/, "expected a read time such as '5 min read'"),
+    imageAlt: text.max(160),
+    cta: blogCtaSchema,
+    productModule: productModuleSchema.optional(),
+  })
+  .strict();
+
+export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+
+export type BlogSource = { frontmatter: BlogFrontmatter; body: string };
+
+/** Split and validate one post file; throws with the file name and every problem found. */
+export function parseBlogFile(file: string, raw: string): BlogSource {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
+  if (!match) throw new Error(`${file}: missing the --- frontmatter block at the top`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? "");
+  } catch (error) {
+    throw new Error(`${file}: frontmatter is not valid YAML (${(error as Error).message})`);
+  }
+  const result = blogFrontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`).join("\n");
+    throw new Error(`${file}: invalid frontmatter\n${problems}`);
+  }
+  const expectedName = `${result.data.slug}.md`;
+  if (!file.endsWith(`/${expectedName}`) && file !== expectedName) {
+    throw new Error(`${file}: the file must be named after its slug (${expectedName})`);
+  }
+  return { frontmatter: result.data, body: (match[2] ?? "").trim() };
+}
+
+export type BlogBodyParts = { introduction: string; sections: { heading: string; markdown: string }[] };
+
+/** The introduction is everything before the first `## ` heading; each `## ` starts a section. */
+export function splitBody(body: string): BlogBodyParts {
+  const lines = body.split(/\r?\n/);
+  const intro: string[] = [];
+  const sections: { heading: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) sections.push({ heading: (heading[1] ?? "").trim(), lines: [] });
+    else if (sections.length) sections[sections.length - 1]?.lines.push(line);
+    else intro.push(line);
+  }
+  return {
+    introduction: intro.join("\n").trim(),
+    sections: sections.map((section) => ({ heading: section.heading, markdown: section.lines.join("\n").trim() })),
+  };
+}

@@ -1,0 +1,49 @@
+import { salon } from "../../config/salon.ts";
+import type { BlogPostSummary } from "../blog.ts";
+import { absoluteUrl } from "./site-url.ts";
+
+function escapeXml(value: string) {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+/** RFC 822 date of a post's day (midnight UTC), as RSS 2.0 wants it. */
+export function rssDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toUTCString();
+}
+
+/** The blog as an RSS 2.0 feed, newest first; every text escaped. */
+export function blogRss(posts: BlogPostSummary[]): string {
+  const feedUrl = absoluteUrl("/blog/rss.xml");
+  const newest = posts[0];
+  const items = posts.map((post) => {
+    const link = absoluteUrl(`/blog/${post.slug}`);
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <pubDate>${rssDate(post.isoDate)}</pubDate>`,
+      `      <dc:creator>${escapeXml(salon.founder.firstName)}</dc:creator>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(`${salon.name} blog`)}</title>`,
+    `    <link>${escapeXml(absoluteUrl("/blog"))}</link>`,
+    `    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml" />`,
+    `    <description>${escapeXml(`Hair care advice from ${salon.founder.firstName}, ${salon.founder.role} at ${salon.name} in Bangor NSW.`)}</description>`,
+    "    <language>en-au</language>",
+    newest ? `    <lastBuildDate>${rssDate(newest.isoDate)}</lastBuildDate>` : "",
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+}

@@ -1,0 +1,291 @@
+import { Fragment, useRef, type ReactNode } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { BlogCta } from "~/components/blog/blog-cta";
+import { BlogFaq } from "~/components/blog/blog-faq";
+import { DeferredHairTypeQuiz, DeferredLeadMagnet } from "~/components/blog/deferred-widgets";
+import { PostCard } from "~/components/blog/post-card";
+import { ProductModule } from "~/components/blog/product-module";
+import { ReadingProgress } from "~/components/blog/reading-progress";
+import { ShareButtons } from "~/components/blog/share-buttons";
+import { Breadcrumbs } from "~/components/content/breadcrumbs";
+import { NotFoundPage } from "~/components/content/not-found-page";
+import { JsonLd } from "~/components/content/json-ld";
+import { Icon } from "~/components/ui/icons";
+import { Image } from "~/components/ui/image";
+import { salon } from "~/config/salon";
+import { blogFaqs } from "~/content/blog-faqs";
+import { useInternalLinks } from "~/lib/browser/use-internal-links";
+import { blogImageSize, blogPostPath, blogRssLink, categoryHref, relatedPosts, type BlogBodyPart } from "~/lib/blog";
+import type { QuizSubmission } from "~/lib/hair-type-quiz";
+import { blogPostingEntity, faqPageEntity, organizationEntity } from "~/lib/seo/blog-json-ld";
+import { breadcrumbList } from "~/lib/seo/json-ld";
+import { seo } from "~/lib/seo/meta";
+import { absoluteUrl } from "~/lib/seo/site-url";
+import { blogPostSummaries, findBlogPost, hairTypeQuizView, leadMagnetFor, postHasWidget, scoreQuizForm } from "~/server/blog.server";
+import { log } from "~/server/log.server";
+import type { Route } from "./+types/blog.$slug";
+
+function notFound(request: Request): never {
+  log("route.not_found", { path: new URL(request.url).pathname.slice(0, 300) }, "warn");
+  throw data(null, { status: 404 });
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const post = findBlogPost(params.slug);
+  if (!post) notFound(request);
+  // Below-the-fold widgets render in full on the server; the browser loads their code on approach.
+  await Promise.all([DeferredLeadMagnet.preload(), DeferredHairTypeQuiz.preload()]);
+  const path = blogPostPath(post.slug);
+  return {
+    post,
+    // Structured data is built here, on the server, so its code stays out of the browser bundle.
+    jsonLd: [
+      blogPostingEntity(post),
+      breadcrumbList([
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
+      faqPageEntity(blogFaqs),
+      organizationEntity(),
+    ],
+    related: relatedPosts(blogPostSummaries(), post.slug),
+    faqs: blogFaqs,
+    quiz: postHasWidget(post, "hair-type-quiz") ? hairTypeQuizView() : undefined,
+    leadMagnet: leadMagnetFor(post),
+  };
+}
+
+/** The quiz posts here so it works without JavaScript; the answer is scored on the server. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const post = findBlogPost(params.slug);
+  if (!post) notFound(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "hair-type-quiz" || !postHasWidget(post, "hair-type-quiz")) {
+    return data({ quiz: { error: "This form is not part of this article.", answers: {} } satisfies QuizSubmission }, { status: 400 });
+  }
+  const quiz = scoreQuizForm(form);
+  return data({ quiz }, { status: quiz.error ? 400 : 200 });
+}
+
+export const links: Route.LinksFunction = () => [blogRssLink];
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  const post = loaderData?.post;
+  if (!post) {
+    return seo({
+      title: "Page not found",
+      description: "The article you were looking for could not be found.",
+      path: `/blog/${params.slug}`,
+      noindex: true,
+    });
+  }
+  return [
+    ...seo({
+      title: post.title,
+      description: post.excerpt,
+      path: blogPostPath(post.slug),
+      image: post.image,
+      imageAlt: post.imageAlt,
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.isoDate },
+    { property: "article:section", content: post.category },
+    { property: "article:author", content: `${post.author.name}, ${salon.name}` },
+  ];
+};
+
+/** An unknown slug is a real 404 with the not-found page (the spec's client redirect to /404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
+
+function Prose({ html }: { html: string }) {
+  return <div className="prose-salon" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, jsonLd, related, faqs, quiz, leadMagnet } = loaderData;
+  const path = blogPostPath(post.slug);
+  const url = absoluteUrl(path);
+  const body = useRef<HTMLDivElement>(null);
+  useInternalLinks(body);
+
+  const crumbs = [
+    { name: "Home", to: "/" },
+    { name: "Blog", to: "/blog" },
+    { name: post.title, to: path },
+  ];
+
+  const renderParts = (parts: BlogBodyPart[]) =>
+    parts.map((part, index) =>
+      part.kind === "html" ? (
+        <Prose key={index} html={part.html} />
+      ) : quiz ? (
+        <DeferredHairTypeQuiz.Deferred key={index} quiz={quiz} action={path} submission={actionData?.quiz} />
+      ) : null,
+    );
+
+  /** Widgets placed after a section (1-based, spec 001 §2.7). */
+  const afterSection = (n: number): ReactNode => {
+    if (n === 2) return <BlogCta cta={post.cta} id="blog-cta-mid" />;
+    if (n === 3 && post.productModule) return <ProductModule module={post.productModule} id="product-module-title" />;
+    if (n === 5)
+      return (
+        <div className="[&_.eyebrow]:text-eucalyptus" data-lead-magnet-slot>
+          <DeferredLeadMagnet.Deferred title={leadMagnet.title} slug={leadMagnet.slug} description={leadMagnet.description} />
+        </div>
+      );
+    return null;
+  };
+
+  return (
+    <>
+      <ReadingProgress />
+      {jsonLd.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
+
+      <article>
+        <header className="container-page pt-6 sm:pt-8">
+          <Breadcrumbs items={crumbs} className="mx-auto max-w-3xl" />
+          <div className="mx-auto mt-8 max-w-3xl text-center">
+            <Link
+              to={categoryHref(post.category)}
+              className="inline-flex rounded-full bg-mist px-3 py-1 text-xs font-semibold tracking-[0.14em] text-eucalyptus uppercase hover:bg-sage/40"
+            >
+              {post.category}
+            </Link>
+            <h1 className="mt-5 text-h1 font-semibold">{post.title}</h1>
+            <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">{post.excerpt}</p>
+            <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-sm">
+              <p className="flex items-center gap-2.5 text-left">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 place-items-center rounded-full bg-eucalyptus font-display text-lg font-semibold text-cream"
+                >
+                  {post.author.name.charAt(0)}
+                </span>
+                <span>
+                  <span className="block font-semibold">By {post.author.name}</span>
+                  <span className="block text-xs text-muted first-letter:uppercase">{post.author.role}</span>
+                </span>
+              </p>
+              <p className="flex items-center gap-4 text-muted">
+                <span className="inline-flex items-center gap-1.5">
+                  <Icon name="calendar" className="size-4 text-clay" />
+                  <time dateTime={post.isoDate}>{post.date}</time>
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Icon name="clock" className="size-4 text-clay" />
+                  {post.readTime}
+                </span>
+              </p>
+            </div>
+          </div>
+          <div className="relative mx-auto mt-10 max-w-5xl">
+            <div aria-hidden="true" className="absolute -inset-3 -z-10 -rotate-1 rounded-[2.25rem] bg-blush/50 sm:-inset-4" />
+            <Image
+              src={post.image}
+              alt={post.imageAlt}
+              width={blogImageSize.width}
+              height={blogImageSize.height}
+              priority
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              className="aspect-[16/9] w-full rounded-[1.75rem] bg-sand object-cover shadow-lift"
+            />
+          </div>
+        </header>
+
+        <div className="container-page mt-12 lg:grid lg:grid-cols-[3rem_minmax(0,44rem)_3rem] lg:justify-center lg:gap-12">
+          <div className="hidden lg:block">
+            <div className="sticky top-32">
+              <ShareButtons url={url} title={post.title} excerpt={post.excerpt} layout="rail" />
+            </div>
+          </div>
+
+          <div ref={body} className="mx-auto max-w-[44rem] min-w-0">
+            <div className="[&_.prose-salon>p:first-child]:text-[1.2rem] [&_.prose-salon>p:first-child]:leading-relaxed" data-introduction>
+              {renderParts(post.introduction)}
+            </div>
+            {post.sections.map((section, index) => (
+              <Fragment key={section.id}>
+                <section aria-labelledby={section.id} className="mt-10">
+                  <h2 id={section.id} className="scroll-mt-28 text-h2">
+                    {section.heading}
+                  </h2>
+                  {renderParts(section.parts)}
+                </section>
+                {afterSection(index + 1)}
+              </Fragment>
+            ))}
+
+            <BlogCta cta={post.cta} id="blog-cta-end" />
+
+            <div className="mt-8 rounded-card bg-white p-5 ring-1 ring-ink/8 lg:hidden">
+              <ShareButtons url={url} title={post.title} excerpt={post.excerpt} layout="inline" />
+            </div>
+
+            <aside
+              aria-label="About the author"
+              className="mt-12 flex flex-col gap-4 rounded-card bg-sand/60 p-6 sm:flex-row sm:items-start"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-14 shrink-0 place-items-center rounded-full bg-eucalyptus font-display text-2xl font-semibold text-cream"
+              >
+                {post.author.name.charAt(0)}
+              </span>
+              <div>
+                <p className="font-display text-lg font-semibold">
+                  {post.author.name}, <span className="font-normal">{post.author.role}</span>
+                </p>
+                <p className="mt-1.5 leading-relaxed text-ink/80">
+                  {post.author.name} opened {salon.name} in Bangor in {salon.openedYear} and has {salon.founder.experience} of experience
+                  behind the chair. Everything here is what she tells her own clients.
+                </p>
+                <Link
+                  to="/about"
+                  prefetch="intent"
+                  className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4"
+                >
+                  More about {post.author.name}
+                </Link>
+              </div>
+            </aside>
+
+            <BlogFaq faqs={faqs} />
+
+            <p className="mt-12">
+              <Link
+                to="/blog"
+                prefetch="intent"
+                className="inline-flex items-center gap-2 rounded-full px-1 py-2 font-semibold text-eucalyptus hover:underline"
+              >
+                <Icon name="arrowLeft" className="size-4" /> Back to all articles
+              </Link>
+            </p>
+          </div>
+          <div className="hidden lg:block" />
+        </div>
+      </article>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="container-page mt-16 mb-20" data-related>
+          <p className="eyebrow">Keep reading</p>
+          <h2 id="related-title" className="mt-2 text-h2">
+            Related articles
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <PostCard post={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * The blog as the pages need it: posts rendered from Markdown to HTML on the
+ * server (at build time for the prerendered pages), never in the browser.
+ */
+import { Marked, type Tokens } from "marked";
+import { salon } from "~/config/salon";
+import { catalogueProducts } from "~/content/catalogue";
+import { serviceCategories, findServiceDetail } from "~/content/services";
+import {
+  blogWidgets,
+  countWords,
+  headingId,
+  type BlogBodyPart,
+  type BlogCtaView,
+  type BlogPost,
+  type BlogPostSummary,
+  type BlogWidget,
+} from "~/lib/blog";
+import { splitBody, type BlogCta } from "~/lib/blog-frontmatter";
+import { answersFromForm, quizIncompleteMessage, scoreQuiz, type QuizSubmission, type QuizView } from "~/lib/hair-type-quiz";
+import { hairTypeQuiz } from "~/content/hair-type-quiz";
+import { guideFor } from "~/content/lead-magnets";
+import { blogSources, blogSummaries, type LoadedBlogSource } from "./blog-source.server";
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    // Our own pages stay in the tab; anything else opens in a new one and says so.
+    link({ href, title, tokens }: Tokens.Link) {
+      const text = this.parser.parseInline(tokens);
+      const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : "";
+      if (href.startsWith("/") || href.startsWith("#")) return `<a href="${escapeAttribute(href)}"${titleAttribute}>${text}</a>`;
+      return `<a href="${escapeAttribute(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> (opens in a new tab)</span></a>`;
+    },
+    // Inside a section the outline continues at h3.
+    heading({ tokens, depth }: Tokens.Heading) {
+      const level = Math.min(6, Math.max(3, depth));
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+  },
+});
+
+function toHtml(source: string): string {
+  return markdown.parse(source, { async: false });
+}
+
+const widgetLine = /^::([a-z-]+)\s*$/;
+
+/** Markdown with `::widget` lines → HTML parts with the widgets between them. */
+function bodyParts(file: string, source: string): BlogBodyPart[] {
+  const parts: BlogBodyPart[] = [];
+  let buffer: string[] = [];
+  const flush = () => {
+    const text = buffer.join("\n").trim();
+    if (text) parts.push({ kind: "html", html: toHtml(text) });
+    buffer = [];
+  };
+  for (const line of source.split(/\r?\n/)) {
+    const widget = widgetLine.exec(line.trim());
+    if (widget) {
+      const name = widget[1] ?? "";
+      if (!(blogWidgets as readonly string[]).includes(name)) throw new Error(`${file}: unknown widget ::${name}`);
+      flush();
+      parts.push({ kind: "widget", widget: name as BlogWidget });
+    } else {
+      buffer.push(line);
+    }
+  }
+  flush();
+  return parts;
+}
+
+function serviceTitle(path: string): string {
+  const detail = /^\/services\/([a-z0-9-]+)\/([a-z0-9-]+)$/.exec(path);
+  if (detail) return findServiceDetail(detail[1] ?? "", detail[2] ?? "")?.title ?? "Our services";
+  const anchor = /^\/services#([a-z0-9-]+)$/.exec(path)?.[1];
+  return serviceCategories.find((c) => c.slug === anchor)?.title ?? "Services & prices";
+}
+
+function productByPath(path: string) {
+  const handle = /^\/products\/([a-z0-9-]+)$/.exec(path)?.[1];
+  return catalogueProducts.find((product) => product.handle === handle);
+}
+
+const founder = salon.founder.firstName;
+
+const defaultCtaText: Record<BlogCta["type"], string> = {
+  booking: `Ready for hair that behaves as well as it looks? Book in with ${founder} and we'll plan it together.`,
+  call: `Questions about your hair? Call the salon any time: our phone assistant answers 24/7 and ${founder} calls back on detailed messages.`,
+  chat: `Ask our chat assistant about your hair, day or night, and ${founder} will follow up personally on the detailed questions.`,
+  service: "See what's included, how long it takes and what it costs.",
+  product: "The product I recommend most often for exactly this.",
+};
+
+function ctaView(cta: BlogCta): BlogCtaView {
+  const text = cta.customText ?? defaultCtaText[cta.type];
+  if (cta.type === "service") return { type: cta.type, text, link: { href: cta.servicePath, title: serviceTitle(cta.servicePath) } };
+  if (cta.type === "product") {
+    return { type: cta.type, text, link: { href: cta.productPath, title: productByPath(cta.productPath)?.title ?? "From our shop" } };
+  }
+  return { type: cta.type, text };
+}
+
+function renderPost(source: LoadedBlogSource): BlogPost {
+  const { frontmatter: fm, summary, file } = source;
+  const body = splitBody(source.body);
+  const usedIds = new Set<string>();
+  const sections = body.sections.map((section) => {
+    let id = headingId(section.heading) || "section";
+    while (usedIds.has(id)) id = `${id}-2`;
+    usedIds.add(id);
+    return { id, heading: section.heading, parts: bodyParts(file, section.markdown) };
+  });
+  const wordCount = countWords([body.introduction, ...body.sections.map((section) => section.markdown)].join("\n"));
+  return {
+    ...summary,
+    author: { name: founder, role: salon.founder.role },
+    introduction: bodyParts(file, body.introduction),
+    sections,
+    ...(fm.productModule
+      ? {
+          productModule: {
+            title: fm.productModule.title,
+            products: fm.productModule.products.map((item) => {
+              const image = productByPath(item.link)?.images[0];
+              return { name: item.name, href: item.link, description: item.description, ...(image ? { image } : {}) };
+            }),
+          },
+        }
+      : {}),
+    cta: ctaView(fm.cta),
+    wordCount,
+  };
+}
+
+const rendered = new Map<string, BlogPost>();
+
+/** One post by slug, rendered once and kept. */
+export function findBlogPost(slug: string): BlogPost | undefined {
+  const cachedPost = rendered.get(slug);
+  if (cachedPost) return cachedPost;
+  const source = blogSources().find((candidate) => candidate.summary.slug === slug);
+  if (!source) return undefined;
+  const post = renderPost(source);
+  rendered.set(slug, post);
+  return post;
+}
+
+/** Every post, rendered (content checks and the feed). */
+export function allBlogPosts(): BlogPost[] {
+  return blogSummaries()
+    .map((summary) => findBlogPost(summary.slug))
+    .filter((post): post is BlogPost => post !== undefined);
+}
+
+export function blogPostSummaries(): BlogPostSummary[] {
+  return blogSummaries();
+}
+
+/** The newest posts, for the home page teasers. */
+export function latestBlogPosts(count: number): BlogPostSummary[] {
+  return blogSummaries().slice(0, count);
+}
+
+/** The hair-type quiz with every outcome's products and service resolved to titled links. */
+export function hairTypeQuizView(): QuizView {
+  return {
+    questions: hairTypeQuiz.questions.map((q) => ({
+      id: q.id,
+      question: q.question,
+      options: q.options.map((o) => ({ label: o.label, outcome: o.outcome })),
+    })),
+    outcomes: hairTypeQuiz.outcomes.map((outcome) => ({
+      id: outcome.id,
+      title: outcome.title,
+      summary: outcome.summary,
+      routine: outcome.routine,
+      products: outcome.productHandles.map((handle) => ({
+        title: catalogueProducts.find((p) => p.handle === handle)?.title ?? handle,
+        href: `/products/${handle}`,
+      })),
+      service: { title: serviceTitle(outcome.servicePath), href: outcome.servicePath },
+    })),
+  };
+}
+
+/** Score a posted quiz form on the server (the quiz without JavaScript). */
+export function scoreQuizForm(form: FormData): QuizSubmission {
+  const answers = answersFromForm(hairTypeQuiz, form);
+  const outcome = scoreQuiz(hairTypeQuiz, answers);
+  return outcome ? { outcomeId: outcome.id, answers } : { error: quizIncompleteMessage(hairTypeQuiz.questions.length), answers };
+}
+
+export function postHasWidget(post: BlogPost, widget: BlogWidget): boolean {
+  return [...post.introduction, ...post.sections.flatMap((section) => section.parts)].some(
+    (part) => part.kind === "widget" && part.widget === widget,
+  );
+}
+
+/**
+ * The free guide a post offers in its lead-magnet form: the blonde or smoothing
+ * guide for posts on those topics, the general home-care guide otherwise (never
+ * the exit-intent plan, whose e-mail carries that offer's discount).
+ */
+export function leadMagnetFor(post: Pick<BlogPost, "slug">): { title: string; slug: string; description: string } {
+  const topic = /blonde|ton(?:er|ing)|purple|foils|gloss/.test(post.slug)
+    ? "blonde-care-guide"
+    : /smooth|keratin/.test(post.slug)
+      ? "smoothing-aftercare-guide"
+      : "salon-hair-care-guide";
+  const guide = guideFor(topic);
+  return { title: guide.title, slug: guide.slug, description: guide.intro };
+}
