@@ -4,7 +4,6 @@ import { toast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { leads, salon } from "~/config/salon";
-import { captureLead } from "~/lib/browser/lead-capture";
 import { trackLead } from "~/lib/browser/lead-tracking";
 import { track } from "~/lib/browser/tracking";
 import { consentTexts } from "~/lib/consent";
@@ -20,12 +19,20 @@ import {
   type ContactField,
   type ContactValues,
 } from "~/lib/contact-form";
+import type * as LeadCapture from "~/lib/browser/lead-capture";
 import type * as ContactSchema from "~/lib/contact-form-schema";
 import { Honeypot } from "./honeypot";
 
-// The shared zod schema is not needed until the visitor works with the form: it loads then, off the first paint.
+// The shared zod schema and the sending helper are not needed until the visitor works
+// with the form: they load then, off the first paint.
 let schemaModule: Promise<typeof ContactSchema> | undefined;
 const loadSchema = () => (schemaModule ??= import("~/lib/contact-form-schema"));
+let captureModule: Promise<typeof LeadCapture> | undefined;
+const loadCapture = () => (captureModule ??= import("~/lib/browser/lead-capture"));
+const preload = () => {
+  void loadSchema().catch(() => (schemaModule = undefined));
+  void loadCapture().catch(() => (captureModule = undefined));
+};
 
 export type ContactOutcome =
   | { state: "sent"; topic?: string; firstName?: string }
@@ -100,11 +107,13 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
     event.preventDefault();
     if (status === "submitting") return;
     let validate: Awaited<ReturnType<typeof loadSchema>>["validateContact"];
+    let captureLead: Awaited<ReturnType<typeof loadCapture>>["captureLead"];
     try {
-      ({ validateContact: validate } = await loadSchema());
+      [{ validateContact: validate }, { captureLead }] = await Promise.all([loadSchema(), loadCapture()]);
     } catch (error) {
-      console.error("Contact form checks unavailable", error);
+      console.error("Contact form code unavailable", error);
       schemaModule = undefined;
+      captureModule = undefined;
       toast.error(contactMessages.failureToast.title, { description: contactMessages.failureToast.description });
       return;
     }
@@ -203,7 +212,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   const busy = status === "submitting";
 
   return (
-    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => undefined)} className="relative grid gap-5 rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:grid-cols-2 sm:p-8" aria-labelledby={`${id}-title`}>
+    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} onFocus={preload} className="relative grid gap-5 rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:grid-cols-2 sm:p-8" aria-labelledby={`${id}-title`}>
       <div className="sm:col-span-2">
         <h2 id={`${id}-title`} className="text-h2 font-semibold">
           Send us a message
