@@ -7,7 +7,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ThirdPartyLoader } from "~/components/layout/third-party-loader";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
-import { ExitIntentOffer } from "~/components/forms/exit-intent-offer";
+import { ExitIntentSlot } from "~/components/forms/exit-intent-slot";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
@@ -63,7 +63,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       {/* Before the page-view tracker, so analytics hears the first page view. */}
       <ThirdPartyLoader />
       <PageViewTracker />
-      <ExitIntentOffer />
+      <ExitIntentSlot />
       <Toaster />
     </>
   );
