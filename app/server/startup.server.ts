@@ -1,5 +1,7 @@
 import { adminPassword } from "./admin-auth.server";
+import { database } from "./db/client.server";
 import { log } from "./log.server";
+import { removeStaleCarts, seedCatalogue } from "./storefront/embedded/seed.server";
 
 type StartupTask = { name: string; run: () => Promise<void> };
 
@@ -10,6 +12,9 @@ type StartupTask = { name: string; run: () => Promise<void> };
 const tasks: StartupTask[] = [
   // Resolve (and, when unset, generate and print) the owner's inbox password before serving.
   { name: "admin-password", run: async () => void adminPassword() },
+  // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago.
+  { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
+  { name: "shop-stale-carts", run: () => removeStaleCarts(database()) },
 ];
 
 export async function runStartupTasks() {

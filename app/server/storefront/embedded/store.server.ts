@@ -63,11 +63,14 @@ export function newCartToken(): string {
 
 /** The embedded storefront's view of the database for one request. */
 export class EmbeddedStore {
-  constructor(
-    readonly db: Database,
-    /** Public origin of this request, for absolute URLs (images, checkout). */
-    readonly origin: string,
-  ) {}
+  readonly db: Database;
+  /** Public origin of this request, for absolute URLs (images, checkout). */
+  readonly origin: string;
+
+  constructor(db: Database, origin: string) {
+    this.db = db;
+    this.origin = origin;
+  }
 
   absolute(url: string): string {
     return new URL(url, `${this.origin}/`).toString();
