@@ -7,6 +7,9 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
+import { BagButton } from "~/components/shop/bag-button";
+import { BagPanel } from "~/components/shop/bag-panel";
+import { PendingPage } from "~/components/shop/pending-page";
 import { NonceContext } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -47,13 +50,14 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
-      <SiteHeader />
+      <SiteHeader actions={<BagButton />} />
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        <PendingPage>{children}</PendingPage>
       </main>
       <TrustStrip />
       <SiteFooter />
       <ScrollHelpers />
+      <BagPanel />
       <PageViewTracker />
       <Toaster position="top-center" closeButton toastOptions={{ className: "font-sans" }} />
     </>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
+import { GiftSpotlight } from "~/components/shop/gift-spotlight";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { ButtonLink } from "~/components/ui/button";
@@ -161,6 +162,8 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      <GiftSpotlight />
 
       <section className="container-page py-16" aria-labelledby="testimonials-title">
         <SectionHeading id="testimonials-title" eyebrow="Kind words" title="Clients from across the Shire" align="center" />

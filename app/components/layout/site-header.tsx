@@ -39,7 +39,10 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
               {shopFeatured.label}
             </NavLink>
             {actions}
-            <BookButton placement="header" size="sm" className="hidden sm:inline-flex" />
+            {/* The wrapper hides it on phones (which get the sticky Book button): the button's own inline-flex would win over "hidden". */}
+            <span className="hidden sm:inline-flex">
+              <BookButton placement="header" size="sm" />
+            </span>
             <MobileMenuButton />
           </div>
         </div>

@@ -19,9 +19,12 @@ const corePages: SitePage[] = [
   { path: "/", prerender: true, indexable: true, priority: 1, changefreq: "weekly" },
 ];
 
+/** The shop's entry page; collections and products come from the storefront at request time (see sitemap[.]xml.ts). */
+const shopPages: SitePage[] = [{ path: "/collections", prerender: false, indexable: true, priority: 0.8, changefreq: "weekly" }];
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages];
+  return [...corePages, ...shopPages];
 }
 
 export function prerenderPaths(): string[] {

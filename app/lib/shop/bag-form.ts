@@ -3,23 +3,11 @@
  * schema for browser and server. The messages are the spec's (000 §5, §8).
  */
 import { z } from "zod";
+import { optionFieldPrefix, type BagFormSource } from "./bag-messages.ts";
 
-export const variantRequired = "Variant ID is required";
-export const cardVariantUnavailable = "Product variant unavailable. Please try again.";
-export const addFailedFallback = "We couldn't add this to your bag. Please try again or contact us.";
-export const addedToBag = "Added to bag!";
-export const bagLoadFailed = "Failed to load cart";
-export const checkoutFailed = "Unable to proceed to checkout. Please try again.";
-export const noCheckoutUrl = "No checkout URL available";
+export * from "./bag-messages.ts";
 
-export type BagFormSource = "collection" | "product" | "spotlight" | "bag";
-
-/** The message when no variant came with the form: the card's own wording on collection cards. */
-export function missingVariantMessage(source: BagFormSource): string {
-  return source === "collection" ? cardVariantUnavailable : variantRequired;
-}
-
-const source = z.enum(["collection", "product", "spotlight", "bag"]).catch("product");
+const source = z.enum(["collection", "product", "spotlight", "bag"] satisfies BagFormSource[]).catch("product");
 const optionalText = z
   .string()
   .trim()
@@ -41,8 +29,6 @@ export const bagFormSchema = z.discriminatedUnion("intent", [
 
 export type BagForm = z.infer<typeof bagFormSchema>;
 
-export const optionFieldPrefix = "option.";
-
 /** Fields "option.Size" = "1 L" → { Size: "1 L" } (how the product form names its selectors without JavaScript). */
 export function optionsFromForm(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
   const options: Record<string, string> = {};
@@ -51,8 +37,3 @@ export function optionsFromForm(entries: Iterable<[string, FormDataEntryValue]>)
   }
   return options;
 }
-
-export type BagActionResult =
-  | { ok: true; intent: "add" | "update"; message: string | null; count: number; checkoutUrl: string | null }
-  | { ok: true; intent: "buy" | "checkout"; checkoutUrl: string; count: number }
-  | { ok: false; intent: BagForm["intent"] | "unknown"; message: string; redirectTo: string | null };
