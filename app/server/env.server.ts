@@ -21,6 +21,8 @@ export const envSchema = z.object({
   STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/, "expected YYYY-MM").default("2024-07"),
   /** Token that opens the embedded storefront's HTTP endpoint; without it the endpoint stays closed. */
   EMBEDDED_STOREFRONT_TOKEN: optionalText,
+  /** How long catalogue reads (products, collections) are remembered; 0 turns the memory off. */
+  STOREFRONT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LEAD_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   FEEDBACK_WEBHOOK_URL: optionalUrl,

@@ -81,9 +81,71 @@ export type ProductResult = { product: StorefrontProduct | null; error: string |
 
 export type StorefrontClient = ReturnType<typeof createStorefrontClient>;
 
-export function createStorefrontClient(options: { transport: Transport; mode: StorefrontMode; platformOrigin: string | null }) {
+type CacheEntry = { value: unknown; freshUntil: number; staleUntil: number; refreshing: boolean };
+
+/**
+ * A short-lived memory of catalogue reads (never carts): pages render from it,
+ * a stale entry is served while it is refreshed in the background, failures are
+ * not remembered, and concurrent misses share one request.
+ */
+export class CatalogueCache {
+  private entries = new Map<string, CacheEntry>();
+  private inflight = new Map<string, Promise<unknown>>();
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries = 500) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  private store(key: string, value: unknown) {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value as string);
+    const now = Date.now();
+    this.entries.set(key, { value, freshUntil: now + this.ttlMs, staleUntil: now + this.ttlMs * 10, refreshing: false });
+  }
+
+  private load<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    const running = this.inflight.get(key);
+    if (running) return running as Promise<T>;
+    const promise = loader()
+      .then((value) => {
+        this.store(key, value);
+        return value;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  async get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return loader();
+    const hit = this.entries.get(key);
+    const now = Date.now();
+    if (hit && hit.freshUntil > now) return hit.value as T;
+    if (hit && hit.staleUntil > now) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        this.load(key, loader).catch(() => {
+          hit.refreshing = false;
+        });
+      }
+      return hit.value as T;
+    }
+    return this.load(key, loader);
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
+export function createStorefrontClient(options: { transport: Transport; mode: StorefrontMode; platformOrigin: string | null; cache?: CatalogueCache; cacheScope?: string }) {
   const { transport, mode } = options;
   const country = shop.buyerCountry;
+  const cache = options.cache ?? new CatalogueCache(0);
+  const cached = <T>(operation: string, variables: unknown, load: () => Promise<T>) =>
+    cache.get(`${mode}|${options.cacheScope ?? ""}|${operation}|${JSON.stringify(variables)}`, load);
 
   async function request<T>(operation: string, query: string, variables: Record<string, unknown> = {}, timeoutMs?: number): Promise<T> {
     const controller = timeoutMs ? new AbortController() : undefined;
@@ -137,7 +199,9 @@ export function createStorefrontClient(options: { transport: Transport; mode: St
     /** Product by handle. A failed fetch yields no product (and says why). */
     async product(handle: string): Promise<ProductResult> {
       try {
-        const data = await request<{ product: StorefrontProduct | null }>("ProductByHandle", documents.productByHandle, { handle, country });
+        const data = await cached("ProductByHandle", handle, () =>
+          request<{ product: StorefrontProduct | null }>("ProductByHandle", documents.productByHandle, { handle, country }),
+        );
         return { product: data.product, error: null };
       } catch (error) {
         return { product: null, error: (error as Error).message };
@@ -146,17 +210,19 @@ export function createStorefrontClient(options: { transport: Transport; mode: St
 
     /** Collection by handle with its first 50 products; times out after 8 s with 'Request timeout'. */
     async collection(handle: string, timeoutMs: number = shop.collectionTimeoutMs): Promise<StorefrontCollection | null> {
-      const data = await request<{ collection: StorefrontCollection | null }>(
-        "CollectionByHandle",
-        documents.collectionByHandle,
-        { handle, first: shop.collectionProducts, country },
-        timeoutMs,
+      const data = await cached("CollectionByHandle", handle, () =>
+        request<{ collection: StorefrontCollection | null }>(
+          "CollectionByHandle",
+          documents.collectionByHandle,
+          { handle, first: shop.collectionProducts, country },
+          timeoutMs,
+        ),
       );
       return data.collection;
     },
 
     async spotlight(handle: string, first: number = shop.spotlightProducts) {
-      const data = await request<{
+      const data = await cached("CollectionSpotlight", [handle, first], () => request<{
         collection: {
           products: {
             nodes: (Pick<StorefrontProduct, "id" | "title" | "handle" | "description" | "availableForSale"> & {
@@ -165,12 +231,14 @@ export function createStorefrontClient(options: { transport: Transport; mode: St
             })[];
           };
         } | null;
-      }>("CollectionSpotlight", documents.collectionSpotlight, { handle, first, country }, shop.collectionTimeoutMs);
+      }>("CollectionSpotlight", documents.collectionSpotlight, { handle, first, country }, shop.collectionTimeoutMs));
       return data.collection?.products.nodes ?? [];
     },
 
     async collections(first: number = shop.collectionsList): Promise<StorefrontCollectionSummary[]> {
-      const data = await request<{ collections: { nodes: StorefrontCollectionSummary[] } }>("CollectionsList", documents.collectionsList, { first });
+      const data = await cached("CollectionsList", first, () =>
+        request<{ collections: { nodes: StorefrontCollectionSummary[] } }>("CollectionsList", documents.collectionsList, { first }),
+      );
       return data.collections.nodes;
     },
 
@@ -262,6 +330,13 @@ export function requestOrigin(request: Request): string {
   return new URL(request.url).origin;
 }
 
+let sharedCache: CatalogueCache | undefined;
+
+function catalogueCache(): CatalogueCache {
+  sharedCache ??= new CatalogueCache(env().STOREFRONT_CACHE_SECONDS * 1000);
+  return sharedCache;
+}
+
 /** The storefront for one request. */
 export function storefrontFor(request: Request): StorefrontClient {
   const settings = storefrontSettings();
@@ -270,7 +345,9 @@ export function storefrontFor(request: Request): StorefrontClient {
       transport: httpTransport(storefrontEndpoint(settings.origin, settings.version), settings.token),
       mode: "shopify",
       platformOrigin: settings.origin,
+      cache: catalogueCache(),
     });
   }
-  return createStorefrontClient({ transport: embeddedTransport(requestOrigin(request)), mode: "embedded", platformOrigin: null });
+  const origin = requestOrigin(request);
+  return createStorefrontClient({ transport: embeddedTransport(origin), mode: "embedded", platformOrigin: null, cache: catalogueCache(), cacheScope: origin });
 }
