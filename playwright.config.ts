@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "100000",
       ADMIN_PASSWORD: "e2e-admin-password",
+      // Opens the embedded storefront's HTTP endpoint, so the Shopify-protocol specs can sell through it.
+      EMBEDDED_STOREFRONT_TOKEN: "e2e-storefront-token",
     },
   },
 });
