@@ -111,8 +111,11 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <CollectionFilters price={price} sort={sort} count={shown.length} />
         </div>
+        <h2 id="products-title" className="sr-only">
+          {collection.title} products
+        </h2>
         {shown.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${collection.title} products`}>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="products-title">
             {shown.map((item, index) => (
               <li key={item.id}>
                 <ProductCard product={item} priority={index < 3} />

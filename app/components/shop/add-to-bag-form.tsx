@@ -30,7 +30,8 @@ export function AddToBagForm({
   children?: ReactNode;
 }) {
   const { busy, pendingIntent, onSubmit } = useBagAction(() => item);
-  const disabled = busy || !available;
+  // Sold out: truly disabled. Busy: aria-disabled, so the button keeps focus and the bag can hand it back.
+  const disabled = !available;
   const adding = pendingIntent === "add";
   const buying = pendingIntent === "buy";
   return (
@@ -45,6 +46,7 @@ export function AddToBagForm({
           name="intent"
           value="add"
           disabled={disabled}
+          aria-disabled={busy || undefined}
           size={layout === "page" ? "lg" : "sm"}
           className={layout === "page" ? "flex-1" : "w-full whitespace-nowrap"}
         >
@@ -53,7 +55,7 @@ export function AddToBagForm({
           {layout === "card" && <span className="sr-only">: {item.title}</span>}
         </Button>
         {buyNow && (
-          <Button type="submit" name="intent" value="buy" variant="gold" disabled={disabled} size="lg" className="flex-1">
+          <Button type="submit" name="intent" value="buy" variant="gold" disabled={disabled} aria-disabled={busy || undefined} size="lg" className="flex-1">
             {buying ? "Processing..." : "Buy Now"}
           </Button>
         )}

@@ -21,6 +21,7 @@ type Load = { status: "loading" | "loaded" | "error"; bag: BagView | null };
 export function BagPanel() {
   const { open, revision } = useBag();
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const [load, setLoad] = useState<Load>({ status: "loading", bag: null });
   const { pathname } = useLocation();
   useDialogFocusTrap(dialog);
@@ -65,6 +66,12 @@ export function BagPanel() {
     return () => controller.abort();
   }, [open, revision]);
 
+  // When the focused control goes away (a removed line), keep focus in the bag.
+  useEffect(() => {
+    const element = dialog.current;
+    if (element?.open && !element.contains(document.activeElement)) closeButton.current?.focus();
+  }, [load]);
+
   const bag = load.bag;
   const hasItems = Boolean(bag && bag.lines.length > 0);
 
@@ -82,7 +89,7 @@ export function BagPanel() {
           <h2 id="bag-title" className="text-h3">
             Your bag
           </h2>
-          <button type="button" onClick={() => closeBag()} className="grid size-11 place-items-center rounded-full hover:bg-mist">
+          <button ref={closeButton} type="button" onClick={() => closeBag()} className="grid size-11 place-items-center rounded-full hover:bg-mist">
             <Icon name="close" className="size-6" />
             <span className="sr-only">Close bag</span>
           </button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { redirectTopWindow } from "~/lib/browser/redirect";
-import { track } from "~/lib/browser/tracking";
+import { trackAndWait } from "~/lib/browser/tracking";
 import { checkoutFailed, noCheckoutUrl } from "~/lib/shop/bag-messages";
 import type { BagView } from "~/lib/shop/types";
 
@@ -14,12 +14,13 @@ import type { BagView } from "~/lib/shop/types";
 export function CheckoutButton({ bag }: { bag: BagView }) {
   const [processing, setProcessing] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (processing) return;
     setProcessing(true);
     try {
       if (!bag.checkoutUrl) throw new Error(noCheckoutUrl);
-      track("begin_checkout", { cart_total: bag.subtotal, item_count: bag.totalQuantity, currency: bag.currency });
+      await trackAndWait("begin_checkout", { cart_total: bag.subtotal, item_count: bag.totalQuantity, currency: bag.currency });
       redirectTopWindow(bag.checkoutUrl);
     } catch (error) {
       console.warn("Checkout failed:", (error as Error).message);
@@ -29,7 +30,7 @@ export function CheckoutButton({ bag }: { bag: BagView }) {
   }
 
   return (
-    <form method="post" action="/bag" onSubmit={onSubmit}>
+    <form method="post" action="/bag" onSubmit={(event) => void onSubmit(event)}>
       <input type="hidden" name="intent" value="checkout" />
       <Button type="submit" size="lg" className="w-full" disabled={processing || bag.lines.length === 0}>
         {processing ? "Processing..." : "Proceed to Checkout"}

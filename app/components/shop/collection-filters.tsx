@@ -30,26 +30,30 @@ export function CollectionFilters({ price, sort, count }: { price: PriceFilter; 
         {count === 1 ? "1 product" : `${count} products`}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="flex flex-col gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase sm:w-48">
-          Price
-          <select name="price" value={price} onChange={(e) => change("price", e.target.value)} className={selectClass}>
+        <div className="flex flex-col gap-1.5 sm:w-48">
+          <label htmlFor="filter-price" className="text-xs font-semibold tracking-wide text-muted uppercase">
+            Price
+          </label>
+          <select id="filter-price" name="price" value={price} onChange={(e) => change("price", e.target.value)} className={selectClass}>
             {priceFilters.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase sm:w-56">
-          Sort by
-          <select name="sort" value={sort} onChange={(e) => change("sort", e.target.value)} className={selectClass}>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-56">
+          <label htmlFor="filter-sort" className="text-xs font-semibold tracking-wide text-muted uppercase">
+            Sort by
+          </label>
+          <select id="filter-sort" name="sort" value={sort} onChange={(e) => change("sort", e.target.value)} className={selectClass}>
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {!hydrated && (
           <button type="submit" className="min-h-11 rounded-full bg-eucalyptus px-5 text-sm font-semibold text-cream hover:bg-eucalyptus-dark">
             Apply

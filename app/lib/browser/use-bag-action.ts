@@ -5,7 +5,7 @@ import { shop } from "~/config/salon";
 import type { BagActionResult } from "~/lib/shop/bag-messages";
 import { bagChanged, openBag } from "./bag";
 import { redirectTopWindow } from "./redirect";
-import { track } from "./tracking";
+import { track, trackAndWait } from "./tracking";
 
 export type BagItem = { productId: string; title: string; variantId: string | null; price: number; currency: string };
 
@@ -42,8 +42,10 @@ export function useBagAction(item: () => BagItem) {
       bagChanged(result.count);
       openBag();
     } else if (result.ok && result.intent === "buy") {
-      track("begin_checkout", { cart_total: sent?.price ?? 0, item_count: 1, currency: sent?.currency ?? shop.currency });
-      redirectTopWindow(result.checkoutUrl);
+      const checkoutUrl = result.checkoutUrl;
+      void trackAndWait("begin_checkout", { cart_total: sent?.price ?? 0, item_count: 1, currency: sent?.currency ?? shop.currency }).then(() =>
+        redirectTopWindow(checkoutUrl),
+      );
     } else if (!result.ok) {
       toast.error(result.message);
       if (result.redirectTo) {
@@ -55,6 +57,8 @@ export function useBagAction(item: () => BagItem) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One add at a time: the buttons stay focusable while busy, so ignore extra presses here.
+    if (fetcher.state !== "idle" || (fetcher.data?.ok === true && fetcher.data.intent === "buy")) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const data = new FormData(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
     data.set("enhanced", "1");
