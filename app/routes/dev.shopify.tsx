@@ -77,10 +77,9 @@ function TestBuyForm({ variantId }: { variantId: string }) {
       toast.success("Cart created! Redirecting to checkout...");
       window.setTimeout(() => redirectTopWindow(url), redirectDelayMs);
     } else {
-      window.setTimeout(() => {
-        toast.warning("Using native cart fallback...");
-        redirectTopWindow(result.fallbackUrl);
-      }, redirectDelayMs);
+      const url = result.fallbackUrl;
+      toast.warning("Using native cart fallback...");
+      window.setTimeout(() => redirectTopWindow(url), redirectDelayMs);
     }
   }, [fetcher.state, fetcher.data]);
 

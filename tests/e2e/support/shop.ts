@@ -6,7 +6,7 @@
  * it answers slowly, with errors, or without a checkout URL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, openSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -78,7 +78,9 @@ export async function startStandIn(upstreamPort = e2ePort) {
         return json({ data: { [field]: { cart: null, userErrors: [{ field: null, message: "Cart could not be saved right now.", code: "INVALID" }] } } });
       }
       // The Shopify path on the platform is served by the embedded storefront's own endpoint.
-      const answer = await forward(upstreamPort, "POST", url.replace(/^\/api\//, "/api/storefront/"), req.headers, body);
+      const headers = { ...req.headers };
+      delete headers["accept-encoding"]; // the answer may be rewritten below, so take it uncompressed
+      const answer = await forward(upstreamPort, "POST", url.replace(/^\/api\//, "/api/storefront/"), headers, body);
       if (state.mode === "no-checkout-url" && request.operationName === "CartCreate") {
         const data = JSON.parse(answer.body.toString()) as { data?: { cartCreate?: { cart?: { checkoutUrl: string | null } } } };
         if (data.data?.cartCreate?.cart) data.data.cartCreate.cart.checkoutUrl = null;
@@ -90,7 +92,8 @@ export async function startStandIn(upstreamPort = e2ePort) {
       json({ errors: [{ message: `Stand-in failed: ${(error as Error).message}` }] }, 502);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // All interfaces: "localhost" may resolve to ::1 or 127.0.0.1.
+  await new Promise<void>((resolve) => server.listen(0, resolve));
   const port = (server.address() as AddressInfo).port;
   return { state, port, origin: `http://localhost:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
@@ -98,17 +101,20 @@ export async function startStandIn(upstreamPort = e2ePort) {
 /** Another copy of our server, on a free port and a fresh database, with the settings given. */
 export async function startShopServer(env: Record<string, string>) {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wt-e2e-shop-"));
+  // Its log is kept beside its database, for reading when a test fails.
+  const logFile = openSync(path.join(dataDir, "server.log"), "a");
   const child: ChildProcess = spawn("node_modules/.bin/node", ["server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
       NODE_ENV: "production",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "wt-e2e-shop-")),
+      DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "100000",
       ADMIN_PASSWORD: "e2e-admin-password",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", logFile, logFile],
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
@@ -123,6 +129,7 @@ export async function startShopServer(env: Record<string, string>) {
   }
   return {
     url,
+    log: path.join(dataDir, "server.log"),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
