@@ -5,7 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
 import { closeDatabase, openDatabase } from "~/server/db/client.server";
-import { runStartupTasks } from "~/server/startup.server";
+import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +18,7 @@ export const serverHooks = {
     await runStartupTasks();
   },
   async stop() {
+    await stopStartupTasks();
     await closeDatabase();
   },
 };

@@ -1,6 +1,5 @@
 import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import { PageViewTracker } from "~/components/layout/page-view-tracker";
 import { ScrollHelpers } from "~/components/layout/scroll-helpers";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -10,15 +9,18 @@ import { NotFoundPage } from "~/components/content/not-found-page";
 import { BagButton } from "~/components/shop/bag-button";
 import { BagPanel } from "~/components/shop/bag-panel";
 import { PendingPage } from "~/components/shop/pending-page";
+import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
-import displayFont from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+// Browsers that block storage throw on any access, including inside the router's
+// scroll restoration: give them an in-memory stand-in before any script runs.
+const storageShim = `(function(){function m(){var d={};return{getItem:function(k){return k in d?d[k]:null},setItem:function(k,v){d[k]=String(v)},removeItem:function(k){delete d[k]},clear:function(){d={}},key:function(i){return Object.keys(d)[i]||null},get length(){return Object.keys(d).length}}}["localStorage","sessionStorage"].forEach(function(n){try{window[n].getItem("x")}catch(e){try{Object.defineProperty(window,n,{value:m(),configurable:true})}catch(e2){}}})})()`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
@@ -28,6 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f4a3e" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: storageShim }} />
         <Meta />
         <Links />
       </head>
@@ -59,7 +62,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <ScrollHelpers />
       <BagPanel />
       <PageViewTracker />
-      <Toaster position="top-center" closeButton toastOptions={{ className: "font-sans" }} />
+      <Toaster />
     </>
   );
 }

@@ -740,15 +740,6 @@ function steam(x: number, y: number, h: number, colour: string, n = 3, gap = 34)
   return `${s}</g>`;
 }
 
-/** A cluster of spiral curls. */
-function curls(x: number, y: number, s: number, colour: string, n = 5): string {
-  let g = `<g transform="translate(${x} ${y}) scale(${s})" fill="none" stroke="${colour}" stroke-width="3" stroke-linecap="round" opacity=".6">`;
-  for (let i = 0; i < n; i++) {
-    g += `<path transform="translate(${i * 34} ${(i % 2) * 18})" d="M0 0c20 -6 24 24 4 26s-24 -30 4 -36s34 34 6 46s-40 -36 4 -56"/>`;
-  }
-  return `${g}</g>`;
-}
-
 /** Springy ringlets hanging from the top edge. */
 function ringlets(x: number, y: number, colours: string[], s: number, loops = 7): string {
   let g = `<g transform="translate(${x} ${y}) scale(${s})" fill="none" stroke-width="4" stroke-linecap="round">`;
@@ -827,6 +818,7 @@ function detailShot(handle: string, L: Look, kind: Detail): string {
   const pale = (c: string): boolean => c === C.cream || c === C.mist || c === C.sand || c === C.blush;
   let bg = L.bg;
   if (kind === "lather" || kind === "swirl" || kind === "foam") bg = pale(L.body) ? [C.sage, C.mist] : isDark(L.body) ? [C.euc, C.ink] : L.body === C.sage ? [C.sage, C.mist] : [L.body, C.blush];
+  if (kind === "foam" && L.kind === "foamer") bg = [C.sage, C.mist];
   if (kind === "strand") bg = [C.euc, C.ink];
   const dark = isDark(bg[0]);
   let body = backdrop(d, 800, 800, bg, 660);
@@ -970,11 +962,8 @@ function detailShot(handle: string, L: Look, kind: Detail): string {
       const foam = L.kind === "foamer" ? C.sand : C.cream;
       body += `<ellipse cx="400" cy="640" rx="250" ry="40" fill="${C.ink}" opacity=".12" filter="${blur(d, 8)}"/>`;
       const blobs: [number, number, number][] = [[300, 560, 90], [400, 520, 120], [510, 560, 96], [360, 440, 80], [460, 430, 84], [410, 360, 66], [240, 610, 50], [570, 612, 56], [400, 620, 110]];
-      let g = `<g fill="${foam}">`;
-      for (const [x, y, rr] of blobs) g += `<circle cx="${x}" cy="${y}" r="${rr}"/>`;
-      body += `${g}</g>`;
-      if (L.kind === "foamer") body += `<g fill="${C.clay}" opacity=".22">${blobs.map(([x, y, rr]) => `<circle cx="${x}" cy="${y}" r="${rr}"/>`).join("")}</g>`;
-      body += `<g fill="${lin(d, [[C.cream, 0, 0.75], [C.cream, 0.4, 0], [C.ink, 1, 0.16]], 0, 290, 0, 730, true)}">${blobs.map(([x, y, rr]) => `<circle cx="${x}" cy="${y}" r="${rr}"/>`).join("")}</g>`;
+      const shade: Stop[] = L.kind === "foamer" ? [[C.cream, 0], [foam, 0.45], [C.blush, 0.8], [C.clay, 1]] : [[C.cream, 0], [C.cream, 0.5], [C.sand, 1]];
+      body += `<g fill="${lin(d, shade, 0, 290, 0, 730, true)}">${blobs.map(([x, y, rr]) => `<circle cx="${x}" cy="${y}" r="${rr}"/>`).join("")}</g>`;
       body += `<g fill="none" stroke="${C.ink}" stroke-opacity=".1" stroke-width="2">${blobs.slice(0, 6).map(([x, y, rr]) => `<path d="M${x - rr * 0.7} ${y + rr * 0.55}A${rr} ${rr} 0 0 0 ${x + rr * 0.8} ${y + rr * 0.45}"/>`).join("")}</g>`;
       let bub = `<g fill="none" stroke="${L.kind === "foamer" ? C.clay : C.sage}" stroke-opacity=".6" stroke-width="1.5">`;
       for (let i = 0; i < 22; i++) bub += `<circle cx="${r1(260 + rand() * 290)}" cy="${r1(330 + rand() * 280)}" r="${r1(2 + rand() * 6)}"/>`;
@@ -991,10 +980,12 @@ function detailShot(handle: string, L: Look, kind: Detail): string {
       items.forEach((h, i) => {
         const LL = lookFor(h);
         const shape = LL.kind === "pillow" ? foldedSilk(d, LL) : drawProduct(d, LL, { ...labelWords(h), plain: true });
-        const s = Math.min(0.8, 360 / shape.h, (gap - 8) / shape.w);
+        const low = LL.kind === "jar" || LL.kind === "pillow";
+        const s = Math.min(0.8, 360 / shape.h, ((low ? 1.35 : 1) * gap - 8) / shape.w);
         const x = 400 + (i - (n - 1) / 2) * gap;
         const tilt = LL.kind === "brush" || LL.kind === "kidsbrush" ? " rotate(7)" : "";
-        body += `<g transform="translate(${r1(x)} 650) scale(${r1(s * 100) / 100})${tilt}">${shape.svg}</g>`;
+        const base = low ? 540 : 650;
+        body += `<g transform="translate(${r1(x)} ${base}) scale(${r1(s * 100) / 100})${tilt}">${shape.svg}</g>`;
       });
       body += `<path d="M180 490H620V670H180Z" fill="${L.body}"/><path d="M180 490H620V670H180Z" fill="${lin(d, [[C.cream, 0, 0.2], [C.cream, 0.5, 0], [C.ink, 1, 0.16]], 0, 0, 1, 0)}"/>`;
       body += `<path d="M180 490H620" stroke="${C.ink}" stroke-opacity=".25" stroke-width="3"/>`;
@@ -1121,6 +1112,750 @@ function collectionArt(handle: string, title: string): string {
   return svgDoc(1200, 800, title, d, body);
 }
 
+/* ---------------------------------------------------------- scene pieces */
+
+const W = 1600;
+const H = 900;
+
+/** Wall, an optional pale disc with a fine ring, and an optional floor or bench. */
+function stage(d: Doc, bg: [string, string], o: { disc?: [number, number, number]; floor?: number; floorFill?: string } = {}): string {
+  const dark = isDark(bg[0]);
+  let s = `<rect width="${W}" height="${H}" fill="${lin(d, [[bg[0], 0], [bg[1], 1]])}"/>`;
+  if (o.disc) {
+    const [x, y, r] = o.disc;
+    s += `<circle cx="${x}" cy="${y}" r="${r}" fill="${dark ? C.sage : C.cream}" opacity="${dark ? 0.14 : 0.5}"/><circle cx="${x}" cy="${y}" r="${r + 30}" fill="none" stroke="${dark ? C.cream : C.ink}" stroke-opacity=".12" stroke-width="1.5"/>`;
+  }
+  if (o.floor !== undefined) {
+    s += `<rect y="${o.floor}" width="${W}" height="${H - o.floor}" fill="${o.floorFill ?? (dark ? C.ink : C.sand)}" opacity="${dark ? 0.4 : 0.7}"/><path d="M0 ${o.floor}H${W}" stroke="${dark ? C.cream : C.ink}" stroke-opacity=".12" stroke-width="1.5"/>`;
+  }
+  return s;
+}
+
+/** A product with a plain label, for scenes. */
+function prop(d: Doc, handle: string, x: number, y: number, scale: number, over?: Partial<Look>, rot = 0): string {
+  const L = lookFor(handle, over);
+  return place(d, drawProduct(d, L, { ...labelWords(handle), plain: true }), x, y, scale, rot);
+}
+
+/** A product with its printed label, for scenes where the product is the subject. */
+function hero(d: Doc, handle: string, x: number, y: number, scale: number, over?: Partial<Look>): string {
+  return place(d, drawProduct(d, lookFor(handle, over), labelWords(handle)), x, y, scale);
+}
+
+function moon(x: number, y: number, r: number): string {
+  return `<path d="M${x} ${y - r}A${r} ${r} 0 1 0 ${x + r * 0.9} ${y + r * 0.42}A${r * 0.8} ${r * 0.8} 0 1 1 ${x} ${y - r}Z" fill="${C.cream}"/>`;
+}
+
+function cloud(x: number, y: number, s: number, fill: string, opacity = 1): string {
+  return `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}" opacity="${opacity}"><circle cx="-70" cy="10" r="50"/><circle cx="0" cy="-20" r="70"/><circle cx="76" cy="6" r="54"/><rect x="-120" y="10" width="250" height="50" rx="25"/></g>`;
+}
+
+function towelRoll(d: Doc, x: number, y: number, s: number, fill: string, stripe: string): string {
+  let g = `<g transform="translate(${x} ${y}) scale(${s})">`;
+  g += `<path d="${rect(-120, -110, 200, 110, 30)}" fill="${fill}"/><path d="${rect(-120, -110, 200, 110, 30)}" fill="${lin(d, [[C.cream, 0, 0.4], [C.ink, 1, 0.12]])}"/>`;
+  g += `<rect x="-70" y="-110" width="16" height="110" fill="${stripe}" opacity=".7"/>`;
+  g += `<ellipse cx="80" cy="-55" rx="36" ry="55" fill="${fill}"/><ellipse cx="80" cy="-55" rx="36" ry="55" fill="${C.ink}" opacity=".08"/>`;
+  g += `<path d="M80 -55m-6 0a6 8 0 1 1 12 0a14 18 0 1 1 -26 0a22 30 0 1 1 42 0" stroke="${C.ink}" stroke-opacity=".22" stroke-width="2.5" fill="none"/>`;
+  return `${g}</g>`;
+}
+
+function comb(x: number, y: number, s: number, rot: number, fill: string): string {
+  return `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})"><path d="${rect(-20, -280, 40, 280, 12)}" fill="${fill}"/><path d="M40 -266V-14" stroke="${fill}" stroke-width="70" stroke-dasharray="9 11"/></g>`;
+}
+
+function thermometer(d: Doc, x: number, y: number, h: number): string {
+  let s = `<g transform="translate(${x} ${y})"><rect x="-20" y="${-h}" width="40" height="${h - 20}" rx="20" fill="${C.cream}" stroke="${C.ink}" stroke-opacity=".2" stroke-width="2"/>`;
+  s += `<rect x="-8" y="${-h * 0.78}" width="16" height="${h * 0.78 - 20}" rx="8" fill="${C.clay}"/>`;
+  s += `<circle cy="-24" r="38" fill="${C.clay}"/><circle cx="-12" cy="-36" r="9" fill="${C.cream}" opacity=".5"/>`;
+  s += `<path d="M30 ${-h + 30}V-80" stroke="${C.ink}" stroke-opacity=".35" stroke-width="12" stroke-dasharray="2 26"/></g>`;
+  return s;
+}
+
+function straightener(x: number, y: number, rot: number): string {
+  let s = `<g transform="translate(${x} ${y}) rotate(${rot})">`;
+  s += `<path d="M-300 -30Q-40 -60 250 -40Q268 -38 266 -22L264 -10Q-40 -10 -300 -2Z" fill="${C.ink}"/>`;
+  s += `<path d="M-300 -2Q-40 -6 264 -8L262 6Q-40 26 -300 22Z" fill="${C.euc}"/>`;
+  s += `<path d="M60 -12H250" stroke="${C.mist}" stroke-width="7" stroke-linecap="round"/>`;
+  s += `<circle cx="-300" cy="-6" r="28" fill="${C.ink}"/><circle cx="-300" cy="-6" r="10" fill="${C.gold}"/>`;
+  s += `<path d="M-326 4C-380 40 -420 40 -470 30" stroke="${C.ink}" stroke-width="6" fill="none" stroke-linecap="round"/></g>`;
+  return s;
+}
+
+function basket(x: number, y: number, fill: string): string {
+  let s = `<g transform="translate(${x} ${y})">`;
+  s += `<path d="M-170 -300C-170 -420 170 -420 170 -300" stroke="${fill}" stroke-width="14" fill="none"/>`;
+  s += `<path d="M-210 -260H210L180 0H-180Z" fill="${fill}"/>`;
+  s += `<path d="M-190 -200H190M-185 -140H185M-178 -80H178" stroke="${C.cream}" stroke-opacity=".35" stroke-width="10"/>`;
+  s += `<path d="M-200 -130H200" stroke="${C.cream}" stroke-opacity=".35" stroke-width="240" stroke-dasharray="8 42"/>`;
+  s += `<rect x="-220" y="-276" width="440" height="26" rx="8" fill="${fill}"/><rect x="-220" y="-276" width="440" height="26" rx="8" fill="${C.ink}" opacity=".15"/></g>`;
+  return s;
+}
+
+function calendar(d: Doc, x: number, y: number, w: number, h: number, marks: Record<number, string>, dropDays: number[] = []): string {
+  let s = `<g transform="translate(${x} ${y})"><rect x="8" y="12" width="${w}" height="${h}" rx="16" fill="${C.ink}" opacity=".1"/>`;
+  s += `<rect width="${w}" height="${h}" rx="16" fill="${C.cream}"/><path d="${rect(0, 0, w, 70, 16)}" fill="${C.euc}"/><rect y="50" width="${w}" height="20" fill="${C.euc}"/>`;
+  s += `<path d="M${w * 0.25} -16V22M${w * 0.75} -16V22" stroke="${C.ink}" stroke-width="8" stroke-linecap="round"/>`;
+  const cw = (w - 40) / 7;
+  const ch = (h - 110) / 5;
+  let dashes = "";
+  for (let row = 0; row < 5; row++) dashes += `M${r1(20 + cw / 2 - 7)} ${r1(92 + row * ch + ch / 2)}h${r1(cw * 6 + 14)}`;
+  s += `<path d="${dashes}" stroke="${C.ink}" stroke-opacity=".12" stroke-width="8" stroke-dasharray="14 ${r1(cw - 14)}"/>`;
+  for (let i = 0; i < 35; i++) {
+    const cx = 20 + (i % 7) * cw + cw / 2;
+    const cy = 92 + Math.floor(i / 7) * ch + ch / 2;
+    if (marks[i]) s += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(Math.min(cw, ch) * 0.4)}" fill="${marks[i]}"/>`;
+    else if (dropDays.includes(i)) s += `<rect x="${r1(cx - 10)}" y="${r1(cy - 6)}" width="20" height="12" fill="${C.cream}"/>` + drop(r1(cx), r1(cy + 4), r1(Math.min(cw, ch) / 70), C.sage);
+  }
+  return `${s}</g>`;
+}
+
+function clockFace(x: number, y: number, r: number): string {
+  let s = `<g transform="translate(${x} ${y})"><circle r="${r + 16}" fill="${C.euc}"/><circle r="${r}" fill="${C.cream}"/>`;
+  s += `<circle r="${r - 18}" fill="none" stroke="${C.ink}" stroke-opacity=".45" stroke-width="14" stroke-dasharray="3 ${r1(((r - 18) * Math.PI * 2) / 12 - 3)}"/>`;
+  s += `<path d="M0 0V${-r * 0.6}M0 0L${r * 0.42} ${r * 0.2}" stroke="${C.ink}" stroke-width="10" stroke-linecap="round"/><circle r="12" fill="${C.gold}"/></g>`;
+  return s;
+}
+
+function bowl(x: number, y: number, s: number, fill: string, colour: string): string {
+  return `<g transform="translate(${x} ${y}) scale(${s})"><ellipse cy="-110" rx="150" ry="30" fill="${colour}"/><path d="M-150 -110Q-140 0 0 0Q140 0 150 -110A150 30 0 0 1 -150 -110Z" fill="${fill}"/><path d="M-112 -76Q-90 -30 -40 -18" stroke="${C.cream}" stroke-opacity=".3" stroke-width="8" fill="none" stroke-linecap="round"/></g>`;
+}
+
+function tintBrush(x: number, y: number, rot: number): string {
+  return `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-8" y="-300" width="16" height="230" rx="8" fill="${C.ink}"/><rect x="-22" y="-80" width="44" height="24" rx="4" fill="${C.sage}"/><path d="M-22 -56H22L18 0H-18Z" fill="${C.ink}"/><path d="M-18 -20H18V0H-18Z" fill="${C.clay}"/></g>`;
+}
+
+function foil(x: number, y: number, rot: number, hair: string): string {
+  return `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M-8 -250C-4 -190 -12 -120 -4 -60M8 -250C4 -180 14 -120 6 -60" stroke="${hair}" stroke-width="6" fill="none"/><path d="M-60 -80H60L70 120H-70Z" fill="${C.mist}"/><path d="M-60 -80H60L70 120H-70Z" fill="url(#foilsheen)"/><path d="M-64 -10H64M-67 50H67" stroke="${C.ink}" stroke-opacity=".15" stroke-width="2"/></g>`;
+}
+
+function chair(x: number, y: number, s: number): string {
+  let g = `<g transform="translate(${x} ${y}) scale(${s})">`;
+  g += `<rect x="-8" y="-130" width="16" height="110" fill="${C.ink}"/><ellipse cy="-10" rx="90" ry="14" fill="${C.ink}"/>`;
+  g += `<path d="${rect(-120, -200, 240, 70, 26)}" fill="${C.euc}"/><path d="${rect(-100, -440, 200, 250, 60)}" fill="${C.euc}"/>`;
+  g += `<path d="${rect(-100, -440, 200, 250, 60)}" fill="${C.cream}" opacity=".08"/><path d="M-132 -240H-88M88 -240H132" stroke="${C.ink}" stroke-width="14" stroke-linecap="round"/></g>`;
+  return g;
+}
+
+function mirror(d: Doc, x: number, y: number, w: number, h: number, frame: string): string {
+  const a = `M${x - w / 2} ${y}V${y - h + w / 2}A${w / 2} ${w / 2} 0 0 1 ${x + w / 2} ${y - h + w / 2}V${y}Z`;
+  const b = `M${x - w / 2 + 16} ${y - 8}V${y - h + w / 2}A${w / 2 - 16} ${w / 2 - 16} 0 0 1 ${x + w / 2 - 16} ${y - h + w / 2}V${y - 8}Z`;
+  return `<path d="${a}" fill="${frame}"/><path d="${b}" fill="${lin(d, [[C.mist, 0], [C.cream, 0.6], [C.mist, 1]], 0, 0, 1, 1)}"/><path d="M${x - w * 0.2} ${y - h * 0.5}L${x - w * 0.05} ${y - h * 0.65}M${x - w * 0.2} ${y - h * 0.38}L${x + w * 0.05} ${y - h * 0.62}" stroke="${C.cream}" stroke-width="6" stroke-linecap="round"/>`;
+}
+
+function plant(x: number, y: number, s: number, pot: string): string {
+  let g = `<g transform="translate(${x} ${y}) scale(${s})"><g fill="none" stroke="${C.euc}" stroke-width="3">`;
+  g += `<path d="M0 -90C-10 -180 -60 -230 -90 -300M0 -90C10 -200 40 -260 70 -330M0 -90C0 -170 -10 -240 0 -320"/></g><g fill="${C.sage}">`;
+  const leaves: [number, number, number][] = [[-40, -200, -40], [-76, -268, -60], [-20, -150, 30], [30, -220, 40], [56, -290, 10], [4, -250, -20], [-2, -300, 30], [20, -160, -40]];
+  for (const [lx, ly, la] of leaves) g += `<ellipse cx="${lx}" cy="${ly}" rx="12" ry="24" transform="rotate(${la} ${lx} ${ly})"/>`;
+  g += `</g><path d="M-50 -100H50L40 0H-40Z" fill="${pot}"/></g>`;
+  return g;
+}
+
+function hatAndGlasses(x: number, y: number): string {
+  let s = `<g transform="translate(${x} ${y})"><ellipse cx="0" cy="-10" rx="230" ry="46" fill="${C.sand}"/><ellipse cx="0" cy="-10" rx="230" ry="46" fill="${C.gold}" opacity=".35"/>`;
+  s += `<path d="M-110 -20C-110 -150 110 -150 110 -20Z" fill="${C.sand}"/><path d="M-110 -20C-110 -150 110 -150 110 -20Z" fill="${C.gold}" opacity=".45"/>`;
+  s += `<path d="M-106 -50Q0 -36 106 -50V-30Q0 -16 -106 -30Z" fill="${C.clay}"/>`;
+  s += `<path d="M-220 -10Q0 30 220 -10" stroke="${C.clay}" stroke-opacity=".3" stroke-width="2" fill="none"/></g>`;
+  s += `<g transform="translate(${x + 330} ${y - 14})"><ellipse cx="-50" cy="0" rx="44" ry="32" fill="${C.ink}"/><ellipse cx="50" cy="0" rx="44" ry="32" fill="${C.ink}"/><path d="M-8 -6Q0 -16 8 -6" stroke="${C.ink}" stroke-width="6" fill="none"/><path d="M-64 -14Q-52 -22 -38 -16" stroke="${C.cream}" stroke-opacity=".5" stroke-width="5" fill="none" stroke-linecap="round"/></g>`;
+  return s;
+}
+
+/** Wavy strands for texture comparisons. */
+function waveLines(x: number, y: number, w: number, n: number, amp: number, period: number, colour: string, gap = 14, len = 380): string {
+  let s = `<g fill="none" stroke="${colour}" stroke-width="4" stroke-linecap="round">`;
+  for (let i = 0; i < n; i++) {
+    let p = `M${x + i * gap} ${y}`;
+    const steps = Math.round(len / period);
+    for (let k = 0; k < steps; k++) p += `q${k % 2 ? -amp : amp} ${period / 2} 0 ${period}`;
+    s += `<path d="${p}" opacity="${r1(0.55 + (i % 3) * 0.15)}"/>`;
+  }
+  return `${s}</g>`;
+}
+
+/* ------------------------------------------------------ blog illustrations */
+
+/** A salon basin with hair resting in it, lather and an optional running tap. */
+function basinScene(d: Doc, seed: string, hair: string[], lather: string, latherTint: [string, number] | null, running: boolean): string {
+  let s = `<path d="M1130 360C1130 250 1040 230 1000 300" stroke="${C.euc}" stroke-width="26" fill="none" stroke-linecap="round"/><rect x="1110" y="360" width="40" height="400" fill="${C.euc}"/>`;
+  if (running) s += `<path d="M1000 312V470" stroke="${C.cream}" stroke-width="12" stroke-linecap="round" opacity=".8"/><path d="M996 330V460" stroke="${C.sage}" stroke-width="3" opacity=".6"/>` + steam(1000, 300, 120, C.cream, 2, 40);
+  s += `<path d="M460 520H1240Q1230 740 850 760Q470 740 460 520Z" fill="${C.cream}"/><path d="M460 520H1240Q1230 740 850 760Q470 740 460 520Z" fill="${lin(d, [[C.cream, 0, 0], [C.ink, 1, 0.12]])}"/>`;
+  s += `<ellipse cx="850" cy="520" rx="390" ry="46" fill="${C.mist}"/><ellipse cx="850" cy="526" rx="350" ry="34" fill="${C.sage}" opacity=".5"/>`;
+  s += strands(d, 640, 400, 1, hair, seed, 22, 28);
+  const rand = rng(`${seed}-lather`);
+  let b = `<g stroke="${C.cream}" stroke-width="2">`;
+  for (let i = 0; i < 46; i++) b += `<circle cx="${r1(620 + rand() * 420)}" cy="${r1(470 + rand() * 90)}" r="${r1(8 + rand() * 26)}" fill="${lather}"/>`;
+  s += `${b}</g>`;
+  if (latherTint) s += `<g fill="${latherTint[0]}" opacity="${latherTint[1]}"><ellipse cx="820" cy="520" rx="200" ry="40"/></g>`;
+  return s;
+}
+
+/** A made bed with a silk-covered pillow, seen side-on. */
+function madeBed(d: Doc, x: number, y: number, pillow: string): string {
+  let s = `<g transform="translate(${x} ${y})"><path d="${rect(-460, -360, 160, 360, 30)}" fill="${C.euc}"/>`;
+  s += `<rect x="-320" y="-150" width="760" height="150" rx="18" fill="${C.cream}"/><rect x="-320" y="-150" width="760" height="150" rx="18" fill="${lin(d, [[C.cream, 0, 0], [C.ink, 1, 0.1]])}"/>`;
+  s += `<path d="M-60 -160H440V-20Q440 10 410 10H-60Z" fill="${C.sage}"/><path d="M-60 -160H440V-120H-60Z" fill="${C.cream}" opacity=".4"/><path d="M60 -110Q160 -90 260 -112M40 -60Q200 -40 380 -64" stroke="${C.ink}" stroke-opacity=".12" stroke-width="3" fill="none"/>`;
+  s += `<g transform="translate(-180 -146) scale(.5)">${shapePillow(d, lookFor("silk-pillowcase", { body: pillow, tint: [C.gold, 0.18] })).svg}</g>`;
+  return `${s}<rect x="-320" y="0" width="760" height="40" fill="${C.ink}" opacity=".25"/></g>`;
+}
+
+/** A window framing the night sky or a sunny day. */
+function windowFrame(d: Doc, x: number, y: number, w: number, h: number, night: boolean): string {
+  let s = `<rect x="${x - 14}" y="${y - 14}" width="${w + 28}" height="${h + 28}" rx="8" fill="${C.cream}"/>`;
+  s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${night ? lin(d, [[C.ink, 0], [C.euc, 1]]) : lin(d, [[C.cream, 0], [C.gold, 1, 0.5]])}"/>`;
+  if (night) s += moon(x + w * 0.66, y + h * 0.3, Math.min(w, h) * 0.14) + sparkle(x + w * 0.25, y + h * 0.22, 8, C.cream) + sparkle(x + w * 0.4, y + h * 0.6, 6, C.cream) + sparkle(x + w * 0.82, y + h * 0.7, 5, C.cream);
+  else s += `<circle cx="${x + w * 0.7}" cy="${y + h * 0.3}" r="${Math.min(w, h) * 0.16}" fill="${C.gold}"/>`;
+  s += `<path d="M${x + w / 2} ${y}V${y + h}M${x} ${y + h / 2}H${x + w}" stroke="${C.cream}" stroke-width="12"/>`;
+  return s;
+}
+
+/** A bound hair swatch hanging from a clip. */
+function swatch(d: Doc, x: number, y: number, base: string, streak: string | null): string {
+  const p = `M${x - 60} ${y}H${x + 60}C${x + 70} ${y + 160} ${x + 50} ${y + 320} ${x + 20} ${y + 420}L${x} ${y + 440}L${x - 20} ${y + 420}C${x - 50} ${y + 320} ${x - 70} ${y + 160} ${x - 60} ${y}Z`;
+  let s = `<path d="${p}" fill="${base}"/><path d="${p}" fill="${lin(d, [[C.ink, 0, 0.35], [C.cream, 0.35, 0.25], [C.ink, 0.6, 0], [C.ink, 1, 0.35]], 0, 0, 1, 0)}"/>`;
+  if (streak) s += `<path d="M${x - 34} ${y + 10}C${x - 40} ${y + 150} ${x - 30} ${y + 300} ${x - 10} ${y + 420}M${x - 8} ${y + 10}C${x - 10} ${y + 160} ${x - 6} ${y + 300} ${x} ${y + 430}M${x + 20} ${y + 10}C${x + 26} ${y + 160} ${x + 20} ${y + 300} ${x + 8} ${y + 420}M${x + 42} ${y + 10}C${x + 48} ${y + 150} ${x + 36} ${y + 280} ${x + 18} ${y + 400}" stroke="${streak}" stroke-width="3" fill="none" opacity=".9"/>`;
+  else s += `<path d="M${x - 30} ${y + 60}C${x - 10} ${y + 80} ${x + 20} ${y + 80} ${x + 40} ${y + 56}" stroke="${C.cream}" stroke-opacity=".5" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+  return s + `<rect x="${x - 70}" y="${y - 30}" width="140" height="36" rx="8" fill="${C.ink}"/>`;
+}
+
+const BLOG: Record<string, { title: string; draw: (d: Doc) => string }> = {
+  "heat-protection-explained": {
+    title: "A hair straightener on a salon bench beside a heat protection spray, with a thermometer and rising warmth",
+    draw: (d) =>
+      stage(d, [C.blush, C.sand], { disc: [820, 430, 300], floor: 690 }) +
+      steam(640, 600, 220, C.clay, 3, 44) +
+      thermometer(d, 1250, 690, 380) +
+      hero(d, "heat-defense-spray", 1010, 690, 1.05) +
+      straightener(640, 700, -4) +
+      sprig(d, 180, 220, 0.9, -10),
+  },
+  "choosing-the-right-shampoo": {
+    title: "A row of shampoo bottles on a bathroom shelf with a rolled towel and a wide-tooth comb",
+    draw: (d) =>
+      stage(d, [C.mist, C.cream], { disc: [800, 380, 280] }) +
+      `<rect x="280" y="620" width="1040" height="26" rx="4" fill="${C.clay}"/><rect x="280" y="640" width="1040" height="8" fill="${C.ink}" opacity=".15"/><path d="M360 646v50M1240 646v50" stroke="${C.ink}" stroke-opacity=".4" stroke-width="10"/>` +
+      comb(360, 620, 0.9, 8, C.euc) +
+      prop(d, "juuce-botanical-repair-shampoo", 520, 620, 0.78) +
+      prop(d, "pure-volume-shampoo", 660, 620, 0.9) +
+      prop(d, "qiqi-smoothing-aftercare-shampoo", 800, 620, 0.82) +
+      prop(d, "aromaganic-everyday-shampoo", 940, 620, 0.74, { label: C.gold }) +
+      towelRoll(d, 1160, 620, 1, C.cream, C.sage) +
+      drop(470, 200, 1.2, C.sage) + drop(1180, 260, 0.9, C.sage),
+  },
+  "purple-shampoo-guide": {
+    title: "Soft violet-toned lather on bright blonde hair at a salon basin",
+    draw: (d) =>
+      stage(d, [C.mist, C.sage], { floor: 760, floorFill: C.mist }) +
+      basinScene(d, "purple", [C.gold, C.sand, C.cream, C.gold], C.blush, [C.ink, 0.08], false) +
+      hero(d, "juuce-blonde-purple-shampoo", 1370, 760, 0.8) +
+      sprig(d, 180, 240, 0.9, -12),
+  },
+  "salon-vs-supermarket-hair-care": {
+    title: "Salon hair care bottles on a plinth beside a supermarket shopping basket",
+    draw: (d) =>
+      stage(d, [C.sand, C.cream], { floor: 720 }) +
+      `<circle cx="1100" cy="400" r="260" fill="${C.cream}" opacity=".6"/>` +
+      prop(d, "juuce-botanical-repair-shampoo", 360, 640, 0.7, { body: C.blush, cap: C.clay, label: C.cream }) +
+      prop(d, "pure-volume-conditioner", 470, 640, 0.78, { body: C.mist, cap: C.clay, label: C.cream }) +
+      prop(d, "qiqi-smoothing-aftercare-shampoo", 580, 640, 0.66, { body: C.sand, cap: C.clay, label: C.cream }) +
+      basket(470, 720, C.clay) +
+      `<path d="M800 180V700" stroke="${C.ink}" stroke-opacity=".2" stroke-width="2" stroke-dasharray="2 10"/>` +
+      `<rect x="920" y="600" width="380" height="120" fill="${C.cream}"/><rect x="920" y="600" width="380" height="14" fill="${C.ink}" opacity=".06"/>` +
+      hero(d, "juuce-botanical-repair-shampoo", 1000, 600, 0.72) +
+      hero(d, "pure-hydrating-mask", 1120, 600, 0.5) +
+      hero(d, "qiqi-smoothing-aftercare-conditioner", 1230, 600, 0.72) +
+      sprig(d, 1290, 250, 0.9, -6),
+  },
+  "detangling-brushes-compared": {
+    title: "An original and a paddle detangling brush side by side on a marble bench",
+    draw: (d) => {
+      let s = stage(d, [C.mist, C.cream], { disc: [800, 300, 240] });
+      s += `<rect y="520" width="${W}" height="380" fill="${C.cream}"/><path d="M0 520H${W}" stroke="${C.ink}" stroke-opacity=".12" stroke-width="2"/>`;
+      s += `<g fill="none" stroke="${C.sage}" stroke-width="2" opacity=".55"><path d="M0 640C200 600 340 700 520 660S860 560 1000 620"/><path d="M700 900C820 800 1000 820 1160 740S1500 700 1600 640"/><path d="M120 900C200 820 260 780 360 770"/></g>`;
+      s += `<g transform="translate(680 700) rotate(-84) scale(.75)">${shapeBrush(d, lookFor("wet-brush-original-detangler", { body: C.blush, cap: C.clay, text: C.ink }), labelWords("wet-brush-original-detangler"), "brush").svg}</g>`;
+      s += `<g transform="translate(1280 760) rotate(-96) scale(.7)">${shapeBrush(d, lookFor("wet-brush-paddle-detangler"), labelWords("wet-brush-paddle-detangler"), "paddle").svg}</g>`;
+      s += `<path d="M1180 600C1240 560 1300 620 1260 660S1180 700 1230 740" stroke="${C.clay}" stroke-width="2.5" fill="none" opacity=".7"/>`;
+      return s + sprig(d, 1300, 220, 1, -10);
+    },
+  },
+  "infrared-sauna-benefits": {
+    title: "A warm timber infrared sauna cabin with a folded towel and a water bottle on the bench",
+    draw: (d) => {
+      let s = `<rect width="${W}" height="${H}" fill="${lin(d, [[C.sand, 0], [C.blush, 1]])}"/>`;
+      s += `<path d="M0 450H${W}" stroke="${C.clay}" stroke-opacity=".22" stroke-width="900" stroke-dasharray="4 76"/>`;
+      s += `<ellipse cx="1250" cy="330" rx="360" ry="300" fill="${C.gold}" opacity=".35" filter="${blur(d, 40)}"/>`;
+      s += `<rect x="1120" y="140" width="260" height="380" rx="12" fill="${rad(d, [[C.gold, 0, 1], [C.clay, 1, 1]], 0.5, 0.5, 0.7)}"/><path d="M1150 180V480M1190 180V480M1230 180V480M1270 180V480M1310 180V480M1350 180V480" stroke="${C.cream}" stroke-opacity=".25" stroke-width="3"/>`;
+      s += `<g fill="none" stroke="${C.gold}" stroke-width="3" opacity=".5"><path d="M1060 230Q1020 330 1060 430"/><path d="M1010 200Q960 330 1010 460"/><path d="M960 170Q900 330 960 490"/></g>`;
+      s += `<rect x="120" y="560" width="1360" height="44" rx="6" fill="${C.clay}"/><rect x="120" y="596" width="1360" height="8" fill="${C.ink}" opacity=".2"/>`;
+      s += `<rect x="140" y="604" width="1320" height="296" fill="${C.clay}"/><rect x="140" y="604" width="1320" height="296" fill="${C.ink}" opacity=".12"/><path d="M140 680H1460M140 760H1460M140 840H1460" stroke="${C.ink}" stroke-opacity=".15" stroke-width="4"/>`;
+      s += `<g transform="translate(420 560)"><path d="${rect(-150, -60, 300, 60, 16)}" fill="${C.cream}"/><path d="${rect(-140, -112, 280, 56, 16)}" fill="${C.cream}"/><path d="${rect(-140, -112, 280, 56, 16)}" fill="${C.ink}" opacity=".05"/><path d="M-150 -30H150M-140 -84H140" stroke="${C.sage}" stroke-width="6" opacity=".7"/></g>`;
+      s += place(d, shapeBottle(d, { ...lookFor("pure-volume-shampoo"), body: C.mist, cap: C.sage, label: C.cream }, { brand: "", name: "", plain: true }), 700, 560, 0.62);
+      return s + sprig(d, 160, 200, 1, -8);
+    },
+  },
+  "scalp-health-basics": {
+    title: "A magnifying lens over a cross-section of scalp showing healthy roots and a drop of serum",
+    draw: (d) => {
+      let s = stage(d, [C.blush, C.sand]);
+      const clip = define(d, "lens", (id) => `<clipPath id="${id}"><circle cx="760" cy="440" r="290"/></clipPath>`);
+      s += `<circle cx="760" cy="440" r="290" fill="${C.cream}"/>`;
+      s += `<g clip-path="url(#${clip})"><path d="M400 560Q560 530 760 556T1120 540V800H400Z" fill="${C.blush}"/><path d="M400 600Q560 580 760 600T1120 590V800H400Z" fill="${C.clay}" opacity=".25"/>`;
+      let f = "";
+      for (let i = 0; i < 6; i++) {
+        const x = 520 + i * 95;
+        f += `<path d="M${x} 660C${x - 20} 640 ${x - 14} 600 ${x} 590C${x + 14} 600 ${x + 20} 640 ${x} 660Z" fill="${C.clay}" opacity=".6"/>`;
+        f += `<path d="M${x} 600C${x - 10} 480 ${x + 40 - i * 8} 320 ${x + 10 - i * 4} 140" stroke="${C.euc}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
+      }
+      s += `${f}${drop(980, 420, 1.4, C.sage)}</g>`;
+      s += `<circle cx="760" cy="440" r="290" fill="none" stroke="${C.euc}" stroke-width="22"/><path d="M965 645L1180 860" stroke="${C.euc}" stroke-width="46" stroke-linecap="round"/><path d="M980 660L1020 700" stroke="${C.gold}" stroke-width="46"/>`;
+      s += `<path d="M560 260Q600 210 660 196" stroke="${C.cream}" stroke-width="10" fill="none" stroke-linecap="round" opacity=".8"/>`;
+      return s + hero(d, "pure-scalp-serum", 1340, 700, 0.9) + sprig(d, 150, 220, 0.9, -10);
+    },
+  },
+  "hair-and-stress": {
+    title: "A tangled line easing into smooth flowing strands beside calm breathing circles",
+    draw: (d) => {
+      let s = stage(d, [C.mist, C.sand]);
+      s += windowFrame(d, 1180, 90, 300, 260, false);
+      s += `<path d="M1180 350L900 900H1300L1480 350Z" fill="${C.cream}" opacity=".35"/>`;
+      s += `<g fill="none" stroke="${C.sage}" stroke-width="2"><circle cx="800" cy="450" r="120" opacity=".8"/><circle cx="800" cy="450" r="190" opacity=".5"/><circle cx="800" cy="450" r="260" opacity=".3"/><circle cx="800" cy="450" r="330" opacity=".15"/></g>`;
+      s += `<path d="M120 470C180 380 260 560 300 460S200 360 260 420S380 560 330 500S240 380 360 400S470 560 440 470S420 380 520 430C600 470 640 450 700 450" stroke="${C.clay}" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+      s += `<g fill="none" stroke-linecap="round" stroke-width="6"><path d="M700 450C860 450 960 380 1120 400S1380 480 1500 440" stroke="${C.euc}"/><path d="M700 462C860 470 960 410 1120 430S1380 510 1500 476" stroke="${C.sage}"/><path d="M700 438C860 430 960 350 1120 370S1380 450 1500 404" stroke="${C.gold}"/></g>`;
+      s += `<g transform="translate(260 230) rotate(-24)"><path d="M0 0C40 -60 140 -60 180 0C140 60 40 60 0 0Z" fill="${C.sage}"/><path d="M0 0H170" stroke="${C.euc}" stroke-width="3"/></g>`;
+      return s + sprig(d, 220, 720, 0.9, -20);
+    },
+  },
+  "silk-pillowcase-sleep-routine": {
+    title: "A champagne silk pillowcase on a made bed with a scrunchie and hair oil, under a crescent moon",
+    draw: (d) => {
+      let s = stage(d, [C.mist, C.sand], { floor: 780, floorFill: C.clay });
+      s += windowFrame(d, 980, 110, 360, 300, true);
+      s += `<rect width="${W}" height="${H}" fill="${C.euc}" opacity=".18"/>`;
+      s += madeBed(d, 720, 760, C.sand);
+      s += `<g transform="translate(820 612)"><ellipse rx="54" ry="20" fill="none" stroke="${C.blush}" stroke-width="20"/><ellipse rx="54" ry="20" fill="none" stroke="${C.clay}" stroke-opacity=".3" stroke-width="20" stroke-dasharray="5 9"/></g>`;
+      s += `<rect x="1240" y="560" width="200" height="220" fill="${C.clay}"/><rect x="1230" y="548" width="220" height="20" rx="4" fill="${C.clay}"/><rect x="1230" y="548" width="220" height="20" rx="4" fill="${C.ink}" opacity=".2"/><path d="M1260 640H1420" stroke="${C.ink}" stroke-opacity=".25" stroke-width="3"/>`;
+      s += hero(d, "nourishing-hair-oil", 1340, 550, 0.62);
+      return s;
+    },
+  },
+  "taming-frizz-in-humid-weather": {
+    title: "A humid cloud with droplets above frizzy strands that smooth into sleek waves",
+    draw: (d) => {
+      let s = stage(d, [C.mist, C.sage]);
+      s += `<circle cx="380" cy="210" r="90" fill="${C.gold}" opacity=".9"/>` + cloud(470, 250, 1.3, C.cream);
+      s += drop(380, 400, 0.7, C.cream) + drop(470, 440, 0.9, C.cream) + drop(560, 390, 0.6, C.cream) + drop(640, 450, 0.8, C.cream);
+      let z = `<g fill="none" stroke="${C.clay}" stroke-width="3" stroke-linecap="round">`;
+      for (let i = 0; i < 6; i++) {
+        let p = `M120 ${560 + i * 22}`;
+        for (let k = 0; k < 22; k++) p += `l${14} ${k % 2 ? 14 : -14}`;
+        z += `<path d="${p}" opacity="${r1(0.5 + (i % 3) * 0.2)}"/>`;
+      }
+      s += `${z}</g>`;
+      s += `<g fill="none" stroke-linecap="round" stroke-width="5">`;
+      for (let i = 0; i < 6; i++) s += `<path d="M430 ${r1(566 + i * 22)}C640 ${r1(520 + i * 22)} 820 ${r1(640 + i * 18)} 1100 ${r1(580 + i * 20)}" stroke="${[C.euc, C.gold, C.cream][i % 3]}"/>`;
+      s += `</g>`;
+      return s + hero(d, "nourishing-hair-oil", 1320, 760, 0.95) + sprig(d, 1200, 220, 0.9, -8);
+    },
+  },
+  "caring-for-fine-hair": {
+    title: "Fine blonde hair lifted at the root over a round brush, beside a volume shampoo",
+    draw: (d) => {
+      let s = stage(d, [C.cream, C.blush], { disc: [700, 430, 300] });
+      s += `<path d="M200 900Q640 760 1080 900Z" fill="${C.blush}"/><path d="M200 900Q640 760 1080 900Z" fill="${C.clay}" opacity=".15"/>`;
+      let g = `<g fill="none" stroke-linecap="round" stroke-width="1.6">`;
+      const rand = rng("fine-hair");
+      for (let i = 0; i < 34; i++) {
+        const x0 = 480 + i * 9 + rand() * 6;
+        const c = [C.gold, C.sand, C.clay][i % 3];
+        g += `<path d="M${r1(x0)} 850C${r1(x0 - 10)} 650 ${r1(560 + i * 4)} 420 ${r1(690 + i * 2)} 330S${r1(900 + i * 3)} 300 ${r1(960 + i * 6)} ${r1(380 + i * 3)}" stroke="${c}" opacity="${r1(0.5 + rand() * 0.5)}"/>`;
+      }
+      s += `${g}</g>`;
+      s += `<g transform="translate(760 330) rotate(-8)"><path d="M-420 -14H-160V14H-420Z" fill="${C.ink}"/><rect x="-170" y="-56" width="300" height="112" rx="56" fill="${C.clay}"/><rect x="-170" y="-56" width="300" height="112" rx="56" fill="${lin(d, [[C.cream, 0, 0.35], [C.cream, 0.4, 0], [C.ink, 1, 0.25]])}"/><path d="M-150 -62H110M-150 62H110" stroke="${C.ink}" stroke-width="14" stroke-dasharray="3 9" opacity=".6"/></g>`;
+      return s + hero(d, "pure-volume-shampoo", 1300, 780, 0.95) + sparkle(1100, 200, 12, C.gold) + sparkle(300, 220, 9, C.gold);
+    },
+  },
+  "curly-hair-routine": {
+    title: "Springy ringlets above a curl cream and a curl mousse, with water droplets",
+    draw: (d) =>
+      stage(d, [C.blush, C.sand], { disc: [800, 400, 300], floor: 720 }) +
+      ringlets(260, 0, [C.clay, C.ink, C.gold, C.clay], 1.3, 9) +
+      ringlets(1180, 0, [C.gold, C.clay, C.ink], 1.2, 8) +
+      hero(d, "pure-curl-cream", 700, 720, 0.95) +
+      hero(d, "curl-defining-mousse", 930, 720, 0.95) +
+      drop(560, 300, 1, C.sage) + drop(1050, 250, 0.8, C.sage) + drop(620, 400, 0.6, C.sage),
+  },
+  "how-often-to-wash-your-hair": {
+    title: "Shampoo lather on brown hair at a salon basin with warm water running, beside a calendar of wash days",
+    draw: (d) =>
+      stage(d, [C.mist, C.cream], { floor: 760, floorFill: C.mist }) +
+      calendar(d, 1230, 170, 280, 250, {}, [1, 4, 8, 11, 15, 18, 22, 25, 29, 32]) +
+      basinScene(d, "wash", [C.clay, C.ink, C.clay, C.sand], C.cream, null, true) +
+      sprig(d, 160, 240, 0.9, -12),
+  },
+  "hair-type-quiz": {
+    title: "Quiz cards with answer circles beside four hair texture samples from straight to coily",
+    draw: (d) => {
+      let s = stage(d, [C.sand, C.blush], { disc: [1080, 440, 280] });
+      const card = (x: number, y: number, rot: number, pick: number, fill: string): string => {
+        let c = `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="6" y="10" width="380" height="460" rx="22" fill="${C.ink}" opacity=".1"/><rect width="380" height="460" rx="22" fill="${fill}"/><rect x="40" y="44" width="220" height="16" rx="8" fill="${C.euc}" opacity=".7"/><rect x="40" y="76" width="150" height="12" rx="6" fill="${C.euc}" opacity=".35"/>`;
+        for (let i = 0; i < 4; i++) c += `<circle cx="60" cy="${150 + i * 74}" r="16" fill="${i === pick ? C.gold : "none"}" stroke="${C.euc}" stroke-width="3"/><rect x="96" y="${144 + i * 74}" width="${200 - i * 24}" height="12" rx="6" fill="${C.ink}" opacity=".2"/>`;
+        return `${c}</g>`;
+      };
+      s += card(180, 230, -8, -1, C.mist) + card(260, 200, 4, -1, C.sand) + card(340, 210, -2, 1, C.cream);
+      s += `<rect x="860" y="190" width="460" height="20" rx="10" fill="${C.euc}"/>`;
+      s += `<path d="M930 210V600M945 210V600M960 210V600" stroke="${C.clay}" stroke-width="4"/>`;
+      s += waveLines(1020, 210, 0, 3, 14, 60, C.clay, 14, 390);
+      let curl = `<g fill="none" stroke="${C.clay}" stroke-width="4">`;
+      for (let i = 0; i < 3; i++) {
+        let p = `M${1130 + i * 14} 210`;
+        for (let k = 0; k < 11; k++) p += "c22 0 22 22 0 22c-12 0 -12 -8 0 -8";
+        curl += `<path d="${p}"/>`;
+      }
+      s += `${curl}</g>`;
+      let coil = `<g fill="none" stroke="${C.ink}" stroke-width="3.5">`;
+      for (let i = 0; i < 3; i++) {
+        let p = `M${1230 + i * 14} 210`;
+        for (let k = 0; k < 26; k++) p += `l${k % 2 ? -10 : 10} 7`;
+        coil += `<path d="${p}"/>`;
+      }
+      return s + `${coil}</g>`;
+    },
+  },
+  "how-long-does-smoothing-last": {
+    title: "Sleek, glossy hair falling smoothly over a shoulder beside six months of calendar pages",
+    draw: (d) => {
+      let s = stage(d, [C.mist, C.sand]);
+      s += `<path d="M120 900C140 760 260 700 420 690C560 690 640 760 660 900Z" fill="${C.blush}"/><path d="M120 900C140 760 260 700 420 690C560 690 640 760 660 900Z" fill="${C.clay}" opacity=".12"/>`;
+      const hair = "M250 0H590C600 260 640 520 700 730C720 800 716 860 690 900H440C420 720 330 420 250 0Z";
+      s += `<path d="${hair}" fill="${lin(d, [[C.ink, 0], [C.clay, 0.55], [C.ink, 1]], 0, 0, 1, 0)}"/>`;
+      s += `<path d="M310 0C380 340 460 620 500 900M380 0C440 320 520 600 560 900M460 0C500 300 580 560 630 900M530 0C560 280 620 540 670 860" stroke="${C.cream}" stroke-opacity=".16" stroke-width="3" fill="none"/>`;
+      s += `<path d="M300 250C400 300 500 300 600 250" stroke="${C.cream}" stroke-opacity=".55" stroke-width="20" fill="none" stroke-linecap="round" filter="${blur(d, 5)}"/>`;
+      for (let i = 0; i < 6; i++) {
+        const x = 800 + i * 120;
+        const y = 420 - Math.sin((i / 5) * Math.PI) * 90;
+        s += `<g transform="translate(${x} ${r1(y)}) rotate(${(i - 2.5) * 4})" opacity="${r1(1 - i * 0.1)}"><rect x="-48" y="-60" width="96" height="120" rx="10" fill="${C.cream}"/><path d="${rect(-48, -60, 96, 26, 10)}" fill="${i < 4 ? C.euc : C.sage}"/><circle cy="16" r="18" fill="${i < 4 ? C.gold : C.mist}"/></g>`;
+      }
+      return s + `<path d="M780 600Q1100 700 1460 560" stroke="${C.sage}" stroke-width="2" fill="none" stroke-dasharray="2 10"/>` + sprig(d, 1260, 760, 0.9, -24);
+    },
+  },
+  "smoothing-aftercare-48-hours": {
+    title: "A silk pillowcase, a soft scrunchie and a paddle brush laid out on a bedside table beside a small clock",
+    draw: (d) => {
+      let s = stage(d, [C.euc, C.ink]);
+      s += moon(1330, 170, 60) + sparkle(1140, 130, 10, C.cream) + sparkle(1460, 300, 8, C.cream) + sparkle(260, 160, 9, C.cream) + sparkle(430, 240, 6, C.cream);
+      s += `<ellipse cx="800" cy="640" rx="700" ry="120" fill="${C.gold}" opacity=".12" filter="${blur(d, 30)}"/>`;
+      s += `<path d="M200 640H1400L1440 690H160Z" fill="${C.clay}"/><rect x="160" y="690" width="1280" height="40" fill="${C.clay}"/><rect x="160" y="690" width="1280" height="40" fill="${C.ink}" opacity=".3"/><rect x="200" y="730" width="1200" height="170" fill="${C.ink}" opacity=".5"/>`;
+      s += place(d, shapePillow(d, lookFor("silk-pillowcase", { body: C.blush })), 640, 670, 0.85);
+      s += `<g transform="translate(960 655)"><ellipse rx="70" ry="26" fill="none" stroke="${C.sand}" stroke-width="26"/><ellipse rx="70" ry="26" fill="none" stroke="${C.clay}" stroke-opacity=".3" stroke-width="26" stroke-dasharray="6 10"/></g>`;
+      s += `<g transform="translate(1350 652) rotate(-90) scale(.32)">${shapeBrush(d, lookFor("wet-brush-paddle-detangler", { body: C.sage, cap: C.euc }), labelWords("wet-brush-paddle-detangler"), "paddle").svg}</g>`;
+      s += `<g transform="translate(300 560) scale(.32)">${clockFace(0, 0, 220)}</g><rect x="270" y="626" width="60" height="20" rx="4" fill="${C.euc}"/>`;
+      return s;
+    },
+  },
+  "keratin-vs-smoothing": {
+    title: "Two sections of hair side by side in arched frames, one softly wavy and one sleek",
+    draw: (d) => {
+      let s = stage(d, [C.blush, C.cream]);
+      const arch = (x: number): string => `<path d="M${x - 230} 800V330A230 230 0 0 1 ${x + 230} 330V800Z" fill="${C.cream}"/><path d="M${x - 230} 800V330A230 230 0 0 1 ${x + 230} 330V800Z" fill="none" stroke="${C.clay}" stroke-opacity=".35" stroke-width="2"/>`;
+      s += arch(520) + arch(1080);
+      s += waveLines(420, 180, 0, 12, 22, 80, C.clay, 16, 600);
+      s += `<g stroke-width="5" stroke-linecap="round">`;
+      for (let i = 0; i < 12; i++) s += `<path d="M${990 + i * 16} 180V780" stroke="${i % 3 === 1 ? C.ink : C.clay}" opacity="${r1(0.6 + (i % 3) * 0.15)}"/>`;
+      s += `</g><path d="M980 360H1180" stroke="${C.cream}" stroke-width="22" opacity=".6" filter="${blur(d, 4)}"/>`;
+      s += `<path d="M0 800H${W}" stroke="${C.ink}" stroke-opacity=".12" stroke-width="2"/><rect y="800" width="${W}" height="100" fill="${C.sand}"/>`;
+      return s + sparkle(1240, 240, 16, C.gold) + sprig(d, 120, 200, 0.8, -10);
+    },
+  },
+  "gloss-treatment-explained": {
+    title: "Glossy chestnut hair catching the light in a soft wave",
+    draw: (d) => {
+      let s = stage(d, [C.sand, C.blush], { disc: [800, 450, 330] });
+      s += strands(d, 820, 470, 1.5, [C.clay, C.ink, C.clay, C.euc], "gloss", 30, -4);
+      s += `<path d="M400 400C560 300 700 520 900 470S1180 320 1280 380" stroke="${C.cream}" stroke-width="26" fill="none" opacity=".55" stroke-linecap="round" filter="${blur(d, 8)}"/>`;
+      return s + sparkle(560, 300, 22, C.cream) + sparkle(1000, 410, 14, C.cream) + sparkle(1180, 300, 10, C.cream) + sprig(d, 1280, 720, 0.9, -30);
+    },
+  },
+  "conditioning-treatments-worth-it": {
+    title: "A jar of rich hair mask beside a rolled towel and a small timer",
+    draw: (d) => {
+      let s = stage(d, [C.mist, C.cream], { disc: [800, 400, 280], floor: 700 });
+      s += towelRoll(d, 1080, 700, 1.6, C.cream, C.sage);
+      s += hero(d, "pure-hydrating-mask", 640, 700, 1.1);
+      s += `<g transform="translate(330 700)"><rect x="-60" y="-14" width="120" height="14" rx="4" fill="${C.clay}"/><rect x="-60" y="-200" width="120" height="14" rx="4" fill="${C.clay}"/><path d="M-46 -186C-46 -130 -6 -120 -6 -100C-6 -80 -46 -70 -46 -14H46C46 -70 6 -80 6 -100C6 -120 46 -130 46 -186Z" fill="${C.cream}" stroke="${C.ink}" stroke-opacity=".2" stroke-width="2"/><path d="M-30 -14C-30 -40 0 -50 0 -60C0 -50 30 -40 30 -14Z" fill="${C.gold}"/><path d="M-30 -170H30L0 -120Z" fill="${C.gold}"/></g>`;
+      return s + drop(520, 230, 1, C.sage) + sprig(d, 1220, 200, 0.9, -8);
+    },
+  },
+  "christmas-gift-guide-hair-lovers": {
+    title: "Ribbon-tied gift packs of hair care under a string of fairy lights, with a gold bauble",
+    draw: (d) => {
+      let s = stage(d, [C.euc, C.ink], { floor: 700 });
+      const glow = rad(d, [[C.gold, 0, 1], [C.gold, 0.35, 0.8], [C.gold, 1, 0]]);
+      s += `<path d="M0 90Q200 190 400 110T800 120T1200 110T1600 100" stroke="${C.sage}" stroke-width="2" fill="none"/>`;
+      for (let i = 0; i < 16; i++) {
+        const x = 50 + i * 100;
+        const y = 100 + Math.sin(i * 1.3) * 24 + 30;
+        s += `<circle cx="${x}" cy="${r1(y)}" r="22" fill="${glow}"/><circle cx="${x}" cy="${r1(y)}" r="5" fill="${C.cream}"/>`;
+      }
+      s += bauble(d, 1290, 340, 60, C.gold);
+      s += prop(d, "curl-love-gift-pack", 1060, 700, 0.62);
+      s += prop(d, "ultimate-pamper-gift-pack", 720, 700, 0.86);
+      s += prop(d, "blonde-bombshell-gift-pack", 420, 700, 0.6);
+      return s + sprig(d, 140, 620, 1.1, -20, true);
+    },
+  },
+  "summer-hair-survival-guide": {
+    title: "A sunset over ocean waves with a straw hat and sunglasses on the sand",
+    draw: (d) => {
+      let s = `<rect width="${W}" height="${H}" fill="${lin(d, [[C.blush, 0], [C.gold, 0.6], [C.sand, 1]])}"/>`;
+      s += `<circle cx="800" cy="500" r="220" fill="${C.gold}"/><circle cx="800" cy="500" r="220" fill="${C.cream}" opacity=".25"/>`;
+      s += `<path d="M560 430H1040M560 466H1040" stroke="${C.gold}" stroke-width="10" opacity=".8"/>`;
+      s += `<path d="M0 500Q200 470 400 500T800 500T1200 500T1600 500V900H0Z" fill="${C.sage}"/>`;
+      s += `<path d="M0 560Q200 530 400 560T800 560T1200 560T1600 560V900H0Z" fill="${C.euc}" opacity=".8"/>`;
+      s += `<path d="M0 620Q200 596 400 620T800 620T1200 620T1600 620V900H0Z" fill="${C.euc}"/>`;
+      s += `<path d="M300 520Q500 506 700 520M900 530Q1100 516 1300 530" stroke="${C.cream}" stroke-width="3" opacity=".6" fill="none"/>`;
+      s += `<path d="M0 720Q400 680 800 720T1600 700V900H0Z" fill="${C.sand}"/>`;
+      return s + hatAndGlasses(520, 820);
+    },
+  },
+  "formal-season-hair-planning": {
+    title: "A soft braided upstyle with small pearl pins, seen from behind",
+    draw: (d) => {
+      let s = stage(d, [C.blush, C.sand], { disc: [800, 420, 320] });
+      s += `<path d="M540 900C560 760 660 720 720 700V600H880V700C940 720 1040 760 1060 900Z" fill="${C.blush}"/><path d="M540 900C560 760 660 720 720 700V600H880V700C940 720 1040 760 1060 900Z" fill="${C.clay}" opacity=".18"/>`;
+      s += `<ellipse cx="800" cy="430" rx="210" ry="240" fill="${lin(d, [[C.clay, 0], [C.ink, 1]])}"/>`;
+      s += `<path d="M610 520C640 600 700 640 800 650C900 640 960 600 990 520" fill="${C.clay}" opacity=".6"/>`;
+      s += `<g fill="none" stroke="${C.cream}" stroke-opacity=".18" stroke-width="3"><path d="M640 300C700 420 720 520 760 640M700 240C740 380 770 500 790 640M900 240C860 380 830 500 810 640M960 300C900 420 880 520 840 640"/></g>`;
+      let braid = "";
+      for (let i = 0; i < 11; i++) {
+        const a = Math.PI * (0.9 + i * 0.12);
+        const x = 800 + Math.cos(a) * 190;
+        const y = 430 + Math.sin(a) * 120 + 60;
+        braid += `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="30" ry="18" transform="rotate(${r1((a * 180) / Math.PI + 90 + (i % 2 ? 25 : -25))} ${r1(x)} ${r1(y)})" fill="${C.clay}" stroke="${C.ink}" stroke-opacity=".3" stroke-width="2"/>`;
+      }
+      s += braid;
+      s += `<circle cx="800" cy="470" r="86" fill="${C.clay}"/><circle cx="800" cy="470" r="86" fill="${C.ink}" opacity=".2"/><path d="M800 470m-10 0a10 10 0 1 1 20 0a30 30 0 1 1 -50 0a50 50 0 1 1 80 0a66 66 0 1 1 -110 10" stroke="${C.cream}" stroke-opacity=".3" stroke-width="4" fill="none"/>`;
+      const pins: [number, number][] = [[720, 420], [880, 420], [760, 540], [850, 540], [700, 500], [900, 500], [800, 384]];
+      for (const [x, y] of pins) s += `<circle cx="${x}" cy="${y}" r="10" fill="${C.cream}"/><circle cx="${x - 3}" cy="${y - 3}" r="3" fill="${C.cream}"/><circle cx="${x}" cy="${y}" r="10" fill="none" stroke="${C.sand}" stroke-width="2"/>`;
+      return s + sprig(d, 1120, 260, 1, -12);
+    },
+  },
+  "winter-hair-care": {
+    title: "A knitted scarf wrapped loosely around long, glossy brown hair on a cool winter day",
+    draw: (d) => {
+      let s = stage(d, [C.mist, C.sage], { disc: [800, 380, 300] });
+      s += `<path d="M400 900C420 740 560 690 700 680H900C1040 690 1180 740 1200 900Z" fill="${C.euc}"/>`;
+      s += `<ellipse cx="800" cy="330" rx="170" ry="200" fill="${lin(d, [[C.clay, 0], [C.ink, 1]])}"/>`;
+      s += `<path d="M640 360C620 560 600 740 620 900H980C1000 740 980 560 960 360Z" fill="${lin(d, [[C.ink, 0], [C.clay, 0.5], [C.ink, 1]], 0, 0, 1, 0)}"/>`;
+      s += `<path d="M680 300C670 500 660 700 680 900M740 260C730 480 730 700 740 900M860 260C870 480 870 700 860 900M920 300C930 500 940 700 920 900" stroke="${C.cream}" stroke-opacity=".14" stroke-width="3" fill="none"/>`;
+      s += `<path d="M650 240C720 200 880 200 950 240" stroke="${C.cream}" stroke-opacity=".4" stroke-width="14" fill="none" stroke-linecap="round" filter="${blur(d, 4)}"/>`;
+      s += `<path d="M600 600Q800 680 1000 600L1010 680Q800 760 590 680Z" fill="${C.clay}"/><path d="M600 640Q800 720 1000 640" stroke="${C.ink}" stroke-opacity=".2" stroke-width="70" fill="none" stroke-dasharray="5 12"/>`;
+      s += `<path d="M920 660L980 880L900 890L860 680Z" fill="${C.clay}"/><path d="M900 890V920M920 888V918M940 886V916M960 884V914" stroke="${C.clay}" stroke-width="5"/><path d="M900 700L950 860" stroke="${C.ink}" stroke-opacity=".2" stroke-width="40" stroke-dasharray="4 12"/>`;
+      s += steam(1260, 600, 200, C.cream, 3, 30) + `<g transform="translate(1260 760)"><path d="M-80 -160H80V-24Q80 0 56 0H-56Q-80 0 -80 -24Z" fill="${C.cream}"/><path d="M80 -130C136 -130 136 -50 80 -50" stroke="${C.cream}" stroke-width="16" fill="none"/><rect x="-80" y="-110" width="160" height="20" fill="${C.sage}"/></g>`;
+      return s + `<g transform="translate(300 220) rotate(20)"><path d="M0 0C30 -50 110 -50 140 0C110 50 30 50 0 0Z" fill="${C.sage}"/></g>` + sparkle(1180, 180, 10, C.cream);
+    },
+  },
+  "toning-blonde-hair-guide": {
+    title: "A colour wheel beside sweeping blonde strands and a toner bowl with a brush",
+    draw: (d) => {
+      let s = stage(d, [C.sand, C.cream]);
+      const seg = [C.gold, C.sand, C.clay, C.blush, C.ink, C.euc, C.sage, C.mist];
+      let wheel = `<g transform="translate(420 420)">`;
+      seg.forEach((c, i) => {
+        const a0 = (i / seg.length) * Math.PI * 2;
+        const a1 = ((i + 1) / seg.length) * Math.PI * 2;
+        const p = (r: number, a: number): string => `${r1(Math.cos(a) * r)} ${r1(Math.sin(a) * r)}`;
+        wheel += `<path d="M${p(100, a0)}L${p(240, a0)}A240 240 0 0 1 ${p(240, a1)}L${p(100, a1)}A100 100 0 0 0 ${p(100, a0)}Z" fill="${c}" stroke="${C.cream}" stroke-width="6"/>`;
+      });
+      wheel += `<path d="M${r1(Math.cos(0.4) * 60)} ${r1(Math.sin(0.4) * 60)}L${r1(Math.cos(0.4 + Math.PI) * 60)} ${r1(Math.sin(0.4 + Math.PI) * 60)}" stroke="${C.ink}" stroke-width="4" stroke-linecap="round" stroke-dasharray="2 10"/></g>`;
+      s += wheel;
+      s += strands(d, 980, 380, 1, [C.gold, C.sand, C.cream, C.gold], "toning", 22, 10);
+      s += bowl(1160, 780, 0.9, C.ink, C.blush) + tintBrush(1290, 700, 30);
+      return s + sparkle(760, 180, 14, C.gold);
+    },
+  },
+  "foils-vs-full-colour": {
+    title: "Two hair swatches, one brunette with fine blonde highlights and one an even, rich brunette, with a foil and a colour bowl",
+    draw: (d) => {
+      d.defs.push(`<linearGradient id="foilsheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.cream}" stop-opacity=".8"/><stop offset=".5" stop-color="${C.cream}" stop-opacity="0"/><stop offset="1" stop-color="${C.sage}" stop-opacity=".5"/></linearGradient>`);
+      let s = stage(d, [C.blush, C.sand], { disc: [800, 420, 300], floor: 760 });
+      s += `<rect x="520" y="136" width="560" height="20" rx="10" fill="${C.euc}"/>`;
+      s += swatch(d, 660, 180, C.clay, C.gold) + swatch(d, 940, 180, C.clay, null);
+      s += foil(300, 640, -8, C.gold);
+      s += bowl(1290, 760, 0.9, C.euc, C.clay) + tintBrush(1420, 680, 40);
+      return s + sprig(d, 1260, 200, 0.9, -10);
+    },
+  },
+  "booking-colour-and-smoothing": {
+    title: "A calendar with a colour appointment and a smoothing appointment linked across two weeks",
+    draw: (d) => {
+      let s = stage(d, [C.mist, C.cream], { disc: [1240, 420, 220] });
+      s += calendar(d, 300, 170, 700, 600, { 9: C.gold, 23: C.sage });
+      s += `<path d="M${300 + 20 + 2 * 94 + 47} 330C700 200 860 420 ${300 + 20 + 2 * 94 + 47 + 0} 510" stroke="${C.clay}" stroke-width="4" fill="none" stroke-dasharray="2 12" stroke-linecap="round"/>`;
+      s += bowl(1180, 560, 0.7, C.euc, C.clay);
+      s += `<g stroke-linecap="round" stroke-width="5">${[0, 1, 2, 3, 4].map((i) => `<path d="M${1300 + i * 14} 290V560" stroke="${i % 2 ? C.ink : C.clay}"/>`).join("")}</g>`;
+      return s + sprig(d, 1340, 760, 0.8, -30);
+    },
+  },
+  "what-happens-at-a-consultation": {
+    title: "A salon chair facing an arched mirror with inspiration photos tucked into its frame, a hair swatch ring and a notebook",
+    draw: (d) => {
+      let s = stage(d, [C.sand, C.blush], { floor: 760 });
+      s += mirror(d, 620, 700, 360, 560, C.euc);
+      const photo = (x: number, y: number, rot: number, a: string, b: string): string =>
+        `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-44" y="-54" width="88" height="108" fill="${C.cream}"/><rect x="-36" y="-46" width="72" height="74" fill="${a}"/><ellipse cx="0" cy="-4" rx="20" ry="26" fill="${b}"/></g>`;
+      s += photo(760, 250, 8, C.blush, C.clay) + photo(800, 370, -6, C.mist, C.gold) + photo(480, 300, -8, C.sand, C.ink);
+      s += chair(620, 760, 1);
+      s += `<path d="M1000 560H1340" stroke="${C.clay}" stroke-width="18" stroke-linecap="round"/><path d="M1170 560V760M1100 760H1240" stroke="${C.ink}" stroke-width="10"/>`;
+      s += `<g transform="translate(1080 480)"><circle r="26" fill="none" stroke="${C.ink}" stroke-width="6"/>`;
+      [C.gold, C.sand, C.clay, C.ink, C.blush, C.euc].forEach((c, i) => {
+        s += `<path d="M${-22 + i * 9} 20C${-30 + i * 12} 60 ${-40 + i * 16} 70 ${-44 + i * 18} 70" stroke="${c}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+      });
+      s += `</g><g transform="translate(1240 550) rotate(-6)"><rect x="-70" y="-22" width="140" height="22" rx="3" fill="${C.cream}"/><path d="M-60 -14H50M-60 -7H30" stroke="${C.ink}" stroke-opacity=".2" stroke-width="2"/><path d="M-40 -40L70 -30" stroke="${C.gold}" stroke-width="6" stroke-linecap="round"/></g>`;
+      return s + plant(1420, 760, 0.9, C.clay);
+    },
+  },
+};
+
+/* --------------------------------------------------------- salon gallery */
+
+const GW = 1200;
+const GH = 900;
+
+/** A small, flat silhouette of a product for busy shelves. */
+function miniProduct(L: Look, x: number, y: number): string {
+  const g = (inner: string): string => `<g transform="translate(${x} ${y})">${inner}</g>`;
+  if (L.kind === "jar") return g(`<path d="${rect(-40, -46, 80, 46, 10)}" fill="${L.body}"/><rect x="-43" y="-66" width="86" height="22" rx="6" fill="${L.cap}"/><rect x="-28" y="-36" width="56" height="26" rx="3" fill="${L.label}"/>`);
+  if (L.kind === "tube") return g(`<rect x="-16" y="-20" width="32" height="20" rx="4" fill="${L.cap}"/><path d="M-32 -130H32L14 -20H-14Z" fill="${L.body}"/><rect x="-22" y="-110" width="44" height="44" rx="3" fill="${L.label}"/>`);
+  if (L.kind === "dropper") return g(`<path d="${bottlePath(48, 76, 18, 26, 8)}" fill="${L.body}"/><rect x="-11" y="-94" width="22" height="20" rx="3" fill="${L.cap}"/><rect x="-7" y="-118" width="14" height="26" rx="7" fill="${C.ink}"/><rect x="-17" y="-50" width="34" height="30" rx="2" fill="${L.label}"/>`);
+  const h = L.kind === "can" ? 120 : 110;
+  return g(`<path d="${bottlePath(54, h, L.kind === "spray" || L.kind === "nozzle" ? 22 : 40, 12, 10)}" fill="${L.body}"/><rect x="-16" y="${-h - 20}" width="32" height="22" rx="5" fill="${L.cap}"/><rect x="-20" y="${-h * 0.7}" width="40" height="${r1(h * 0.45)}" rx="3" fill="${L.label}"/><path d="M-27 ${-h + 14}V-10" stroke="${C.cream}" stroke-opacity=".35" stroke-width="5"/>`);
+}
+
+function timberFloor(d: Doc, y: number, w: number): string {
+  return `<rect y="${y}" width="${w}" height="${GH - y}" fill="${lin(d, [[C.sand, 0], [C.clay, 1, 0.6]])}"/><rect y="${y}" width="${w}" height="${GH - y}" fill="${C.clay}" opacity=".25"/><path d="M0 ${y + 60}H${w}M0 ${y + 140}H${w}" stroke="${C.ink}" stroke-opacity=".08" stroke-width="3"/><path d="M0 ${y}H${w}" stroke="${C.ink}" stroke-opacity=".15" stroke-width="2"/>`;
+}
+
+function pendant(x: number, y: number, s: number): string {
+  return `<g transform="translate(${x} 0) scale(${s})"><path d="M0 0V${y}" stroke="${C.ink}" stroke-width="2"/><path d="M-60 ${y + 50}A60 50 0 0 1 60 ${y + 50}Z" fill="${C.gold}"/><ellipse cy="${y + 50}" rx="60" ry="8" fill="${C.cream}"/></g>`;
+}
+
+const GALLERY: Record<string, { title: string; draw: (d: Doc) => string }> = {
+  "salon-1": {
+    title: "The styling station: an arched mirror, a eucalyptus-green styling chair and a shelf of products",
+    draw: (d) => {
+      let s = `<rect width="${GW}" height="${GH}" fill="${lin(d, [[C.sand, 0], [C.cream, 1]])}"/>`;
+      s += `<ellipse cx="600" cy="260" rx="420" ry="220" fill="${C.gold}" opacity=".14" filter="${blur(d, 40)}"/>`;
+      s += pendant(330, 150, 1) + pendant(870, 150, 1);
+      s += mirror(d, 600, 600, 380, 500, C.gold);
+      s += `<rect x="360" y="600" width="480" height="24" fill="${C.clay}"/><rect x="380" y="624" width="440" height="120" fill="${C.clay}" opacity=".7"/>`;
+      s += prop(d, "heat-defense-spray", 420, 600, 0.3) + prop(d, "nourishing-hair-oil", 470, 600, 0.32) + prop(d, "flexible-hold-hairspray", 780, 600, 0.3);
+      s += timberFloor(d, 760, GW);
+      s += chair(600, 840, 0.95);
+      s += plant(1030, 760, 1, C.cream) + plant(150, 760, 0.8, C.sand);
+      return s;
+    },
+  },
+  "salon-2": {
+    title: "The basin area: two cream basins with reclining chairs, folded towels and soft tiles",
+    draw: (d) => {
+      let s = `<rect width="${GW}" height="${GH}" fill="${lin(d, [[C.mist, 0], [C.cream, 1]])}"/>`;
+      s += `<path d="M0 300H${GW}" stroke="${C.sage}" stroke-opacity=".35" stroke-width="600" stroke-dasharray="2 78"/><path d="M600 0V600" stroke="${C.sage}" stroke-opacity=".35" stroke-width="${GW}" stroke-dasharray="2 78"/>`;
+      s += `<rect x="80" y="180" width="1040" height="22" fill="${C.clay}"/>`;
+      for (let i = 0; i < 5; i++) s += `<path d="${rect(120 + i * 80, 112, 70, 68, 12)}" fill="${i % 2 ? C.sage : C.cream}"/><path d="M${126 + i * 80} 150H${184 + i * 80}" stroke="${C.ink}" stroke-opacity=".1" stroke-width="2"/>`;
+      s += plant(960, 180, 0.55, C.cream);
+      s += timberFloor(d, 720, GW);
+      const station = (x: number): string => {
+        let g = `<g transform="translate(${x} 0)"><rect x="-150" y="470" width="300" height="250" fill="${C.sand}"/><rect x="-150" y="470" width="300" height="250" fill="${C.clay}" opacity=".35"/><path d="M0 480V710" stroke="${C.ink}" stroke-opacity=".15" stroke-width="3"/>`;
+        g += `<path d="M150 610V720M300 620V720" stroke="${C.ink}" stroke-width="12"/><path d="M120 560H300Q330 560 330 590V620H120Z" fill="${C.euc}"/><path d="M130 580L40 456" stroke="${C.euc}" stroke-width="64" stroke-linecap="round"/><path d="M330 600L360 624" stroke="${C.euc}" stroke-width="40" stroke-linecap="round"/>`;
+        g += `<path d="M-170 420H170Q160 520 0 530Q-160 520 -170 420Z" fill="${C.cream}"/><ellipse cy="420" rx="170" ry="26" fill="${C.mist}"/><path d="M10 428A40 20 0 0 0 90 428" fill="${C.sand}"/>`;
+        g += `<path d="M-110 420V330Q-110 300 -80 300H-50" stroke="${C.euc}" stroke-width="12" fill="none" stroke-linecap="round"/></g>`;
+        return g;
+      };
+      s += station(250) + station(800);
+      return s;
+    },
+  },
+  "salon-3": {
+    title: "The retail wall: timber shelves of hair care, gift boxes and a small counter",
+    draw: (d) => {
+      let s = `<rect width="${GW}" height="${GH}" fill="${lin(d, [[C.sage, 0], [C.mist, 1]])}"/>`;
+      s += `<path d="M220 840V160A380 380 0 0 1 980 160V840Z" fill="${C.cream}" opacity=".35"/>`;
+      const rows: [number, string[]][] = [
+        [260, ["juuce-botanical-repair-shampoo", "juuce-botanical-repair-conditioner", "juuce-blonde-purple-shampoo", "juuce-radiant-colour-shampoo", "qiqi-smoothing-aftercare-shampoo", "qiqi-smoothing-aftercare-conditioner"]],
+        [430, ["pure-volume-shampoo", "pure-volume-conditioner", "pure-hydrating-mask", "pure-scalp-serum", "pure-curl-cream", "nourishing-hair-oil"]],
+        [600, ["heat-defense-spray", "sea-salt-texture-spray", "flexible-hold-hairspray", "bond-repair-treatment", "scalp-detox-scrub", "aromaganic-everyday-shampoo"]],
+      ];
+      for (const [y, items] of rows) {
+        s += `<rect x="230" y="${y}" width="740" height="16" fill="${C.clay}"/><rect x="230" y="${y + 14}" width="740" height="5" fill="${C.ink}" opacity=".15"/>`;
+        items.forEach((h, i) => {
+          s += miniProduct(lookFor(h), 290 + i * 124, y);
+        });
+      }
+      s += timberFloor(d, 780, GW);
+      s += `<rect x="640" y="660" width="460" height="200" fill="${C.euc}"/><rect x="620" y="640" width="500" height="24" fill="${C.clay}"/>`;
+      const gift = (x: number, w: number, hh: number, fill: string, ribbon: string): string =>
+        `<g transform="translate(${x} 640)"><rect x="${-w / 2}" y="${-hh}" width="${w}" height="${hh}" fill="${fill}"/><rect x="${-w / 2 - 6}" y="${-hh - 18}" width="${w + 12}" height="20" fill="${fill}"/><rect x="-7" y="${-hh - 18}" width="14" height="${hh + 18}" fill="${ribbon}"/><ellipse cx="-18" cy="${-hh - 28}" rx="20" ry="10" fill="${ribbon}"/><ellipse cx="18" cy="${-hh - 28}" rx="20" ry="10" fill="${ribbon}"/></g>`;
+      s += gift(760, 120, 80, C.sage, C.gold) + gift(900, 100, 110, C.ink, C.clay) + gift(1020, 80, 60, C.blush, C.gold);
+      s += plant(120, 780, 1, C.cream);
+      return s;
+    },
+  },
+  "salon-4": {
+    title: "The infrared sauna room: warm timber walls, a slatted bench, a glowing panel and rolled towels",
+    draw: (d) => {
+      let s = `<rect width="${GW}" height="${GH}" fill="${lin(d, [[C.sand, 0], [C.blush, 1]])}"/>`;
+      s += `<path d="M0 450H${GW}" stroke="${C.clay}" stroke-opacity=".25" stroke-width="900" stroke-dasharray="4 56"/>`;
+      s += `<ellipse cx="600" cy="300" rx="360" ry="240" fill="${C.gold}" opacity=".35" filter="${blur(d, 40)}"/>`;
+      s += `<rect x="420" y="120" width="360" height="260" rx="10" fill="${rad(d, [[C.gold, 0, 1], [C.clay, 1, 1]], 0.5, 0.5, 0.75)}"/><path d="M460 150V350M520 150V350M580 150V350M640 150V350M700 150V350M740 150V350" stroke="${C.cream}" stroke-opacity=".25" stroke-width="3"/>`;
+      s += `<rect x="80" y="520" width="1040" height="40" rx="6" fill="${C.clay}"/><rect x="80" y="556" width="1040" height="6" fill="${C.ink}" opacity=".2"/><rect x="100" y="562" width="1000" height="240" fill="${C.clay}"/><rect x="100" y="562" width="1000" height="240" fill="${C.ink}" opacity=".12"/><path d="M100 630H1100M100 700H1100" stroke="${C.ink}" stroke-opacity=".14" stroke-width="4"/>`;
+      s += `<rect y="802" width="${GW}" height="98" fill="${C.clay}" opacity=".6"/>`;
+      s += towelRoll(d, 300, 520, 0.8, C.cream, C.sage) + towelRoll(d, 330, 450, 0.8, C.cream, C.gold);
+      s += place(d, shapeBottle(d, { ...lookFor("pure-volume-shampoo"), body: C.mist, cap: C.sage, label: C.cream }, { brand: "", name: "", plain: true }), 900, 520, 0.5);
+      s += plant(1080, 520, 0.7, C.cream);
+      return s;
+    },
+  },
+};
+
+/* --------------------------------------------------------------- home hero */
+
+function homeHero(): string {
+  const d = newDoc();
+  const w = 1600;
+  const h = 1200;
+  let s = `<rect width="${w}" height="${h}" fill="${lin(d, [[C.cream, 0], [C.sand, 1]])}"/>`;
+  s += `<circle cx="1060" cy="520" r="420" fill="${C.blush}" opacity=".5"/><circle cx="1060" cy="520" r="460" fill="none" stroke="${C.ink}" stroke-opacity=".1" stroke-width="1.5"/>`;
+  const rand = rng("home-hero");
+  const bundles: [string[], number, number][] = [
+    [[C.euc, C.sage], 0, 30],
+    [[C.gold, C.sand], 130, 22],
+    [[C.clay, C.blush], 240, 20],
+  ];
+  const R = Math.round;
+  for (const [colours, off, n] of bundles) {
+    colours.forEach((colour, ci) => {
+      let g = `<g fill="none" stroke="${colour}" stroke-linecap="round">`;
+      for (let i = ci; i < n; i += colours.length) {
+        const o = off + i * 4.6 + rand() * 4;
+        g += `<path d="M-40 ${R(980 - o * 0.6)}C${R(360 + o)} ${R(1080 - o)} ${R(420 - o * 0.4)} ${R(420 + o * 0.8)} ${R(860 + o * 0.3)} ${R(380 + o)}S${R(1400 - o * 0.5)} ${R(140 + o * 0.6)} 1660 ${R(240 + o * 1.2)}" stroke-width="${r1(1.5 + rand() * 3.5)}" opacity="${r1(0.45 + rand() * 0.5)}"/>`;
+      }
+      s += `${g}</g>`;
+    });
+  }
+  s += sprig(d, 1040, 1010, 2.6, -28);
+  s += sparkle(540, 300, 16, C.gold) + sparkle(1340, 760, 12, C.gold);
+  return svgDoc(w, h, "Flowing strands of hair in eucalyptus, gold and clay with a sprig of wattle", d, s);
+}
+
+/* ----------------------------------------------------------------- favicon */
+
+function favicon(): string {
+  const d = newDoc();
+  let s = `<rect width="64" height="64" rx="14" fill="${C.euc}"/>`;
+  s += `<path d="M13 15L22.5 42L32 21L41.5 42L51 15" fill="none" stroke="${C.gold}" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+  s += `<path d="M14 52C24 47 40 57 50 52" fill="none" stroke="${C.sage}" stroke-width="2.5" stroke-linecap="round"/>`;
+  return svgDoc(64, 64, "Wattle & Thread Hair Studio", d, s);
+}
+
 /* ------------------------------------------------------------------ output */
 
 const written: { path: string; bytes: number }[] = [];
@@ -1141,8 +1876,11 @@ function productImages(): void {
     if (art.shots.length !== p.images.length) throw new Error(`${p.handle}: ${p.images.length} images but ${art.shots.length} shots`);
     p.images.forEach((img, i) => {
       const shot = art.shots[i];
-      const L = lookFor(p.handle, shot.type === "pack" ? shot.look : undefined);
-      const svg = shot.type === "pack" ? packShot(p.handle, L) : shot.type === "sizes" ? sizesShot(p.handle, L) : detailShot(p.handle, L, shot.detail);
+      if (!shot) throw new Error(`${p.handle}: no shot for image ${i + 1}`);
+      let svg: string;
+      if (shot.type === "pack") svg = packShot(p.handle, lookFor(p.handle, shot.look));
+      else if (shot.type === "sizes") svg = sizesShot(p.handle, lookFor(p.handle));
+      else svg = detailShot(p.handle, lookFor(p.handle), shot.detail);
       const prefix = "/images/";
       if (!img.src.startsWith(prefix)) throw new Error(`unexpected image path ${img.src}`);
       write(img.src.slice(1), svg.replace(/<title>[^<]*<\/title>/, `<title>${esc(img.alt)}</title>`));
@@ -1156,10 +1894,30 @@ function collectionImages(): void {
   }
 }
 
+function blogImages(): void {
+  for (const [slug, art] of Object.entries(BLOG)) {
+    const d = newDoc();
+    const body = art.draw(d);
+    write(`images/blog/${slug}.svg`, svgDoc(W, H, art.title, d, body));
+  }
+}
+
+function galleryImages(): void {
+  for (const [name, art] of Object.entries(GALLERY)) {
+    const d = newDoc();
+    const body = art.draw(d);
+    write(`images/gallery/${name}.svg`, svgDoc(GW, GH, art.title, d, body));
+  }
+}
+
 /* -------------------------------------------------------------------- run */
 
 productImages();
 collectionImages();
+blogImages();
+galleryImages();
+write("images/hero/home-hero.svg", homeHero());
+write("favicon.svg", favicon());
 const total = written.reduce((a, w) => a + w.bytes, 0);
-const largest = written.reduce((a, w) => (w.bytes > a.bytes ? w : a), written[0]);
+const largest = written.reduce((a, w) => (w.bytes > a.bytes ? w : a), { path: "", bytes: 0 });
 console.log(`wrote ${written.length} SVG files, ${Math.round(total / 1024)} KB in all; largest ${largest.path} at ${largest.bytes} bytes`);

@@ -103,7 +103,7 @@ export const leads = {
   gdprRegion: "AU",
   contactLeadValue: 20,
   exitIntentLeadValue: 30,
-  exitIntent: { title: "7-Day Frizz-Free Plan", slug: "exit_intent_frizz7", discountPercent: 5 },
+  exitIntent: { title: "7-Day Frizz-Free Plan", slug: "exit_intent_frizz7", discountPercent: 5, discountCode: "FRIZZFREE5" },
   contactReplyHours: 24,
   orderHelpReplyHours: 2,
 } as const;
@@ -135,3 +135,44 @@ export const servedSuburbs = [
   "Engadine",
   "Heathcote",
 ] as const;
+
+/** Review funnel (spec 001 §2.12, §9). */
+export const reviewFunnel = {
+  navigateDelayMs: ui.reviewNavigateDelayMs,
+  ratingConfettiMs: 1000,
+  thankYouConfettiMs: 2000,
+  publicEntryConfettiMs: 2000,
+  counterMs: 1500,
+  /** "Join N happy clients": the counter ends on the number of published reviews. */
+  happyClientsBase: salon.reviewSummary.count,
+  counterStartBelow: 5,
+  positiveFrom: 4,
+  defaultFeedbackRating: 3,
+  defaultPublicRating: 5,
+  progressFields: 3,
+  sentimentMinChars: 10,
+  vibrationMs: { light: 10, medium: 20, heavy: 40 },
+  labels: ["Poor", "Fair", "Good", "Great", "Excellent"],
+} as const;
+
+/**
+ * Forwarding to webhooks and SMTP (DESIGN §1: stored first, forwarded second).
+ * After a failed attempt n the row waits firstRetryMs * factor^(n-1), at most
+ * maxDelayMs; after maxAttempts it is kept as "dead" for the owner to retry.
+ */
+export const outboxPolicy = {
+  firstRetryMs: 30_000,
+  factor: 2,
+  maxDelayMs: 6 * 3600_000,
+  maxAttempts: 15,
+  requestTimeoutMs: 10_000,
+  pollMs: 2_000,
+  claimLockMs: 60_000,
+  batchSize: 20,
+} as const;
+
+/** Owner inbox (/admin). */
+export const adminInbox = { pageSize: 50, loginAttemptsPerWindow: 5, loginWindowMs: 15 * 60_000 } as const;
+
+/** A pending double opt-in is not mailed again within this time (the earlier link stays valid). */
+export const newsletterPolicy = { resendAfterMs: 10 * 60_000 } as const;

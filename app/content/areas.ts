@@ -6,7 +6,7 @@
  * sentence that stands on its own. Salon identity, hours and booking rules are
  * read from the config.
  */
-import { booking, openingHours, salon, type Weekday } from "../config/salon";
+import { booking, openingHours, salon, type Weekday } from "../config/salon.ts";
 
 export type AreaFaq = { question: string; answer: string };
 

@@ -6,7 +6,7 @@
  * its locals actually ask. Salon identity, hours and booking rules are read
  * from the config so a change there flows through every page.
  */
-import { booking, formattedAddress, openingHours, salon, shipping, type Weekday } from "../config/salon";
+import { booking, formattedAddress, openingHours, salon, shipping, type Weekday } from "../config/salon.ts";
 
 export type SuburbFaq = { question: string; answer: string };
 
@@ -405,3 +405,6 @@ export const suburbs: Suburb[] = [
 export function findSuburb(slug: string): Suburb | undefined {
   return suburbs.find((s) => s.slug === slug);
 }
+
+/** The suburbs the not-found page offers when a /near slug is unknown (spec 001 §2.9). */
+export const notFoundSuburbSlugs = ["bangor", "menai", "illawong", "sutherland", "engadine", "miranda"] as const;

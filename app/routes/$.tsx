@@ -10,6 +10,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
+/** A form posted to an unknown URL gets the same 404 page, not a server error. */
+export function action({ request }: Route.ActionArgs) {
+  return loader({ request } as Route.LoaderArgs);
+}
+
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Page not found", description: "The page you were looking for could not be found.", path: "/404", noindex: true });
 

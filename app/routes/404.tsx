@@ -1,2 +1,2 @@
 // /404 is the same page as any unknown URL, with the same 404 status.
-export { default, loader, meta } from "./$";
+export { action, default, loader, meta } from "./$";

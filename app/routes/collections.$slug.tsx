@@ -102,7 +102,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         )}
       />
       <div className="container-page pt-8 pb-4">
-        <Breadcrumbs items={crumbs} />
+        <Breadcrumbs items={crumbs.map((c) => ({ name: c.name, to: c.path }))} />
         <header className="mt-6 max-w-3xl">
           <p className="eyebrow">Shop collection</p>
           <h1 className="mt-2 text-h1">{collection.title}</h1>

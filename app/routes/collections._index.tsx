@@ -60,7 +60,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={breadcrumbList(crumbs)} />
       <div className="container-page pt-8">
-        <Breadcrumbs items={crumbs} />
+        <Breadcrumbs items={crumbs.map((c) => ({ name: c.name, to: c.path }))} />
         <header className="mt-6 max-w-3xl">
           <p className="eyebrow">The salon shop</p>
           <h1 className="mt-2 text-h1">Shop our collections</h1>

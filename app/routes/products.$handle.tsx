@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
 import { AddToBagForm } from "~/components/shop/add-to-bag-form";
@@ -185,7 +185,7 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
         })}
       />
       <div className="container-page pt-8 pb-16">
-        <Breadcrumbs items={crumbs} />
+        <Breadcrumbs items={crumbs.map((c) => ({ name: c.name, to: c.path }))} />
         <div className="mt-8 grid gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
           <ProductGallery images={product.images} index={imageIndex} onIndexChange={setImageIndex} title={product.title} />
           <div className="min-w-0">

@@ -36,6 +36,8 @@ export const envSchema = z.object({
   MAP_EMBED_URL: optionalUrl,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Wait before the first webhook/SMTP retry; later waits double from it (see outboxPolicy in app/config/salon.ts). */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,9 +1,12 @@
 import { adminPassword } from "./admin-auth.server";
 import { database } from "./db/client.server";
 import { log } from "./log.server";
+import { startOutboxWorker, stopOutboxWorker } from "./outbox.server";
+import "./mail.server";
 import { removeStaleCarts, seedCatalogue } from "./storefront/embedded/seed.server";
 
-type StartupTask = { name: string; run: () => Promise<void> };
+/** `stop`, when given, runs at shutdown before the database closes (in reverse order of start). */
+type StartupTask = { name: string; run: () => Promise<void>; stop?: () => Promise<void> };
 
 /**
  * Work that runs once the database is migrated and before the server listens:
@@ -12,6 +15,8 @@ type StartupTask = { name: string; run: () => Promise<void> };
 const tasks: StartupTask[] = [
   // Resolve (and, when unset, generate and print) the owner's inbox password before serving.
   { name: "admin-password", run: async () => void adminPassword() },
+  // Forward leads, subscribers, feedback and mail to their webhooks/SMTP; state lives in the outbox table.
+  { name: "outbox-worker", run: async () => startOutboxWorker(), stop: stopOutboxWorker },
   // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago.
   { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
   { name: "shop-stale-carts", run: () => removeStaleCarts(database()) },
@@ -22,5 +27,16 @@ export async function runStartupTasks() {
     const started = Date.now();
     await task.run();
     log("startup.task", { task: task.name, ms: Date.now() - started });
+  }
+}
+
+export async function stopStartupTasks() {
+  for (const task of [...tasks].reverse()) {
+    if (!task.stop) continue;
+    try {
+      await task.stop();
+    } catch (error) {
+      log("shutdown.task_failed", { task: task.name, error: (error as Error).message }, "error");
+    }
   }
 }

@@ -9,13 +9,13 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 import { e2ePort, ownerCookie, startShopServer, startStandIn, storefrontToken } from "./support/shop";
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+// Generous: starting a second server (and its database) on a busy machine takes a while.
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let shop: Awaited<ReturnType<typeof startShopServer>>;
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(150_000);
+test.beforeAll(async () => {
   standIn = await startStandIn();
   shop = await startShopServer({
     SHOPIFY_STORE_DOMAIN: `localhost:${standIn.port}`,

@@ -92,3 +92,27 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   });
 });
+
+test.describe("with storage blocked", () => {
+  test("the site still works when the browser refuses localStorage and sessionStorage", async ({ page, visit }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${error.message} ${error.stack ?? ""}`));
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        // As in a real browser, the blocked accessor is configurable (it lives on Window.prototype).
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      }
+    });
+    await visit("/");
+    await page.getByRole("button", { name: "Chat with us" }).first().click();
+    await expect(page.getByText("Open the chat")).toBeVisible();
+    await page.getByRole("link", { name: "Sitemap" }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,8 +1,17 @@
+import type { ReactNode } from "react";
 import { booking } from "~/config/salon";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 
-/** The closing call to book, used on the home page and content pages. */
-export function BookingBanner({ placement, title = "Ready for hair you love?" }: { placement: string; title?: string }) {
+/** The closing call to book, used on the home page and content pages. `secondary` replaces the call button beside Book now. */
+export function BookingBanner({
+  placement,
+  title = "Ready for hair you love?",
+  secondary,
+}: {
+  placement: string;
+  title?: string;
+  secondary?: ReactNode;
+}) {
   return (
     <section className="container-page my-20" aria-labelledby={`${placement}-booking-title`}>
       <div className="relative overflow-hidden rounded-[2rem] bg-eucalyptus px-6 py-12 text-cream sm:px-12">
@@ -20,7 +29,7 @@ export function BookingBanner({ placement, title = "Ready for hair you love?" }:
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
             <BookButton placement={placement} variant="gold" size="lg" />
-            <CallButton location={placement} variant="light" size="lg" />
+            {secondary ?? <CallButton location={placement} variant="light" size="lg" />}
           </div>
         </div>
       </div>

@@ -1,26 +1,28 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 
-export type Crumb = { name: string; path: string };
+export type Crumb = { name: string; to: string };
 
-/** Home > … > this page. The last crumb is the current page and is not a link. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/** The trail above a page's heading; the last crumb is the page itself. JSON-LD gets the same items from breadcrumbList(). */
+export function Breadcrumbs({ items, className = "" }: { items: Crumb[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-1.5">
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={item.path} className="flex items-center gap-1.5">
-              {index > 0 && <Icon name="chevronRight" className="size-3.5 text-sage" />}
+            <li key={item.to} className="flex items-center gap-1.5">
               {last ? (
                 <span aria-current="page" className="font-medium text-ink">
                   {item.name}
                 </span>
               ) : (
-                <Link to={item.path} className="rounded underline-offset-4 hover:text-eucalyptus hover:underline">
-                  {item.name}
-                </Link>
+                <>
+                  <Link to={item.to} prefetch="intent" className="rounded underline-offset-4 hover:text-eucalyptus hover:underline">
+                    {item.name}
+                  </Link>
+                  <Icon name="chevronRight" className="size-3.5 text-ink/35" />
+                </>
               )}
             </li>
           );

@@ -21,7 +21,7 @@ export function MobileMenuButton() {
       {...command("show-modal")}
       aria-haspopup="dialog"
       aria-controls={menuId}
-      className="grid size-11 place-items-center rounded-full text-eucalyptus hover:bg-mist lg:hidden"
+      className="grid size-10 place-items-center rounded-full text-eucalyptus hover:bg-mist sm:size-11 lg:hidden"
     >
       <Icon name="menu" className="size-6" />
       <span className="sr-only">Open menu</span>

@@ -19,7 +19,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 /** Footer of every page. `newsletter` is the signup form, supplied by the shell. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
-    <footer className="mt-24 bg-eucalyptus-dark text-cream/90">
+    <footer className="bg-eucalyptus-dark text-cream/90">
       {newsletter}
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">

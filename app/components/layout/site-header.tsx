@@ -17,7 +17,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
     <>
       <PromoBanner />
       <header className="sticky top-0 z-40 border-b border-ink/8 bg-cream/92 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
-        <div className="container-page flex h-18 items-center justify-between gap-4">
+        <div className="container-page flex h-18 items-center justify-between gap-3">
           <BrandMark />
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-0.5">
@@ -30,7 +30,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1.5 sm:gap-2">
             <NavLink
               to={shopFeatured.to}
               prefetch="intent"
@@ -39,10 +39,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
               {shopFeatured.label}
             </NavLink>
             {actions}
-            {/* The wrapper hides it on phones (which get the sticky Book button): the button's own inline-flex would win over "hidden". */}
-            <span className="hidden sm:inline-flex">
-              <BookButton placement="header" size="sm" />
-            </span>
+            <BookButton placement="header" size="sm" className="max-sm:px-3.5 max-sm:[&>svg]:hidden" />
             <MobileMenuButton />
           </div>
         </div>

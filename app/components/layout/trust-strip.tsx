@@ -9,7 +9,7 @@ const promises: { icon: IconName; title: string; text: string }[] = [
 
 export function TrustStrip() {
   return (
-    <section aria-label="Our promises" className="border-y border-ink/8 bg-sand/60">
+    <section aria-label="Our promises" className="mt-20 border-y border-ink/8 bg-sand/60">
       <ul className="container-page grid gap-4 py-5 sm:grid-cols-3">
         {promises.map((p) => (
           <li key={p.title} className="flex items-center gap-3">

@@ -8,10 +8,12 @@ const compactLength = 50;
 export function ReviewCard({ review, compact = false }: { review: Pick<Review, "author" | "text" | "rating" | "location" | "service">; compact?: boolean }) {
   if (compact) {
     return (
-      <figure className="flex min-w-0 items-center gap-3 rounded-full bg-white/80 py-2 pr-5 pl-3 shadow-soft ring-1 ring-ink/5">
-        <Stars rating={review.rating} className="size-3.5" />
-        <blockquote className="truncate text-sm text-ink/85">“{truncate(review.text, compactLength)}”</blockquote>
-        <figcaption className="shrink-0 text-xs font-semibold text-muted">{review.author}</figcaption>
+      <figure className="flex h-full min-w-0 flex-col gap-1.5 rounded-2xl bg-white/85 px-4 py-3 shadow-soft ring-1 ring-ink/5">
+        <div className="flex items-center justify-between gap-2">
+          <Stars rating={review.rating} className="size-3.5" />
+          <figcaption className="text-xs font-semibold text-muted">{review.author}</figcaption>
+        </div>
+        <blockquote className="text-sm leading-snug text-ink/85">“{truncate(review.text, compactLength)}”</blockquote>
       </figure>
     );
   }

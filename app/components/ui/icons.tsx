@@ -27,6 +27,14 @@ const paths = {
   tiktok: "M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.8 2.3 4.5 5 4.8",
   car: "M5 16l1.5-5a2 2 0 0 1 2-1.5h7a2 2 0 0 1 2 1.5L19 16M4 16h16v3H4zM7 19v1M17 19v1",
   sms: "M4 5h16v11H9l-5 4V5zM8 10h.01M12 10h.01M16 10h.01",
+  thumbUp: "M7 11v9H4v-9h3zM7 11l4-7a2 2 0 0 1 2.8 1.9L13 10h5.5a2 2 0 0 1 2 2.3l-1.2 6A2 2 0 0 1 17.3 20H7",
+  thumbDown: "M7 13V4H4v9h3zM7 13l4 7a2 2 0 0 0 2.8-1.9L13 14h5.5a2 2 0 0 0 2-2.3l-1.2-6A2 2 0 0 0 17.3 4H7",
+  gift: "M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7zM12 7c1.5-3 5-3.5 5-1.5S14 7 12 7z",
+  lock: "M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3",
+  download: "M12 4v11M7 10l5 5 5-5M5 20h14",
+  refresh: "M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4",
+  search: "M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4",
+  alert: "M12 4l9 16H3L12 4zM12 10v4M12 17h.01",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { shop } from "~/config/salon";
 import type { BagActionResult } from "~/lib/shop/bag-messages";
 import { bagChanged, openBag } from "./bag";

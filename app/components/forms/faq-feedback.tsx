@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icons";
+import { sendFaqFeedback } from "~/lib/browser/faq-feedback";
+import { faqFeedbackThanks } from "~/lib/faq-feedback";
+
+const choice =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-eucalyptus/25 bg-white px-4 text-sm font-semibold text-eucalyptus transition-colors hover:border-eucalyptus hover:bg-mist/60";
+
+/**
+ * "Was this helpful?" under an FAQ answer. Yes/no, then 'Thanks for your feedback!'
+ * whether or not the answer reached us. Without JavaScript it is a plain form post.
+ */
+export function FaqFeedback({ faqId, question }: { faqId: string; question: string }) {
+  const { pathname } = useLocation();
+  const [answered, setAnswered] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    setAnswered(true);
+    sendFaqFeedback(faqId, question, submitter?.value === "yes");
+  }
+
+  return (
+    <div className="mt-4 text-sm" aria-live="polite" data-faq-feedback={faqId}>
+      {answered ? (
+        <p className="inline-flex items-center gap-2 font-medium text-success">
+          <Icon name="check" className="size-4" />
+          {faqFeedbackThanks}
+        </p>
+      ) : (
+        <form method="post" action="/faq-feedback" onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
+          <input type="hidden" name="faq_id" value={faqId} />
+          <input type="hidden" name="faq_question" value={question} />
+          <input type="hidden" name="source_page" value={pathname} />
+          <span className="mr-1 text-muted" id={`faq-feedback-${faqId}`}>
+            Was this helpful?
+          </span>
+          <button type="submit" name="helpful" value="yes" className={choice} aria-describedby={`faq-feedback-${faqId}`}>
+            <Icon name="thumbUp" className="size-4" />
+            Yes
+          </button>
+          <button type="submit" name="helpful" value="no" className={choice} aria-describedby={`faq-feedback-${faqId}`}>
+            <Icon name="thumbDown" className="size-4" />
+            No
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

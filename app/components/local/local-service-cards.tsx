@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icons";
+import type { LocalServiceCard } from "~/content/local-services";
+
+const tones: Record<LocalServiceCard["tone"], string> = { blush: "bg-blush/70", mist: "bg-mist", wattle: "bg-wattle-light/80" };
+
+/** Three cards into the /services menu, each with the starting price the catalogue gives. */
+export function LocalServiceCards({ cards, prices }: { cards: LocalServiceCard[]; prices: Record<string, string> }) {
+  return (
+    <ul className="mt-10 grid gap-5 md:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.anchor}>
+          <Link
+            to={`/services#${card.anchor}`}
+            prefetch="intent"
+            className={`group flex h-full flex-col rounded-card ${tones[card.tone]} p-7 ring-1 ring-ink/5 transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lift`}
+          >
+            <h3 className="text-h3">{card.title}</h3>
+            <p className="mt-3 flex-1 leading-relaxed text-ink/80">{card.text}</p>
+            <p className="mt-6 flex items-center justify-between gap-3 border-t border-ink/10 pt-4 text-sm font-semibold text-eucalyptus">
+              <span>
+                {card.pricePrefix} {prices[card.priceFrom]}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                See prices
+                <Icon name="arrowRight" className="size-4.5 transition-transform group-hover:translate-x-1" />
+              </span>
+            </p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

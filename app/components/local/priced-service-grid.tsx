@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { BookButton } from "~/components/ui/contact-buttons";
+import { Icon } from "~/components/ui/icons";
+import type { PricedServiceItem } from "~/lib/area-services";
+
+/** An area page's 'Our Services': priced items, each with its own Book button and a link to its menu section. */
+export function PricedServiceGrid({ items, placement }: { items: PricedServiceItem[]; placement: string }) {
+  return (
+    <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.name} className="flex flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
+          <div className="flex items-baseline justify-between gap-3">
+            <h3 className="font-sans text-lg font-semibold">{item.name}</h3>
+            <Icon name="sparkle" className="size-5 shrink-0 self-start text-wattle" />
+          </div>
+          <p className="mt-2 font-display text-2xl font-semibold text-eucalyptus">{item.price}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <BookButton placement={placement} size="sm" />
+            <Link
+              to={`/services#${item.slug}`}
+              prefetch="intent"
+              className="inline-flex min-h-10 items-center gap-1 rounded text-sm font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
+            >
+              Learn more<span className="sr-only"> about {item.name}</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

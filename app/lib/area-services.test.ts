@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { serviceCategories } from "~/content/services";
+import { areaPricedServiceRules, areaPricedServices, formatPrice, parsePrice, priceFromItems } from "./area-services";
+
+describe("area page priced services", () => {
+  it("lists the six items of spec 001 §9, priced from the salon's menu", () => {
+    expect(areaPricedServices(serviceCategories)).toEqual([
+      { name: "Foils & Highlights", price: "from A$ 99", slug: "foils" },
+      { name: "Regrowth Colour", price: "A$ 79", slug: "tints" },
+      { name: "Toner & Gloss", price: "from A$ 29", slug: "tints" },
+      { name: "Keratin Smoothing", price: "A$ 324", slug: "smoothing" },
+      { name: "Women's Cut", price: "from A$ 79", slug: "cut-packages" },
+      { name: "Blow-Dry & Style", price: "from A$ 44", slug: "blow-dry" },
+    ]);
+  });
+
+  it("falls back to the spec's default prices when the catalogue has no matching items", () => {
+    expect(areaPricedServices([]).map((item) => `${item.name}: ${item.price}`)).toEqual([
+      "Foils & Highlights: from A$ 180",
+      "Regrowth Colour: from A$ 130",
+      "Toner & Gloss: from A$ 95",
+      "Keratin Smoothing: A$ 324",
+      "Women's Cut: A$ 85",
+      "Blow-Dry & Style: from A$ 65",
+    ]);
+  });
+
+  it("uses a catalogue price as soon as one matching item exists", () => {
+    const catalogue = [{ slug: "blow-dry", items: [{ title: "Long Hair", price: "A$ 58" }] }];
+    expect(areaPricedServices(catalogue).find((i) => i.name === "Blow-Dry & Style")?.price).toBe("A$ 58");
+  });
+
+  it("names only menu items and /services sections that exist", () => {
+    const anchors = serviceCategories.map((c) => c.slug);
+    for (const rule of areaPricedServiceRules) {
+      expect(anchors).toContain(rule.slug);
+      const category = serviceCategories.find((c) => c.slug === rule.source.category);
+      expect(category, rule.name).toBeDefined();
+      for (const title of rule.source.titles ?? []) {
+        expect(
+          category?.items.map((i) => i.title),
+          `${rule.name}: ${title}`,
+        ).toContain(title);
+      }
+    }
+  });
+});
+
+describe("price text", () => {
+  it("parses the menu's price styles", () => {
+    expect(parsePrice("A$ 324")).toEqual({ amount: 324, from: false });
+    expect(parsePrice("from A$ 25")).toEqual({ amount: 25, from: true });
+    expect(parsePrice("A$ 12.50")).toEqual({ amount: 12.5, from: false });
+    expect(parsePrice("A$180")).toEqual({ amount: 180, from: false });
+    expect(parsePrice("Free")).toEqual({ amount: 0, from: false });
+    expect(parsePrice("ask us")).toBeNull();
+  });
+
+  it("formats prices in the menu's style", () => {
+    expect(formatPrice(324)).toBe("A$ 324");
+    expect(formatPrice(12.5)).toBe("A$ 12.50");
+    expect(formatPrice(29, true)).toBe("from A$ 29");
+  });
+
+  it("gives the lowest of several prices as 'from', and one price as it is", () => {
+    expect(priceFromItems(["A$ 99", "A$ 134", "A$ 164"])).toBe("from A$ 99");
+    expect(priceFromItems(["A$ 79"])).toBe("A$ 79");
+    expect(priceFromItems(["from A$ 29"])).toBe("from A$ 29");
+    expect(priceFromItems(["A$ 50", "A$ 50"])).toBe("A$ 50");
+    expect(priceFromItems(["n/a"])).toBeNull();
+    expect(priceFromItems([])).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { leads } from "../config/salon.ts";
+
+/** Topic options of the contact form (spec 001 §3), value and label. */
+export const contactTopics = [
+  { value: "product_question", label: "Product Question" },
+  { value: "service_question", label: "Service Question" },
+  { value: "order_help", label: "Order Help" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type ContactTopic = (typeof contactTopics)[number]["value"];
+
+export const contactLimits = { nameMin: 2, nameMax: 100, emailMax: 255, messageMin: 10, messageMax: 1000 } as const;
+
+/** Every visible text of the contact form (spec 001 §4, §5, §8), verbatim. */
+export const contactMessages = {
+  nameMin: "Name must be at least 2 characters",
+  nameMax: "Name must be less than 100 characters",
+  email: "Please enter a valid email address",
+  emailMax: "Email must be less than 255 characters",
+  messageMin: "Message must be at least 10 characters",
+  messageMax: "Message must be less than 1000 characters",
+  topic: "Please select what you need help with",
+  generic: "Invalid input",
+  validationToast: { title: "Validation Error", description: "Please check the form and fix any errors." },
+  topicToast: { title: "Topic Required", description: "Please select what you need help with." },
+  failureToast: { title: "Submission Error", description: "We couldn't send your message. Please try again or call us." },
+  failedPanel: { title: "Submission Failed", description: "We couldn't send your message. This might be a temporary network issue." },
+  sending: "Sending...",
+  sendAnother: "Send Another Message",
+  tryAgain: "Try Again",
+} as const;
+
+const text = () => z.string({ error: contactMessages.generic });
+
+/** The one schema for the contact form: the browser checks with it, and the server checks again. */
+export const contactFormSchema = z.object({
+  name: text().trim().min(contactLimits.nameMin, contactMessages.nameMin).max(contactLimits.nameMax, contactMessages.nameMax),
+  email: text().trim().max(contactLimits.emailMax, contactMessages.emailMax).pipe(z.email({ error: contactMessages.email })),
+  phone: text().trim().max(40, contactMessages.generic).optional(),
+  topic: z.enum(contactTopics.map((t) => t.value) as [ContactTopic, ...ContactTopic[]], { error: contactMessages.topic }),
+  message: text().trim().min(contactLimits.messageMin, contactMessages.messageMin).max(contactLimits.messageMax, contactMessages.messageMax),
+  consent: z.boolean({ error: contactMessages.generic }),
+});
+
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactField = keyof ContactForm;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** Raw form values (strings and a checkbox) as the form holds them. */
+export type ContactValues = { name: string; email: string; phone: string; topic: string; message: string; consent: boolean };
+
+export const emptyContactValues: ContactValues = { name: "", email: "", phone: "", topic: "", message: "", consent: false };
+
+export function validateContact(values: ContactValues): { ok: true; data: ContactForm } | { ok: false; errors: ContactErrors; toast: "validation" | "topic" } {
+  const result = contactFormSchema.safeParse({ ...values, phone: values.phone.trim() || undefined, topic: values.topic || undefined });
+  if (result.success) return { ok: true, data: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  // Only a missing topic gets its own notice; anything else is a validation error.
+  const onlyTopic = Object.keys(errors).every((field) => field === "topic");
+  return { ok: false, errors, toast: onlyTopic ? "topic" : "validation" };
+}
+
+export function topicLabel(topic: string | undefined): string | undefined {
+  return contactTopics.find((t) => t.value === topic)?.label;
+}
+
+/** "Jane Mary Doe" -> first "Jane", last "Mary Doe" (spec 001 §7.2). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(" ") };
+}
+
+/** What the sent panel promises (spec 001 §9): a reply within 24 hours, order help within 2. */
+export function replyPromise(topic: string | undefined): string {
+  return topic === "order_help"
+    ? `We'll get back to you about your order within ${leads.orderHelpReplyHours} hours.`
+    : `We'll get back to you within ${leads.contactReplyHours} hours.`;
+}

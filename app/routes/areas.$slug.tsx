@@ -1,0 +1,175 @@
+import { redirect } from "react-router";
+import { BookingBanner } from "~/components/content/booking-banner";
+import { Breadcrumbs } from "~/components/content/breadcrumbs";
+import { FaqAccordion } from "~/components/content/faq-accordion";
+import { JsonLd } from "~/components/content/json-ld";
+import { FaqFeedback } from "~/components/forms/faq-feedback";
+import { SectionHeading } from "~/components/content/section-heading";
+import { LocalHero } from "~/components/local/local-hero";
+import { LocalServiceCards } from "~/components/local/local-service-cards";
+import { NearbyLinks } from "~/components/local/nearby-links";
+import { PricedServiceGrid } from "~/components/local/priced-service-grid";
+import { VisitDetails } from "~/components/local/visit-details";
+import { ButtonLink } from "~/components/ui/button";
+import { BookButton, CallButton } from "~/components/ui/contact-buttons";
+import { formattedAddress, openingHours, salon } from "~/config/salon";
+import { areas, findArea } from "~/content/areas";
+import { areaPopularCards } from "~/content/local-services";
+import { serviceCategories } from "~/content/services";
+import { areaPricedServices } from "~/lib/area-services";
+import { useLocalPageView } from "~/lib/browser/use-local-page-view";
+import { areaSeo, driveTimeBadge, driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces } from "~/lib/local-pages";
+import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
+import { seo } from "~/lib/seo/meta";
+import { log } from "~/server/log.server";
+import type { Route } from "./+types/areas.$slug";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const area = findArea(params.slug);
+  if (!area) {
+    // Spec 001 §2.10: an unknown area goes to the index, as a real redirect so it works without JavaScript.
+    log("areas.unknown_area", { slug: params.slug.slice(0, 100) }, "warn");
+    throw redirect("/areas");
+  }
+  const services = areaPricedServices(serviceCategories);
+  const prices = Object.fromEntries(services.map((item) => [item.name, item.price]));
+  const nearby = nearbyPlaces(areas, area.nearbyLocations, area.slug).map((a) => ({ slug: a.slug, name: a.name, driveTime: a.driveTime }));
+  return { area, services, prices, nearby };
+}
+
+function seoPrices(prices: Record<string, string>) {
+  return { colour: prices["Foils & Highlights"] ?? "", smoothing: prices["Keratin Smoothing"] ?? "", cut: prices["Women's Cut"] ?? "" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return seo({ title: "Areas We Serve", description: "The suburbs our Bangor salon looks after.", path: "/areas" });
+  const { area, prices } = loaderData;
+  return seo({ ...areaSeo(area, seoPrices(prices)), path: `/areas/${area.slug}` });
+};
+
+export default function AreaPage({ loaderData }: Route.ComponentProps) {
+  const { area, services, prices, nearby } = loaderData;
+  useLocalPageView("location", area.slug, area.name);
+  const crumbs = [
+    { name: "Home", to: "/" },
+    { name: "Areas We Serve", to: "/areas" },
+    { name: area.name, to: `/areas/${area.slug}` },
+  ];
+  const faqs = area.faqs.map((faq, index) => ({ id: `areas-${area.slug}-faq-${index + 1}`, ...faq }));
+  const paragraphs = area.localIntro.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const lead = paragraphs.slice(0, 2).join(" ");
+  const rest = paragraphs.slice(2).join(" ");
+
+  return (
+    <>
+      <JsonLd data={breadcrumbList(crumbs.map((c) => ({ name: c.name, path: c.to })))} />
+      <JsonLd data={salonEntity()} />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          mainEntity: area.faqs.map((faq) => ({
+            "@type": "Question",
+            name: faq.question,
+            acceptedAnswer: { "@type": "Answer", text: faq.answer },
+          })),
+        }}
+      />
+
+      <LocalHero
+        breadcrumbs={<Breadcrumbs items={crumbs} />}
+        badge={driveTimeBadge(area.driveTime)}
+        title={`Hairdresser near ${area.name}`}
+        actions={
+          <>
+            <BookButton placement="location_hero" size="lg" />
+            <CallButton location="location_hero" size="lg" label={`Call ${salon.phone.display}`} />
+          </>
+        }
+        glance={[
+          { icon: "car", label: `From ${area.name}`, value: driveTimeSentence(area.driveTime, area.name) },
+          { icon: "pin", label: "Studio", value: formattedAddress },
+          { icon: "clock", label: "Open", value: hoursSummary(openingHours) },
+        ]}
+      />
+
+      <section className="container-page py-16" aria-labelledby="intro-title">
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <div>
+            <p className="eyebrow">{area.fullName}</p>
+            <h2 id="intro-title" className="mt-2 text-h2">
+              Your local salon, {area.name}
+            </h2>
+          </div>
+          <div className="space-y-4 text-[1.075rem] leading-relaxed text-ink/85">
+            <p className="first-letter:float-left first-letter:mr-2 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:text-clay">
+              {lead}
+            </p>
+            {rest && <p>{rest}</p>}
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-8" aria-labelledby="popular-title">
+        <SectionHeading id="popular-title" eyebrow="Most booked" title={`Popular in ${area.name}`} />
+        <LocalServiceCards cards={areaPopularCards} prices={prices} />
+      </section>
+
+      <section className="container-page py-16" aria-labelledby="our-services-title">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading
+            id="our-services-title"
+            eyebrow="Prices"
+            title="Our Services"
+            intro="Prices from the salon's booking menu, in AUD including GST. Book the one you want, or read more on the full menu."
+          />
+          <ButtonLink to="/services" variant="secondary">
+            View all services & pricing
+          </ButtonLink>
+        </div>
+        <PricedServiceGrid items={services} placement="location_service_grid" />
+      </section>
+
+      <section className="container-page py-8" aria-labelledby="faq-title">
+        <SectionHeading id="faq-title" eyebrow={`Asked in ${area.name}`} title="Common Questions" />
+        <div className="mt-8">
+          <FaqAccordion
+            group={`areas-${area.slug}-faqs`}
+            faqs={faqs}
+            extra={(faq) => <FaqFeedback faqId={faq.id} question={faq.question} />}
+          />
+        </div>
+      </section>
+
+      <section className="container-page py-16" aria-label="Easy to Find">
+        <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
+          <VisitDetails
+            headingId="find-title"
+            title="Easy to Find"
+            drive={driveTimeSentence(area.driveTime, area.name)}
+            route={area.directionsNote}
+          />
+          <div className="flex flex-col justify-between gap-6 rounded-[1.75rem] bg-mist p-7 ring-1 ring-ink/5 sm:p-9">
+            <div>
+              <p className="eyebrow text-eucalyptus">Drive time</p>
+              <p className="mt-2 font-display text-5xl font-semibold text-eucalyptus">{driveTimeText(area.driveTime)}</p>
+              <p className="mt-2 text-muted">{driveTimeBadge(area.driveTime)} by car</p>
+            </div>
+            <p className="text-sm leading-relaxed text-ink/80">
+              Free street parking close to the door, and rear parking with step-free wheelchair access.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <BookingBanner placement="location_footer_cta" title={`Book your visit from ${area.name}`} />
+
+      <NearbyLinks
+        headingId="nearby-title"
+        title="Also serving nearby suburbs"
+        places={nearby.map((n) => ({ to: `/areas/${n.slug}`, label: n.name, note: driveTimeText(n.driveTime) }))}
+        more={[{ to: "/areas", label: "View all service areas" }]}
+      />
+    </>
+  );
+}

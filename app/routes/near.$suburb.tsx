@@ -1,0 +1,200 @@
+import { data } from "react-router";
+import { BookingBanner } from "~/components/content/booking-banner";
+import { Breadcrumbs } from "~/components/content/breadcrumbs";
+import { FaqAccordion } from "~/components/content/faq-accordion";
+import { JsonLd } from "~/components/content/json-ld";
+import { FaqFeedback } from "~/components/forms/faq-feedback";
+import { SectionHeading } from "~/components/content/section-heading";
+import { LocalHero } from "~/components/local/local-hero";
+import { LocalServiceCards } from "~/components/local/local-service-cards";
+import { NearbyLinks } from "~/components/local/nearby-links";
+import { SuburbNotFound } from "~/components/local/suburb-not-found";
+import { VisitDetails } from "~/components/local/visit-details";
+import { RatingSummary } from "~/components/reviews/rating-summary";
+import { ButtonLink } from "~/components/ui/button";
+import { BookButton } from "~/components/ui/contact-buttons";
+import { formattedAddress, openingHours, salon } from "~/config/salon";
+import { suburbServiceCards } from "~/content/local-services";
+import { serviceCategories } from "~/content/services";
+import { findSuburb, notFoundSuburbSlugs, suburbs } from "~/content/suburbs";
+import { areaPricedServices } from "~/lib/area-services";
+import { track } from "~/lib/browser/tracking";
+import { useLocalPageView } from "~/lib/browser/use-local-page-view";
+import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, suburbSeo } from "~/lib/local-pages";
+import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
+import { seo } from "~/lib/seo/meta";
+import { log } from "~/server/log.server";
+import type { Route } from "./+types/near.$suburb";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const suburb = findSuburb(params.suburb);
+  if (!suburb) {
+    log("near.unknown_suburb", { slug: params.suburb.slice(0, 100) }, "warn");
+    const offered = notFoundSuburbSlugs.flatMap((slug) => {
+      const known = findSuburb(slug);
+      return known ? [{ slug, name: known.name }] : [];
+    });
+    return data({ found: false as const, slug: params.suburb, offered }, { status: 404 });
+  }
+  const prices = Object.fromEntries(areaPricedServices(serviceCategories).map((item) => [item.name, item.price]));
+  const nearby = nearbyPlaces(suburbs, suburb.nearbySuburbs, suburb.slug).map((s) => ({
+    slug: s.slug,
+    name: s.name,
+    driveTime: s.driveTime,
+  }));
+  return { found: true as const, suburb, prices, nearby };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  if (!loaderData?.found) {
+    return seo({
+      title: "Suburb not found",
+      description: "We couldn't find a page for that suburb. See the suburbs around Bangor that our salon looks after.",
+      path: `/near/${params.suburb}`,
+      noindex: true,
+    });
+  }
+  const { suburb } = loaderData;
+  return seo({ ...suburbSeo(suburb, salon.name), path: `/near/${suburb.slug}` });
+};
+
+function crumbsFor(name: string, slug: string) {
+  return [
+    { name: "Home", to: "/" },
+    { name: "Areas We Serve", to: "/areas" },
+    { name: `Near ${name}`, to: `/near/${slug}` },
+  ];
+}
+
+export default function SuburbPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <SuburbNotFound suburbs={loaderData.offered} />;
+  return <SuburbLanding {...loaderData} />;
+}
+
+function SuburbLanding({ suburb, prices, nearby }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
+  useLocalPageView("suburb", suburb.slug, suburb.name);
+  const crumbs = crumbsFor(suburb.name, suburb.slug);
+  const faqs = suburb.faqs.map((faq, index) => ({ id: `near-${suburb.slug}-faq-${index + 1}`, ...faq }));
+
+  return (
+    <>
+      <JsonLd data={breadcrumbList(crumbs.map((c) => ({ name: c.name, path: c.to })))} />
+      <JsonLd data={salonEntity()} />
+
+      <LocalHero
+        breadcrumbs={<Breadcrumbs items={crumbs} />}
+        badge={
+          driveTimeText(suburb.driveTime) === "On-site"
+            ? `Right here in ${suburb.name}`
+            : `${driveTimeText(suburb.driveTime)} from ${suburb.name}`
+        }
+        title={`Hair Salon Near ${suburb.name}`}
+        intro={suburb.intro}
+        actions={
+          <>
+            <BookButton placement="suburb_hero" size="lg" label="Book online" />
+            <ButtonLink to="/services" variant="secondary" size="lg">
+              View All Services
+            </ButtonLink>
+          </>
+        }
+        glance={[
+          { icon: "car", label: `From ${suburb.name}`, value: driveTimeSentence(suburb.driveTime, suburb.name) },
+          { icon: "pin", label: "Studio", value: formattedAddress },
+          { icon: "clock", label: "Open", value: hoursSummary(openingHours) },
+          {
+            icon: "phone",
+            label: "Call",
+            value: (
+              <a
+                href={`tel:${salon.phone.e164}`}
+                onClick={() =>
+                  track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "suburb_hero" })
+                }
+                className="font-semibold text-eucalyptus underline-offset-4 hover:underline"
+              >
+                {salon.phone.display}
+              </a>
+            ),
+          },
+        ]}
+      />
+
+      <section className="container-page py-16" aria-labelledby="why-title">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <div>
+            <p className="eyebrow">Local to {suburb.name}</p>
+            <h2 id="why-title" className="mt-2 text-h2">
+              Why {suburb.name} clients choose us
+            </h2>
+            <p className="mt-4 text-[1.075rem] leading-relaxed text-ink/85">{suburb.localNote}</p>
+          </div>
+          <figure className="rounded-card bg-eucalyptus p-7 text-cream shadow-lift">
+            <p className="font-display text-xl leading-snug text-cream">
+              “One stylist from consultation to finish, and your formula on file for next time.”
+            </p>
+            <figcaption className="mt-5 text-sm text-cream/80">
+              {salon.founder.firstName}, {salon.founder.role}: {salon.founder.experience} in the chair, in Bangor since {salon.openedYear}.
+            </figcaption>
+            <div className="mt-5 border-t border-cream/15 pt-4">
+              <RatingSummary tone="light" />
+            </div>
+          </figure>
+        </div>
+      </section>
+
+      <section className="container-page py-8" aria-labelledby="services-title">
+        <SectionHeading
+          id="services-title"
+          eyebrow="In the chair"
+          title={`Popular with ${suburb.name} clients`}
+          intro="Every appointment starts with a proper consultation. Prices below are from the salon's booking menu."
+        />
+        <LocalServiceCards cards={suburbServiceCards} prices={prices} />
+      </section>
+
+      <section className="container-page py-16" aria-label={`How to visit from ${suburb.name}`}>
+        <VisitDetails
+          headingId="visit-title"
+          title={`How to visit from ${suburb.name}`}
+          drive={driveTimeSentence(suburb.driveTime, suburb.name)}
+          route={suburb.route}
+          parking={suburb.parking}
+          landmarks={suburb.landmarks}
+          showHours
+        />
+      </section>
+
+      <section className="container-page py-8" aria-labelledby="faq-title">
+        <SectionHeading id="faq-title" eyebrow="Good to know" title={`Questions from ${suburb.name}`} />
+        <div className="mt-8">
+          <FaqAccordion
+            group={`near-${suburb.slug}-faqs`}
+            faqs={faqs}
+            extra={(faq) => <FaqFeedback faqId={faq.id} question={faq.question} />}
+          />
+        </div>
+      </section>
+
+      <BookingBanner
+        placement="suburb_footer_cta"
+        title={`Ready for your next appointment, ${suburb.name}?`}
+        secondary={
+          <ButtonLink to="/collections" variant="light" size="lg">
+            Shop Featured Products
+          </ButtonLink>
+        }
+      />
+
+      <NearbyLinks
+        headingId="nearby-title"
+        title="Also serving nearby areas"
+        places={nearby.map((n) => ({ to: `/near/${n.slug}`, label: n.name, note: driveTimeText(n.driveTime) }))}
+        more={[
+          { to: "/services", label: "All services" },
+          { to: "/about", label: `About ${salon.founder.firstName}` },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import type * as Drizzle from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as Client from "./db/client.server";
+import type * as Schema from "./db/schema.server";
+import { testDatabases } from "./db/test-databases";
+import type * as Feedback from "./feedback.server";
+import type * as Leads from "./leads.server";
+import type * as Newsletter from "./newsletter.server";
+
+type Modules = {
+  client: typeof Client;
+  schema: typeof Schema;
+  leads: typeof Leads;
+  newsletter: typeof Newsletter;
+  feedback: typeof Feedback;
+  drizzle: typeof Drizzle;
+};
+
+/** Fresh modules, so the environment (webhook URLs) is read again. */
+async function load(options: { dataDir?: string; databaseUrl?: string }): Promise<Modules> {
+  vi.resetModules();
+  const modules = {
+    client: await import("./db/client.server"),
+    schema: await import("./db/schema.server"),
+    leads: await import("./leads.server"),
+    newsletter: await import("./newsletter.server"),
+    feedback: await import("./feedback.server"),
+    drizzle: await import("drizzle-orm"),
+  };
+  await modules.client.openDatabase(options);
+  const db = modules.client.database();
+  await db.execute(modules.drizzle.sql`truncate table leads, subscribers, feedback, faq_feedback, mail, outbox, settings restart identity`);
+  return modules;
+}
+
+const contactLead = (overrides: Record<string, unknown> = {}) => ({
+  contact: { name: "Jane Doe", first_name: "Jane", last_name: "Doe", email: "jane@example.com" },
+  context: { form_name: "contact_form", event_name: "contact_form_submit", timestamp: "2026-11-22T04:05:06.000Z", client_id: "client-1234", source_page: "http://localhost/contact" },
+  consent: { marketing: false, gdpr_region_detected: "AU", timestamp_consent: null, double_opt_in: true },
+  session: {},
+  first_touch: {},
+  free_text: { message: "Can I book a gloss on Thursday evening?", topic: "service_question", topic_label: "Service Question" },
+  ...overrides,
+});
+
+describe.each(testDatabases())("leads on $name", ({ options }) => {
+  let m: Modules;
+
+  // One database per run (PGlite takes a while to open on a busy machine); every test starts from empty tables.
+  beforeAll(async () => {
+    vi.stubEnv("LEAD_WEBHOOK_URL", "http://127.0.0.1:9/leads");
+    vi.stubEnv("NEWSLETTER_WEBHOOK_URL", "http://127.0.0.1:9/newsletter");
+    vi.stubEnv("FEEDBACK_WEBHOOK_URL", "http://127.0.0.1:9/feedback");
+    vi.stubEnv("SMTP_URL", "");
+    m = await load(options);
+  });
+
+  beforeEach(async () => {
+    await m.client.database().execute(m.drizzle.sql`truncate table leads, subscribers, feedback, faq_feedback, mail, outbox restart identity`);
+  });
+
+  afterAll(async () => {
+    await m?.client.closeDatabase();
+    vi.unstubAllEnvs();
+  });
+
+  it("stores a contact message with its outbox row and the note to the salon, in one go", async () => {
+    const result = await m.leads.storeLead(contactLead());
+    expect(result).toMatchObject({ ok: true, duplicate: false });
+    const db = m.client.database();
+    const [lead] = await db.select().from(m.schema.leads);
+    expect(lead).toMatchObject({
+      formName: "contact_form",
+      name: "Jane Doe",
+      email: "jane@example.com",
+      topic: "service_question",
+      dedupeKey: "client-1234|contact_form|jane@example.com|2026-11-22",
+    });
+    const outbox = await db.select().from(m.schema.outbox);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ topic: "lead", refId: lead!.id, destination: "http://127.0.0.1:9/leads", status: "pending", attempts: 0 });
+    expect(outbox[0]!.payload).toMatchObject({ lead_id: lead!.id, email: "jane@example.com", topic_label: "Service Question", consent_marketing: false });
+    const mail = await db.select().from(m.schema.mail);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ kind: "contact_notification", toAddress: "hello@wattleandthread.com.au", transport: "mailbox", status: "stored" });
+    expect(await db.select().from(m.schema.subscribers)).toHaveLength(0);
+  });
+
+  it("stores a repeated submission once, whatever dedupe key the browser claims", async () => {
+    const first = await m.leads.storeLead(contactLead());
+    const again = await m.leads.storeLead(contactLead({ context: { ...contactLead().context, dedupe_key: "forged", timestamp: "2026-11-22T09:00:00.000Z" } }));
+    expect(again).toEqual({ ok: true, id: (first as { id: number }).id, duplicate: true });
+    const db = m.client.database();
+    expect(await db.select().from(m.schema.leads)).toHaveLength(1);
+    expect(await db.select().from(m.schema.outbox)).toHaveLength(1);
+    // The next day is a new lead.
+    await m.leads.storeLead(contactLead({ context: { ...contactLead().context, timestamp: "2026-11-23T01:00:00.000Z" } }));
+    expect(await db.select().from(m.schema.leads)).toHaveLength(2);
+  });
+
+  it("stores one lead when the same lead arrives many times at once", async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => m.leads.storeLead(contactLead())));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(results.filter((r) => r.ok && !r.duplicate)).toHaveLength(1);
+    expect(await m.client.database().select().from(m.schema.leads)).toHaveLength(1);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    expect(await m.leads.storeLead({ ...contactLead(), company: "Spam Co" })).toEqual({ ok: true, id: null, duplicate: false });
+    expect(await m.client.database().select().from(m.schema.leads)).toHaveLength(0);
+  });
+
+  it("refuses a bad lead with the spec's message and stores nothing", async () => {
+    const result = await m.leads.storeLead(contactLead({ contact: { name: "Jane", email: "jane@" } }));
+    expect(result).toMatchObject({ ok: false, status: 400, error: "Please enter a valid email address" });
+    expect(await m.client.database().select().from(m.schema.leads)).toHaveLength(0);
+  });
+
+  it("writes no outbox row when the webhook is not configured", async () => {
+    vi.stubEnv("LEAD_WEBHOOK_URL", "");
+    const fresh = await (async () => {
+      await m.client.closeDatabase();
+      return load(options);
+    })();
+    try {
+      await fresh.leads.storeLead(contactLead());
+      expect(await fresh.client.database().select().from(fresh.schema.outbox)).toHaveLength(0);
+      expect(await fresh.client.database().select().from(fresh.schema.leads)).toHaveLength(1);
+    } finally {
+      await fresh.client.closeDatabase();
+      vi.stubEnv("LEAD_WEBHOOK_URL", "http://127.0.0.1:9/leads");
+      m = await load(options);
+    }
+  });
+
+  it("sends the lead magnet's guide with a double opt-in link, then confirms and unsubscribes", async () => {
+    const result = await m.leads.storeLead({
+      contact: { email: "Sam@Example.com" },
+      context: { form_name: "blog_lead_magnet", event_name: "lead_magnet_subscription", timestamp: "2026-11-22T04:05:06.000Z", client_id: "client-9", source_page: "http://localhost/blog/taming-frizz" },
+      consent: { marketing: true, timestamp_consent: "2026-11-22T04:05:06.000Z", double_opt_in: true },
+      lead_magnet: { title: "Frizz-Free Guide", slug: "frizz-guide" },
+    });
+    expect(result.ok).toBe(true);
+    const db = m.client.database();
+    const [subscriber] = await db.select().from(m.schema.subscribers);
+    expect(subscriber).toMatchObject({ email: "sam@example.com", status: "pending", source: "blog_lead_magnet", doubleOptIn: true, sourcePage: "http://localhost/blog/taming-frizz" });
+    expect(subscriber!.consentText).toContain("I can unsubscribe anytime");
+    expect(subscriber!.consentAt).toBeInstanceOf(Date);
+    const [guide] = await db.select().from(m.schema.mail);
+    expect(guide).toMatchObject({ kind: "lead_magnet", toAddress: "sam@example.com", subject: "Your guide: Frizz-Free Guide" });
+    expect(guide!.textBody).toContain("Day 1");
+    expect(guide!.headers["List-Unsubscribe"]).toMatch(/\/unsubscribe\?email=sam%40example\.com&token=/);
+
+    const confirm = new URL(/(http\S+\/confirm\?\S+)/.exec(guide!.textBody)![1]!);
+    expect(await m.newsletter.confirmSubscription("sam@example.com", "wrong-token")).toBe(false);
+    expect(await m.newsletter.confirmSubscription(confirm.searchParams.get("email")!, confirm.searchParams.get("token")!)).toBe(true);
+    expect(await m.newsletter.confirmSubscription(confirm.searchParams.get("email")!, confirm.searchParams.get("token")!)).toBe(true);
+    const [confirmed] = await db.select().from(m.schema.subscribers);
+    expect(confirmed).toMatchObject({ status: "confirmed" });
+    expect(confirmed!.confirmedAt).toBeInstanceOf(Date);
+
+    const unsubscribe = new URL(/(http\S+\/unsubscribe\?\S+)/.exec(guide!.textBody)![1]!);
+    expect(await m.newsletter.unsubscribe("sam@example.com", "forged")).toBe(false);
+    expect(await m.newsletter.unsubscribe(unsubscribe.searchParams.get("email")!, unsubscribe.searchParams.get("token")!)).toBe(true);
+    const [gone] = await db.select().from(m.schema.subscribers);
+    expect(gone).toMatchObject({ status: "unsubscribed" });
+    expect(await m.newsletter.confirmSubscription(confirm.searchParams.get("email")!, confirm.searchParams.get("token")!)).toBe(false);
+    const topics = (await db.select().from(m.schema.outbox)).map((r) => `${r.topic}:${(r.payload as { event?: string }).event ?? ""}`);
+    expect(topics.sort()).toEqual(["lead:", "newsletter:confirmed", "newsletter:subscribed", "newsletter:unsubscribed"]);
+  });
+
+  it("signs up from the footer once, and does not mail a pending address again straight away", async () => {
+    expect(await m.newsletter.signUp({ email: "" })).toEqual({ ok: false, status: 400, error: "Please enter your email address" });
+    expect(await m.newsletter.signUp({ email: "ana@example.com", source: "website_footer" })).toEqual({ ok: true });
+    expect(await m.newsletter.signUp({ email: "ANA@example.com", source: "website_footer" })).toEqual({ ok: true });
+    const db = m.client.database();
+    expect(await db.select().from(m.schema.subscribers)).toHaveLength(1);
+    const mails = await db.select().from(m.schema.mail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "newsletter_confirmation", toAddress: "ana@example.com" });
+    expect(mails[0]!.htmlBody).toContain("Confirm my subscription");
+    expect(mails[0]!.htmlBody).toContain("Unsubscribe");
+  });
+
+  it("stores FAQ feedback and private feedback with its sentiment", async () => {
+    expect(await m.feedback.storeFaqFeedback({ event_name: "faq_feedback", faq_id: "faq-patch-test", faq_question: "Do I need a patch test?", helpful: false, source_page: "/services" })).toMatchObject({ ok: true });
+    const stored = await m.feedback.storeFeedback({ name: "Lee", email: "lee@example.com", feedback: "The wait was terrible and the stylist was rude", rating: 2, timestamp: "2026-11-22T04:05:06.000Z" });
+    expect(stored).toMatchObject({ ok: true, sentiment: "negative" });
+    expect(await m.feedback.storeFeedback({ name: "", email: "lee@example.com", feedback: "x", rating: 2 })).toMatchObject({ ok: false, status: 400 });
+    const db = m.client.database();
+    expect(await db.select().from(m.schema.faqFeedback)).toMatchObject([{ faqId: "faq-patch-test", helpful: false }]);
+    expect(await db.select().from(m.schema.feedback)).toMatchObject([{ name: "Lee", rating: 2, sentiment: "negative" }]);
+    expect((await db.select().from(m.schema.outbox)).map((r) => r.topic).sort()).toEqual(["faq_feedback", "feedback"]);
+  });
+});

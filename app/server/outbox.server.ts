@@ -1,0 +1,218 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { outboxPolicy } from "~/config/salon";
+import { retryDelayMs, type BackoffPolicy } from "~/lib/backoff";
+import { database } from "./db/client.server.ts";
+import { rowsOf, type Queryable } from "./db/queryable.server.ts";
+import { outbox } from "./db/schema.server.ts";
+import { env } from "./env.server.ts";
+import { log } from "./log.server.ts";
+
+/**
+ * The outbox: rows written in the same transaction as the lead, subscriber or
+ * feedback they forward, delivered by a worker with retries and backoff kept in
+ * the database. A row is claimed with FOR UPDATE SKIP LOCKED plus a lease
+ * (locked_until), so two workers never deliver it at the same time and a worker
+ * that dies mid-delivery only delays it until the lease ends.
+ */
+
+export type OutboxTopic = "lead" | "newsletter" | "feedback" | "faq_feedback" | "event" | "mail";
+
+/** Where a topic goes, or undefined when that destination is not configured. */
+export function destinationFor(topic: OutboxTopic): string | undefined {
+  const config = env();
+  switch (topic) {
+    case "lead":
+      return config.LEAD_WEBHOOK_URL;
+    case "newsletter":
+      return config.NEWSLETTER_WEBHOOK_URL;
+    case "feedback":
+    case "faq_feedback":
+      return config.FEEDBACK_WEBHOOK_URL;
+    case "event":
+      return config.EVENTS_WEBHOOK_URL;
+    case "mail":
+      return config.SMTP_URL ? "smtp" : undefined;
+  }
+}
+
+/** Queue a delivery inside the caller's transaction. Returns false (and writes nothing) when the topic has no destination. */
+export async function enqueue(db: Queryable, topic: OutboxTopic, refId: number | null, payload: Record<string, unknown>): Promise<boolean> {
+  const destination = destinationFor(topic);
+  if (!destination) return false;
+  await db.insert(outbox).values({ topic, refId, destination, payload });
+  return true;
+}
+
+type ClaimedRow = { id: number; topic: OutboxTopic; ref_id: number | null; destination: string; payload: Record<string, unknown>; attempts: number };
+
+export type Deliverer = (row: ClaimedRow) => Promise<{ status?: number }>;
+
+export class DeliveryError extends Error {
+  readonly status?: number;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** POST the row's payload as JSON. The Idempotency-Key lets a receiver drop a repeat after a crash between sending and recording. */
+export async function postWebhook(row: ClaimedRow): Promise<{ status: number }> {
+  let response: Response;
+  try {
+    response = await fetch(row.destination, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "wattle-and-thread-outbox/1",
+        "idempotency-key": `outbox-${row.id}`,
+        "x-outbox-topic": row.topic,
+        "x-outbox-attempt": String(row.attempts),
+      },
+      body: JSON.stringify(row.payload),
+      signal: AbortSignal.timeout(outboxPolicy.requestTimeoutMs),
+      redirect: "error",
+    });
+  } catch (error) {
+    throw new DeliveryError((error as Error).message || "request failed");
+  }
+  await response.body?.cancel().catch(() => undefined);
+  if (!response.ok) throw new DeliveryError(`HTTP ${response.status}`, response.status);
+  return { status: response.status };
+}
+
+const deliverers = new Map<OutboxTopic, Deliverer>();
+
+/** Topics other than webhooks (mail) register how they are delivered. */
+export function registerDeliverer(topic: OutboxTopic, deliverer: Deliverer) {
+  deliverers.set(topic, deliverer);
+}
+
+function effectivePolicy(): BackoffPolicy {
+  const base = env().OUTBOX_RETRY_BASE_MS;
+  return base ? { ...outboxPolicy, firstRetryMs: base } : outboxPolicy;
+}
+
+/** Claim up to `limit` due rows: attempts is counted and a lease taken in one statement. */
+export async function claimDue(limit: number = outboxPolicy.batchSize): Promise<ClaimedRow[]> {
+  const lease = `${Math.round(outboxPolicy.claimLockMs / 1000)} seconds`;
+  const result = await database().execute(sql`
+    update outbox
+       set attempts = attempts + 1, locked_until = now() + ${lease}::interval
+     where id in (
+       select id from outbox
+        where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        order by id
+        limit ${limit}
+        for update skip locked)
+    returning id, topic, ref_id, destination, payload, attempts`);
+  return rowsOf<ClaimedRow>(result).map((row) => ({ ...row, id: Number(row.id), ref_id: row.ref_id === null ? null : Number(row.ref_id) }));
+}
+
+async function deliverOne(row: ClaimedRow, policy: BackoffPolicy) {
+  const db = database();
+  try {
+    const deliver = deliverers.get(row.topic) ?? postWebhook;
+    const { status } = await deliver(row);
+    await db
+      .update(outbox)
+      .set({ status: "delivered", deliveredAt: new Date(), lockedUntil: null, lastError: null, lastStatus: status ?? null })
+      .where(eq(outbox.id, row.id));
+    log("outbox.delivered", { id: row.id, topic: row.topic, attempts: row.attempts });
+  } catch (error) {
+    const wait = retryDelayMs(row.attempts, policy);
+    const message = ((error as Error).message || "delivery failed").slice(0, 500);
+    await db
+      .update(outbox)
+      .set({
+        status: wait === null ? "dead" : "pending",
+        nextAttemptAt: new Date(Date.now() + (wait ?? 0)),
+        lockedUntil: null,
+        lastError: message,
+        lastStatus: error instanceof DeliveryError ? (error.status ?? null) : null,
+      })
+      .where(eq(outbox.id, row.id));
+    log("outbox.failed", { id: row.id, topic: row.topic, attempts: row.attempts, retryInMs: wait, error: message }, wait === null ? "error" : "warn");
+  }
+}
+
+/** Deliver everything that is due now; returns how many rows were attempted. */
+export async function deliverDue(policy: BackoffPolicy = effectivePolicy()): Promise<number> {
+  let attempted = 0;
+  for (;;) {
+    const rows = await claimDue();
+    if (rows.length === 0) return attempted;
+    attempted += rows.length;
+    await Promise.all(rows.map((row) => deliverOne(row, policy)));
+    if (rows.length < outboxPolicy.batchSize) return attempted;
+  }
+}
+
+/** The owner's "retry now": a pending or dead row becomes due immediately. */
+export async function retryNow(id: number): Promise<boolean> {
+  const updated = await database()
+    .update(outbox)
+    .set({ status: "pending", nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "dead"])))
+    .returning({ id: outbox.id });
+  if (updated.length) wakeOutbox();
+  return updated.length > 0;
+}
+
+// ---------------------------------------------------------------------------
+// The worker: polls for due rows, and is woken straight after a commit.
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | undefined;
+let stopped = true;
+let wakeAgain = false;
+
+function schedule(ms: number) {
+  if (stopped) return;
+  clearTimeout(timer);
+  timer = setTimeout(() => void tick(), ms);
+  timer.unref?.();
+}
+
+async function tick() {
+  if (stopped) return;
+  if (running) {
+    wakeAgain = true;
+    return;
+  }
+  running = (async () => {
+    try {
+      await deliverDue();
+    } catch (error) {
+      log("outbox.worker_error", { error: (error as Error).message }, "error");
+    }
+  })();
+  await running;
+  running = undefined;
+  if (wakeAgain) {
+    wakeAgain = false;
+    schedule(0);
+  } else {
+    schedule(outboxPolicy.pollMs);
+  }
+}
+
+export function startOutboxWorker() {
+  if (!stopped) return;
+  stopped = false;
+  schedule(0);
+  log("outbox.worker_started", { pollMs: outboxPolicy.pollMs, firstRetryMs: effectivePolicy().firstRetryMs });
+}
+
+/** Deliver new rows now rather than at the next poll. Safe to call when the worker is not running. */
+export function wakeOutbox() {
+  if (stopped) return;
+  if (running) wakeAgain = true;
+  else schedule(0);
+}
+
+/** Stop polling and wait for the delivery in progress, so the database can close cleanly. */
+export async function stopOutboxWorker() {
+  stopped = true;
+  clearTimeout(timer);
+  await running;
+}

@@ -1,0 +1,222 @@
+/**
+ * npm run bench: measures the site against DESIGN §5's budgets and prints one table.
+ *   - Lighthouse (mobile, default simulated throttling), median of 3 runs per budget route
+ *   - first-load JavaScript and CSS (gzip) per route, read from the served HTML
+ *   - autocannon on loopback, bounded in time: a prerendered page, the SSR product page, the lead endpoint
+ * Results are also written to bench/results/<timestamp>.json.
+ * Options: --quick (1 Lighthouse run, 5 s load tests), --skip-lighthouse, --skip-load.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has("--quick");
+const runs = quick ? 1 : 3;
+const loadSeconds = quick ? 5 : 10;
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const base = `http://127.0.0.1:${port}`;
+
+const routes = [
+  { path: "/", kind: "content" },
+  { path: "/services", kind: "content" },
+  { path: "/services/smoothing/mid-length-straight-up-smoothing", kind: "content" },
+  { path: "/blog/how-long-does-smoothing-last", kind: "content" },
+  { path: "/near/menai", kind: "content" },
+  { path: "/areas/menai-2234", kind: "content" },
+  { path: "/collections/christmas-gift-packs", kind: "shop" },
+  { path: "/products/heat-defense-spray", kind: "shop" },
+  { path: "/contact", kind: "content" },
+] as const;
+
+const budget = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0,
+  jsKb: { content: 130, shop: 160 },
+  cssKb: 20,
+  prerenderedRps: 4000,
+  productRps: 500,
+  productP99Ms: 60,
+  leadRps: 300,
+};
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function startServer(): Promise<ChildProcess> {
+  if (!existsSync("build/server/index.js")) {
+    console.log("No build yet: building first...");
+    await new Promise<void>((resolve, reject) =>
+      spawn("npm", ["run", "build", "--silent"], { stdio: "inherit" }).on("exit", (code) => (code === 0 ? resolve() : reject(new Error("build failed")))),
+    );
+  }
+  const server = spawn(process.execPath, ["server.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "wt-bench-")), RATE_LIMIT_PER_MINUTE: "100000000" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill("SIGKILL");
+  throw new Error("Server did not start");
+}
+
+/** Sum the gzip size of the scripts and styles a route's HTML loads on first visit. */
+async function assetSizes(route: string): Promise<{ status: number; jsKb: number; cssKb: number }> {
+  const response = await fetch(base + route);
+  const html = await response.text();
+  const files = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
+  const js = files(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g);
+  // The entry module is imported from an inline script rather than a src attribute.
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) if (!js.includes(m[1]!)) js.push(m[1]!);
+  const css = files(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g);
+  const gz = (file: string) => gzipSync(readFileSync(path.join("build/client", file))).length / 1024;
+  return { status: response.status, jsKb: js.reduce((sum, f) => sum + gz(f), 0), cssKb: css.reduce((sum, f) => sum + gz(f), 0) };
+}
+
+type LighthouseRow = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+
+async function lighthouseRoute(route: string, chromePort: number): Promise<LighthouseRow> {
+  const samples: LighthouseRow[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(base + route, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const lhr = result!.lhr;
+    samples.push({
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    });
+  }
+  const pick = (key: keyof LighthouseRow) => median(samples.map((s) => s[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+  };
+}
+
+async function load(title: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: 20, duration: loadSeconds, ...options });
+  return { title, rps: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+}
+
+function leadBody(i: number) {
+  return JSON.stringify({
+    form_name: "bench_contact",
+    contact: { first_name: "Bench", last_name: `Load${i}`, email: `bench${i}@example.com`, phone: "0400000000" },
+    free_text: { message: "Load test message from the bench script." },
+    consent: { marketing: false },
+  });
+}
+
+const server = await startServer();
+const report: Record<string, unknown> = { date: new Date().toISOString(), runs, loadSeconds };
+try {
+  const rows: Record<string, unknown>[] = [];
+  const chrome = args.has("--skip-lighthouse") ? null : await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+  for (const route of routes) {
+    const sizes = await assetSizes(route.path);
+    const row: Record<string, unknown> = { route: route.path, status: sizes.status, jsKb: sizes.jsKb, cssKb: sizes.cssKb, jsBudgetKb: budget.jsKb[route.kind] };
+    if (chrome && sizes.status === 200) Object.assign(row, await lighthouseRoute(route.path, chrome.port));
+    rows.push(row);
+    console.log(`measured ${route.path}`);
+  }
+  await chrome?.kill();
+  report.routes = rows;
+
+  if (!args.has("--skip-load")) {
+    const loads = [await load("prerendered page /", { url: `${base}/` })];
+    const product = await fetch(`${base}/products/heat-defense-spray`);
+    if (product.status === 200) loads.push(await load("SSR product page", { url: `${base}/products/heat-defense-spray` }));
+    const leadProbe = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: leadBody(0) });
+    if (leadProbe.status !== 404) {
+      let i = 1;
+      loads.push(
+        await load("lead endpoint POST /api/leads", {
+          url: `${base}/api/leads`,
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          setupClient: (client) => client.setBody(leadBody(i++)),
+        }),
+      );
+    }
+    report.load = loads;
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+// One table against the budgets.
+const mark = (ok: boolean) => (ok ? "ok " : "OVER");
+const fmt = (n: unknown, digits = 0) => (typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "-");
+console.log("\nroute                                                  status  JS kB (budget)   CSS kB   perf a11y bp  seo  LCP ms  TBT ms  CLS");
+for (const row of report.routes as Record<string, number | string>[]) {
+  const jsOk = (row.jsKb as number) <= (row.jsBudgetKb as number);
+  const cssOk = (row.cssKb as number) <= budget.cssKb;
+  const lhOk =
+    row.performance === undefined ||
+    ((row.performance as number) >= budget.performance &&
+      (row.accessibility as number) >= budget.accessibility &&
+      (row.bestPractices as number) >= budget.bestPractices &&
+      (row.seo as number) >= budget.seo &&
+      (row.lcpMs as number) <= budget.lcpMs &&
+      (row.tbtMs as number) <= budget.tbtMs &&
+      (row.cls as number) <= budget.cls + 0.001);
+  row.withinBudget = String(row.status === 200 && jsOk && cssOk && lhOk);
+  console.log(
+    `${String(row.route).padEnd(54)} ${String(row.status).padEnd(7)} ${fmt(row.jsKb, 1).padStart(6)} (${row.jsBudgetKb}) ${mark(jsOk)} ${fmt(row.cssKb, 1).padStart(5)} ${mark(cssOk)} ${fmt(row.performance).padStart(4)} ${fmt(row.accessibility).padStart(4)} ${fmt(row.bestPractices).padStart(3)} ${fmt(row.seo).padStart(4)} ${fmt(row.lcpMs).padStart(7)} ${fmt(row.tbtMs).padStart(7)} ${fmt(row.cls, 3).padStart(5)}  ${row.status !== 200 ? "MISSING" : mark(lhOk)}`,
+  );
+}
+if (report.load) {
+  console.log("\nload (loopback, autocannon, 20 connections)            req/s    p99 ms  non-2xx  budget");
+  for (const row of report.load as { title: string; rps: number; p99Ms: number; non2xx: number }[]) {
+    const ok = row.title.startsWith("prerendered")
+      ? row.rps >= budget.prerenderedRps
+      : row.title.startsWith("SSR")
+        ? row.rps >= budget.productRps && row.p99Ms <= budget.productP99Ms
+        : row.rps >= budget.leadRps;
+    console.log(`${row.title.padEnd(54)} ${String(row.rps).padStart(6)} ${String(row.p99Ms).padStart(8)} ${String(row.non2xx).padStart(8)}  ${mark(ok)}`);
+  }
+}
+mkdirSync("bench/results", { recursive: true });
+const file = path.join("bench/results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+writeFileSync(file, JSON.stringify({ ...report, budget }, null, 2));
+console.log(`\nwritten ${file}`);
