@@ -5,6 +5,7 @@ import { orderConfirmationPath, orderFromQuery } from "../lib/shop/order-summary
 import { cartCookieName, handleBagAction, loadBag } from "./cart.server";
 import { closeDatabase, database, openDatabase } from "./db/client.server";
 import { shopOrders } from "./db/schema.server";
+import { isolatedDatabase } from "./db/isolated-test-database";
 import { testDatabases } from "./db/test-databases";
 import { createStorefrontClient, embeddedTransport } from "./storefront/client.server";
 import { checkoutView, placeOrder } from "./storefront/embedded/checkout.server";
@@ -37,7 +38,7 @@ async function variantOf(handle: string, available = true) {
 
 describe.each(testDatabases())("bag and checkout on $name", ({ options }) => {
   beforeAll(async () => {
-    await openDatabase(options);
+    await openDatabase(await isolatedDatabase(options));
     await database().execute(sql`truncate table shop_orders, shop_cart_lines, shop_carts restart identity cascade`);
     await database().execute(sql`truncate table shop_state`);
     await seedCatalogue(database());

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { shop } from "../../config/salon";
 import { storefrontEndpoint } from "../../lib/shop/platform";
 import { closeDatabase, database, openDatabase } from "../db/client.server";
+import { isolatedDatabase } from "../db/isolated-test-database";
 import { testDatabases } from "../db/test-databases";
 import { createStorefrontClient, httpTransport, requestTimeoutMessage, type Transport } from "./client.server";
 import { seedCatalogue } from "./embedded/seed.server";
@@ -118,7 +119,7 @@ describe("collection timeout", () => {
 describe.each(testDatabases())("Shopify protocol against the embedded storefront's HTTP endpoint on $name", ({ options }) => {
   let origin = "";
   beforeAll(async () => {
-    await openDatabase(options);
+    await openDatabase(await isolatedDatabase(options));
     await database().execute(sql`truncate table shop_state`);
     await seedCatalogue(database());
     const server = createServer(async (req, res) => {

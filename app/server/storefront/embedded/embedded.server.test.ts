@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueProducts } from "../../../content/catalogue";
 import { closeDatabase, database, openDatabase } from "../../db/client.server";
+import { isolatedDatabase } from "../../db/isolated-test-database";
 import { testDatabases } from "../../db/test-databases";
 import { storefrontDocuments as docs } from "../documents";
 import { executeEmbedded } from "./executor.server";
@@ -16,7 +17,7 @@ const run = async (query: string, variables: Record<string, unknown> = {}) => {
 
 describe.each(testDatabases())("embedded storefront on $name", ({ options }) => {
   beforeAll(async () => {
-    await openDatabase(options);
+    await openDatabase(await isolatedDatabase(options));
     await database().execute(sql`truncate table shop_orders, shop_cart_lines, shop_carts, shop_collection_products, shop_variants, shop_product_images, shop_collections, shop_products, shop_state restart identity cascade`);
     expect((await seedCatalogue(database())).changed).toBe(true);
   });
