@@ -17,7 +17,9 @@ export function BagButton() {
         openBag();
       }}
       aria-haspopup="dialog"
-      className="relative grid size-11 place-items-center rounded-full text-eucalyptus transition-colors hover:bg-mist"
+      // On phones the button shows once the bag has something in it (see app.css).
+      className={`relative size-11 place-items-center rounded-full text-eucalyptus transition-colors hover:bg-mist ${items > 0 ? "grid" : "hidden sm:grid"}`}
+      data-bag-filled={items > 0 ? "" : undefined}
       data-testid="bag-button"
     >
       <Icon name="bag" className="size-6" />
