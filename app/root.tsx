@@ -7,7 +7,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
 import { BagButton } from "~/components/shop/bag-button";
-import { BagPanel } from "~/components/shop/bag-panel";
+import { BagPanelHost } from "~/components/shop/bag-panel-host";
 import { PendingPage } from "~/components/shop/pending-page";
 import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
@@ -60,7 +60,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <TrustStrip />
       <SiteFooter />
       <ScrollHelpers />
-      <BagPanel />
+      <BagPanelHost />
       <PageViewTracker />
       <Toaster />
     </>

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
-import { GiftSpotlight } from "~/components/shop/gift-spotlight";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { ButtonLink } from "~/components/ui/button";
@@ -15,6 +15,9 @@ import { hoursRows } from "~/lib/hours";
 import { salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import type { Route } from "./+types/_index";
+
+// Below the fold and loaded in the browser anyway: its code is not part of the page's first load.
+const GiftSpotlight = lazy(() => import("~/components/shop/gift-spotlight").then((module) => ({ default: module.GiftSpotlight })));
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -163,7 +166,9 @@ export default function Home() {
         </ul>
       </section>
 
-      <GiftSpotlight />
+      <Suspense fallback={null}>
+        <GiftSpotlight />
+      </Suspense>
 
       <section className="container-page py-16" aria-labelledby="testimonials-title">
         <SectionHeading id="testimonials-title" eyebrow="Kind words" title="Clients from across the Shire" align="center" />

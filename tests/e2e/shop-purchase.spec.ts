@@ -203,6 +203,13 @@ test.describe("buying from the embedded shop", () => {
     await expect(page.getByText("Product variant unavailable. Please try again.")).toBeVisible();
   });
 
+  test("the product page without a variant says 'Variant ID is required'", async ({ page, visit }) => {
+    await visit("/products/heat-defense-spray");
+    await page.locator('input[name="variantId"]').evaluate((input: HTMLInputElement) => (input.value = ""));
+    await page.getByRole("button", { name: "Add to Bag" }).click();
+    await expect(page.getByText("Variant ID is required")).toBeVisible();
+  });
+
   test("the confirmation falls back to the data layer, then session storage, and survives unreadable items", async ({ page, visit }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {

@@ -134,6 +134,27 @@ test("a failed add shows the error, then opens the product's page on the shop pl
   expect(standIn.state.operations.filter((op) => op === "CartCreate").length).toBeGreaterThan(0);
 });
 
+test("a cart without a checkout URL is a failure: on adding, and on proceeding to checkout", async ({ page }) => {
+  await open(page, "/products/sea-salt-texture-spray");
+  await page.getByRole("button", { name: "Add to Bag" }).click();
+  await expect(bag(page).getByTestId("bag-line")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+
+  standIn.state.mode = "no-checkout-url";
+  await page.getByTestId("bag-button").click();
+  await expect(bag(page).getByTestId("bag-line")).toHaveCount(1);
+  const proceed = bag(page).getByRole("button", { name: "Proceed to Checkout" });
+  await proceed.click();
+  await expect(page.getByText("Unable to proceed to checkout. Please try again.")).toBeVisible();
+  await expect(proceed).toBeEnabled();
+  await expect(page).toHaveURL(`${shop.url}/products/sea-salt-texture-spray`);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Add to Bag" }).click();
+  await expect(page.getByText("Checkout URL unavailable. Please try again.")).toBeVisible();
+  await page.waitForURL(`${standIn.origin}/products/sea-salt-texture-spray`);
+});
+
 test("the bag load failure is a toast", async ({ page }) => {
   await open(page, "/products/heat-defense-spray");
   await page.getByRole("button", { name: "Add to Bag" }).click();

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Icon } from "~/components/ui/icons";
-import { bagCountFromCookie, openBag, setBagCount, useBag } from "~/lib/browser/bag";
+import { bagCountFromCookie, openBag, prepareBag, setBagCount, useBag } from "~/lib/browser/bag";
 
 /** The header's bag button: opens the bag panel, or the /bag page without JavaScript. Shows the item count. */
 export function BagButton() {
@@ -16,6 +16,8 @@ export function BagButton() {
         event.preventDefault();
         openBag();
       }}
+      onPointerEnter={prepareBag}
+      onFocus={prepareBag}
       aria-haspopup="dialog"
       // On phones the button shows once the bag has something in it (see app.css).
       className={`relative size-11 place-items-center rounded-full text-eucalyptus transition-colors hover:bg-mist ${items > 0 ? "grid" : "hidden sm:grid"}`}

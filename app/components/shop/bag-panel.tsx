@@ -43,7 +43,11 @@ export function BagPanel() {
     return () => element?.removeEventListener("close", onClose);
   }, []);
 
+  // A navigation from inside the bag (a product link) closes it; mounting does not.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     closeBag();
   }, [pathname]);
 

@@ -1,13 +1,17 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { CollectionPageSkeleton, CollectionsSkeleton, ListSkeleton, ProductPageSkeleton } from "./shop-skeletons";
 
-function skeletonFor(pathname: string): ReactNode {
-  if (pathname === "/collections") return <CollectionsSkeleton />;
-  if (/^\/collections\/[^/]+$/.test(pathname)) return <CollectionPageSkeleton />;
-  if (/^\/products\/[^/]+$/.test(pathname)) return <ProductPageSkeleton />;
-  if (pathname === "/dev/collections") return <ListSkeleton label="Loading collections..." />;
-  if (pathname === "/dev/shopify") return <ListSkeleton label="Loading shop data..." />;
+// The skeletons load when a shop navigation first starts, so they are not part of every page's first load.
+const Skeletons = lazy(() => import("./shop-skeletons").then((module) => ({ default: module.PendingSkeleton })));
+
+export type PendingKind = "collections" | "collection" | "product" | "dev-collections" | "dev-shop";
+
+function kindOf(pathname: string): PendingKind | null {
+  if (pathname === "/collections") return "collections";
+  if (/^\/collections\/[^/]+$/.test(pathname)) return "collection";
+  if (/^\/products\/[^/]+$/.test(pathname)) return "product";
+  if (pathname === "/dev/collections") return "dev-collections";
+  if (pathname === "/dev/shopify") return "dev-shop";
   return null;
 }
 
@@ -19,6 +23,11 @@ export function PendingPage({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const current = useLocation();
   const target = navigation.state === "loading" && navigation.formMethod === undefined ? navigation.location : undefined;
-  if (!target || target.pathname === current.pathname) return children;
-  return skeletonFor(target.pathname) ?? children;
+  const kind = target && target.pathname !== current.pathname ? kindOf(target.pathname) : null;
+  if (!kind) return children;
+  return (
+    <Suspense fallback={children}>
+      <Skeletons kind={kind} />
+    </Suspense>
+  );
 }

@@ -101,3 +101,19 @@ export function ListSkeleton({ label }: { label: string }) {
     </div>
   );
 }
+
+/** The skeleton of the shop page being navigated to. */
+export function PendingSkeleton({ kind }: { kind: "collections" | "collection" | "product" | "dev-collections" | "dev-shop" }) {
+  switch (kind) {
+    case "collections":
+      return <CollectionsSkeleton />;
+    case "collection":
+      return <CollectionPageSkeleton />;
+    case "product":
+      return <ProductPageSkeleton />;
+    case "dev-collections":
+      return <ListSkeleton label="Loading collections..." />;
+    case "dev-shop":
+      return <ListSkeleton label="Loading shop data..." />;
+  }
+}

@@ -4,9 +4,9 @@ import { useSyncExternalStore } from "react";
  * The bag panel's shared state: open or closed, the item count the header
  * shows, and a revision that changes whenever the bag's contents changed.
  */
-type BagState = { open: boolean; count: number | null; revision: number };
+type BagState = { open: boolean; count: number | null; revision: number; wanted: boolean };
 
-let state: BagState = { open: false, count: null, revision: 0 };
+let state: BagState = { open: false, count: null, revision: 0, wanted: false };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<BagState>) {
@@ -19,7 +19,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const serverState: BagState = { open: false, count: null, revision: 0 };
+const serverState: BagState = { open: false, count: null, revision: 0, wanted: false };
 
 export function useBag(): BagState {
   return useSyncExternalStore(
@@ -29,8 +29,17 @@ export function useBag(): BagState {
   );
 }
 
+/** The panel's code loads the first time it is needed (or about to be), not with every page. */
+const loadPanel = () => import("~/components/shop/bag-panel");
+
+export function prepareBag() {
+  void loadPanel();
+}
+
+export const BagPanelModule = loadPanel;
+
 export function openBag() {
-  update({ open: true });
+  update({ open: true, wanted: true });
 }
 
 export function closeBag() {

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { shop } from "~/config/salon";
 import type { BagActionResult } from "~/lib/shop/bag-messages";
-import { bagChanged, openBag } from "./bag";
+import { bagChanged, openBag, prepareBag } from "./bag";
 import { redirectTopWindow } from "./redirect";
 import { track, trackAndWait } from "./tracking";
 
@@ -63,6 +63,7 @@ export function useBagAction(item: () => BagItem) {
     const data = new FormData(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
     data.set("enhanced", "1");
     submitted.current = item();
+    prepareBag();
     fetcher.submit(data, { method: "post", action: "/bag" });
   }
 

@@ -81,9 +81,13 @@ export async function startStandIn(upstreamPort = e2ePort) {
       const headers = { ...req.headers };
       delete headers["accept-encoding"]; // the answer may be rewritten below, so take it uncompressed
       const answer = await forward(upstreamPort, "POST", url.replace(/^\/api\//, "/api/storefront/"), headers, body);
-      if (state.mode === "no-checkout-url" && request.operationName === "CartCreate") {
-        const data = JSON.parse(answer.body.toString()) as { data?: { cartCreate?: { cart?: { checkoutUrl: string | null } } } };
-        if (data.data?.cartCreate?.cart) data.data.cartCreate.cart.checkoutUrl = null;
+      if (state.mode === "no-checkout-url" && /^Cart(Create|LinesAdd|ById)$/.test(request.operationName ?? "")) {
+        type Answer = { data?: Record<string, { cart?: { checkoutUrl: string | null } | null; checkoutUrl?: string | null } | null> };
+        const data = JSON.parse(answer.body.toString()) as Answer;
+        for (const value of Object.values(data.data ?? {})) {
+          if (value?.cart) value.cart.checkoutUrl = null;
+          else if (value && "checkoutUrl" in value) value.checkoutUrl = null;
+        }
         return json(data, answer.status);
       }
       res.writeHead(answer.status, { "content-type": "application/json" });
