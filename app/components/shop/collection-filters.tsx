@@ -1,5 +1,4 @@
 import { Form, useSearchParams } from "react-router";
-import { useHydrated } from "~/lib/browser/use-hydrated";
 import { priceFilters, type PriceFilter } from "~/lib/shop/price-bands";
 import { sortOptions, type SortOption } from "~/lib/shop/sort";
 
@@ -9,7 +8,6 @@ const selectClass =
 /** Price filter and sort, kept in the URL (?price=&sort=): a GET form without JavaScript, instant with it. */
 export function CollectionFilters({ price, sort, count }: { price: PriceFilter; sort: SortOption; count: number }) {
   const [, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
 
   function change(name: "price" | "sort", value: string) {
     setSearchParams(
@@ -54,11 +52,12 @@ export function CollectionFilters({ price, sort, count }: { price: PriceFilter; 
             ))}
           </select>
         </div>
-        {!hydrated && (
+        {/* Without JavaScript the choices apply with this button; with it they apply at once (and nothing shifts). */}
+        <noscript>
           <button type="submit" className="min-h-11 rounded-full bg-eucalyptus px-5 text-sm font-semibold text-cream hover:bg-eucalyptus-dark">
             Apply
           </button>
-        )}
+        </noscript>
       </div>
     </Form>
   );
