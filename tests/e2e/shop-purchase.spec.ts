@@ -32,7 +32,8 @@ async function sentEvents(page: Page) {
   return (name: string) => sent.filter((event) => event.name === name);
 }
 
-test.describe.configure({ timeout: 90_000 });
+// Long flows with many server round trips: generous on a machine shared with other test runs.
+test.describe.configure({ timeout: 180_000 });
 
 test.describe("buying from the embedded shop", () => {
   test("the whole purchase path: collection, product, bag, checkout, order confirmation, with its events", async ({ page, visit }) => {
