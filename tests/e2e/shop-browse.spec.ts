@@ -20,7 +20,7 @@ async function jsonLd(page: Page, type: string): Promise<Record<string, any>[]> 
 /** Option pills are labelled radios: click the visible label. */
 const option = (page: Page, value: string) => page.locator("label").filter({ hasText: new RegExp(`^${value}`) });
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("browsing the shop", () => {
   test("the collections list is ordered by keyword priority, pictured by keyword, and offers chat, call and book", async ({ page, visit }) => {
@@ -121,7 +121,7 @@ test.describe("browsing the shop", () => {
     });
     await page.getByRole("link", { name: /Hair Care/ }).first().click();
     await expect(page.getByTestId("collection-skeleton")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Hair Care" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Hair Care" })).toBeVisible({ timeout: 20_000 });
 
     await page.route(/\/products\/[^/]+\.data/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -129,7 +129,7 @@ test.describe("browsing the shop", () => {
     });
     await page.getByTestId("product-card").first().getByRole("link", { name: /View Product/ }).click();
     await expect(page.getByText("Loading product...")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add to Bag" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to Bag" })).toBeVisible({ timeout: 20_000 });
   });
 
   test("the product page: gallery, compare-at price, trimmed description, structured data and view_item", async ({ page, visit }) => {

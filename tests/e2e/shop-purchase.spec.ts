@@ -32,7 +32,8 @@ async function sentEvents(page: Page) {
   return (name: string) => sent.filter((event) => event.name === name);
 }
 
-test.describe.configure({ timeout: 90_000 });
+// Long flows with many server round trips: generous on a machine shared with other test runs.
+test.describe.configure({ timeout: 180_000 });
 
 test.describe("buying from the embedded shop", () => {
   test("the whole purchase path: collection, product, bag, checkout, order confirmation, with its events", async ({ page, visit }) => {
@@ -130,6 +131,44 @@ test.describe("buying from the embedded shop", () => {
     await expect(page.getByText(orderId)).toBeVisible();
     await hydrated(page);
     await expect(page.getByTestId("bag-count")).toHaveCount(0);
+  });
+
+  test("busy states: 'Adding...' on that card only, buttons held while adding, 'Processing...' on checkout", async ({ page, visit }) => {
+    // Each step's request is held back a little (not answered by the test) so the in-between state can be seen.
+    const hold = (pattern: string) =>
+      page.route(pattern, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+    await hold("**/bag.data**");
+    await visit("/collections/styling");
+    const cards = page.getByTestId("product-card");
+    await cards.first().getByRole("button", { name: /Add to Bag/ }).click();
+    await expect(cards.first().getByRole("button", { name: /Adding\.\.\./ })).toBeVisible();
+    await expect(cards.nth(1).getByRole("button", { name: /Add to Bag/ })).toBeVisible();
+    await expect(bag(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await visit("/products/flexible-hold-hairspray");
+    await page.getByRole("button", { name: "Add to Bag" }).click();
+    await expect(page.getByRole("button", { name: "Adding..." })).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("button", { name: "Buy Now" })).toHaveAttribute("aria-disabled", "true");
+    await expect(bag(page).getByTestId("bag-line")).toHaveCount(2);
+
+    await hold("**/api/events");
+    await bag(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(bag(page).getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/checkout\//);
+  });
+
+  test("the home spotlight shows a spinner while its gift packs load", async ({ page }) => {
+    await page.route("**/api/spotlight", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.getByText("Loading gift packs...")).toBeVisible();
+    await expect(page.getByTestId("spotlight-item").first()).toBeVisible();
   });
 
   test("Buy Now goes straight to the checkout with just that product", async ({ page, visit }) => {

@@ -16,6 +16,8 @@ let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let shop: Awaited<ReturnType<typeof startShopServer>>;
 
 test.beforeAll(async () => {
+  // The hook has its own timeout: starting the second server can take a while on a busy machine.
+  test.setTimeout(150_000);
   standIn = await startStandIn();
   shop = await startShopServer({
     SHOPIFY_STORE_DOMAIN: `localhost:${standIn.port}`,
