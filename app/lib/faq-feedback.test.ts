@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildFaqFeedback, faqFeedbackSchema } from "./faq-feedback";
+import { buildFaqFeedback } from "./faq-feedback";
+import { faqFeedbackSchema } from "./faq-feedback-schema";
 
 describe("FAQ feedback payload", () => {
   it("has exactly the fields of spec 001 §3", () => {

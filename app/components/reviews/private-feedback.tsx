@@ -29,12 +29,20 @@ function PublicReviewLink({ className = "" }: { className?: string }) {
 }
 
 export function ThankYou() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form was taller than this card: bring the visitor (and screen readers) to the thanks.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }, []);
   return (
     <div className="mx-auto max-w-xl rounded-[2rem] bg-white px-6 py-12 text-center shadow-soft ring-1 ring-success/15 sm:px-12" role="status">
       <span className="mx-auto grid size-16 place-items-center rounded-full bg-success/10 text-success">
         <Icon name="check" className="size-8" />
       </span>
-      <h1 className="mt-5 text-h1 font-semibold">Thank You for Your Feedback!</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-5 text-h1 font-semibold outline-none">
+        Thank You for Your Feedback!
+      </h1>
       <p className="mt-4 text-muted">
         {salon.founder.firstName} reads every message personally and will be in touch if there's anything we can put right. Thank you for
         helping us do better.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { initIntegrations, startThirdParties } from "./analytics";
+import { connectIntegrations, startThirdParties } from "./analytics";
 import { trackLead } from "./lead-tracking";
 import { track } from "./tracking";
 
@@ -23,8 +23,8 @@ describe("analytics integrations", () => {
     expect(window.fbq).toBeUndefined();
   });
 
-  it("loads GA4, the pixel and the chat widget from their configured addresses, then replays what was queued", () => {
-    initIntegrations({ ga4Id: "G-TEST123", metaPixelId: "987654", chatWidgetSrc: "https://chat.example.com/widget.js", reviewWidgetSrc: null, mapEmbedUrl: null });
+  it("loads GA4, the pixel and the chat widget from their configured addresses, then replays what was queued", async () => {
+    await connectIntegrations({ ga4Id: "G-TEST123", metaPixelId: "987654", chatWidgetSrc: "https://chat.example.com/widget.js", reviewWidgetSrc: null, mapEmbedUrl: null });
     const sources = [...document.querySelectorAll("script")].map((s) => s.src);
     expect(sources).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST123", "https://connect.facebook.net/en_US/fbevents.js", "https://chat.example.com/widget.js"]);
     expect(calls()).toContainEqual(["config", "G-TEST123", { send_page_view: false }]);

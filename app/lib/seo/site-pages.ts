@@ -4,8 +4,8 @@
  * content modules, so a new post or suburb appears in both automatically.
  * (Relative imports: react-router.config.ts loads this file outside Vite's aliases.)
  */
-
 import { areas } from "../../content/areas.ts";
+import { serviceDetails } from "../../content/services.ts";
 import { suburbs } from "../../content/suburbs.ts";
 import { blogSummaries } from "../../server/blog-source.server.ts";
 
@@ -23,6 +23,26 @@ export type SitePage = {
 
 const corePages: SitePage[] = [
   { path: "/", prerender: true, indexable: true, priority: 1, changefreq: "weekly" },
+];
+
+/** Services, booking, about, the policies and the human sitemap. */
+const servicePages: SitePage[] = [
+  { path: "/services", prerender: true, indexable: true, priority: 0.9, changefreq: "monthly" },
+  ...serviceDetails.map((detail): SitePage => ({
+    path: `/services/${detail.categorySlug}/${detail.slug}`,
+    prerender: true,
+    indexable: true,
+    priority: 0.8,
+    changefreq: "monthly",
+  })),
+  { path: "/booking", prerender: true, indexable: true, priority: 0.8, changefreq: "monthly" },
+  { path: "/about", prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" },
+  { path: "/policies/shipping", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  { path: "/policies/returns", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  { path: "/privacy", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  { path: "/terms", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  // noindex, follow: prerendered, but not listed in sitemap.xml.
+  { path: "/sitemap", prerender: true, indexable: false },
 ];
 
 /** /blog and every article, from the post files themselves. */
@@ -49,9 +69,12 @@ const leadPages: SitePage[] = [
   { path: "/reviews/google", prerender: true, indexable: false },
 ];
 
+/** The shop's entry page; collections and products come from the storefront at request time (see sitemap[.]xml.ts). */
+const shopPages: SitePage[] = [{ path: "/collections", prerender: false, indexable: true, priority: 0.8, changefreq: "weekly" }];
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages, ...localPages, ...leadPages, ...blogPages()];
+  return [...corePages, ...servicePages, ...localPages, ...leadPages, ...shopPages, ...blogPages()];
 }
 
 export function prerenderPaths(): string[] {

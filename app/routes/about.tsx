@@ -1,0 +1,248 @@
+import { Link } from "react-router";
+import { JsonLd } from "~/components/content/json-ld";
+import { SectionHeading } from "~/components/content/section-heading";
+import { Stars } from "~/components/reviews/stars";
+import { ButtonLink } from "~/components/ui/button";
+import { BookButton, CallButton } from "~/components/ui/contact-buttons";
+import { Icon } from "~/components/ui/icons";
+import { Image } from "~/components/ui/image";
+import { salon, servedSuburbs } from "~/config/salon";
+import { aboutTestimonials, community, founderProfile, galleryImages, philosophy, productLine } from "~/content/about";
+import { nearPath } from "~/lib/near-path";
+import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
+import { seo } from "~/lib/seo/meta";
+import type { Route } from "./+types/about";
+
+const name = salon.founder.firstName;
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: `About ${salon.shortName} and ${name}`,
+    description: `Meet ${name}, ${salon.founder.role} at ${salon.name} in Bangor since ${salon.openedYear}, with ${salon.founder.experience} of experience in colour, smoothing and cuts.`,
+    path: "/about",
+  });
+
+const linkClass = "font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus";
+
+export default function About() {
+  const experience = salon.founder.experience;
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbList([
+            { name: "Home", path: "/" },
+            { name: "About", path: "/about" },
+          ]),
+          {
+            ...salonEntity(),
+            foundingDate: String(salon.openedYear),
+            founder: { "@type": "Person", name, jobTitle: salon.founder.role },
+          },
+        ]}
+      />
+
+      {/* Founder profile */}
+      <section className="relative overflow-hidden border-b border-ink/8 bg-gradient-to-b from-sand/70 to-cream">
+        <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.2fr_0.8fr]">
+          <div>
+            <p className="eyebrow">About the studio</p>
+            <h1 className="mt-4 text-display font-semibold">Meet {name}</h1>
+            <p className="mt-3 font-medium text-clay first-letter:uppercase">
+              {salon.founder.role} · {experience} of experience
+            </p>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{founderProfile.intro}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <BookButton placement="about_hero" size="lg" label={`Book with ${name}`} />
+              <CallButton location="about_hero" size="lg" />
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {[
+              { value: String(salon.openedYear), label: "Studio opened in Bangor" },
+              { value: experience.replace(/^over /, "").replace(" years", "+ yrs"), label: "Behind the chair" },
+              { value: salon.reviewSummary.rating.toFixed(1), label: `From ${salon.reviewSummary.count} client reviews` },
+              { value: String(servedSuburbs.length), label: "Suburbs we see clients from" },
+            ].map((stat) => (
+              <div key={stat.label} className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
+                <dt className="text-sm leading-snug text-muted">{stat.label}</dt>
+                <dd className="order-first font-display text-3xl font-semibold text-eucalyptus">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      {/* Story, certifications and experience */}
+      <section aria-labelledby="story-title" className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_0.8fr]">
+        <div>
+          <SectionHeading id="story-title" eyebrow="Her story" title={`From first job to her own studio`} />
+          <div className="prose-salon mt-4">
+            {founderProfile.story.map((text) => (
+              <p key={text.slice(0, 40)}>{text}</p>
+            ))}
+          </div>
+        </div>
+        <div className="space-y-6">
+          <div className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+            <h3 className="flex items-center gap-2 text-h3 font-semibold">
+              <Icon name="shield" className="size-5 text-clay" /> Certifications
+            </h3>
+            <ul className="mt-4 space-y-3 text-[0.95rem] leading-relaxed">
+              {founderProfile.certifications.map((text) => (
+                <li key={text} className="flex gap-2.5">
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-card bg-eucalyptus p-7 text-cream shadow-soft">
+            <h3 className="flex items-center gap-2 text-h3 font-semibold text-cream">
+              <Icon name="sparkle" className="size-5 text-wattle" /> Experience
+            </h3>
+            <ul className="mt-4 space-y-3 text-[0.95rem] leading-relaxed text-cream/90">
+              {founderProfile.experienceHighlights.map((text) => (
+                <li key={text} className="flex gap-2.5">
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-wattle" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      {/* Philosophy */}
+      <section aria-labelledby="philosophy-title" className="bg-sand/45 py-16">
+        <div className="container-page">
+          <SectionHeading id="philosophy-title" eyebrow="Our philosophy" title={philosophy.title} />
+          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+            {philosophy.points.map((point, index) => (
+              <li key={point.title} className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+                <span aria-hidden="true" className="font-display text-4xl font-semibold text-clay">
+                  0{index + 1}
+                </span>
+                <h3 className="mt-3 text-h3 font-semibold">{point.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{point.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* Curated product line */}
+      <section aria-labelledby="products-title" className="container-page py-16">
+        <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+          <div>
+            <SectionHeading id="products-title" eyebrow="On our shelves" title={productLine.title} intro={productLine.text} />
+            <ButtonLink to="/collections" variant="secondary" className="mt-7">
+              Shop hair care <Icon name="arrowRight" className="size-4" />
+            </ButtonLink>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {productLine.brands.map((brand) => (
+              <li key={brand.name} className="rounded-2xl border border-ink/8 bg-white p-5">
+                <h3 className="font-display text-lg font-semibold text-eucalyptus">{brand.name}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{brand.note}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* Bangor community */}
+      <section aria-labelledby="community-title" className="border-y border-ink/8 bg-mist/40 py-16">
+        <div className="container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="community-title" eyebrow="Local at heart" title={community.title} />
+            <div className="prose-salon mt-4">
+              {community.text.map((text) => (
+                <p key={text.slice(0, 40)}>{text}</p>
+              ))}
+            </div>
+          </div>
+          <div className="self-center rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+            <h3 className="text-h3 font-semibold">Where our clients come from</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {servedSuburbs.map((suburb) => (
+                <li key={suburb}>
+                  <Link
+                    to={nearPath(suburb)}
+                    prefetch="intent"
+                    className="inline-flex min-h-9 items-center rounded-full bg-mist/70 px-3.5 text-sm font-medium text-eucalyptus transition-colors hover:bg-eucalyptus hover:text-cream"
+                  >
+                    {suburb}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5 text-sm">
+              <Link to="/areas" prefetch="intent" className={linkClass}>
+                See all the areas we serve
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      {/* Testimonials */}
+      <section aria-labelledby="testimonials-title" className="container-page py-16">
+        <SectionHeading id="testimonials-title" eyebrow="Kind words" title="What clients say" align="center" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          {aboutTestimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className="flex h-full flex-col rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+                <Stars rating={testimonial.rating} />
+                <blockquote className="mt-4 flex-1 font-display text-[1.08rem] leading-relaxed">“{testimonial.text}”</blockquote>
+                <figcaption className="mt-5 border-t border-ink/8 pt-4 text-sm font-semibold">{testimonial.name}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/* Gallery */}
+      <section aria-labelledby="gallery-title" className="container-page pb-4">
+        <SectionHeading id="gallery-title" eyebrow="Inside the studio" title="Take a look around" />
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          {galleryImages.map((image) => (
+            <li key={image.src} className="overflow-hidden rounded-card bg-sand shadow-soft">
+              <Image
+                src={image.src}
+                alt={image.alt}
+                width={1200}
+                height={900}
+                className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 hover:scale-[1.03]"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/* Closing call to action */}
+      <section aria-labelledby="about-cta-title" className="container-page my-16">
+        <div className="relative overflow-hidden rounded-[2rem] bg-eucalyptus px-6 py-12 text-cream sm:px-12">
+          <svg aria-hidden="true" className="absolute -top-10 -right-10 size-64 text-wattle/25" viewBox="0 0 200 200">
+            <circle cx="100" cy="100" r="90" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="100" cy="100" r="60" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <div className="relative max-w-2xl">
+            <h2 id="about-cta-title" className="text-h2 text-cream">
+              Come and see us in {salon.address.locality}
+            </h2>
+            <p className="mt-3 text-cream/85">
+              Book your next appointment with {name}, or treat someone to a gift pack of the products we use in the salon.
+            </p>
+            <div className="mt-7 flex flex-wrap gap-3">
+              <ButtonLink to="/collections/christmas-gift-packs" variant="light" size="lg">
+                Shop Featured Packs
+              </ButtonLink>
+              <BookButton placement="about_footer" variant="gold" size="lg" />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { PolicyPage, policySeo } from "~/components/content/policy-page";
+import { policy } from "~/server/policies.server";
+import type { Route } from "./+types/policies.returns";
+
+export function loader() {
+  return { policy: policy("returns") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => policySeo(loaderData?.policy);
+
+export default function ReturnsPolicy({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage policy={loaderData.policy} />;
+}

@@ -1,0 +1,13 @@
+import { PolicyPage, policySeo } from "~/components/content/policy-page";
+import { policy } from "~/server/policies.server";
+import type { Route } from "./+types/privacy";
+
+export function loader() {
+  return { policy: policy("privacy") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => policySeo(loaderData?.policy);
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage policy={loaderData.policy} />;
+}

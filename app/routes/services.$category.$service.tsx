@@ -1,0 +1,328 @@
+import { Link, redirect } from "react-router";
+import { Breadcrumbs } from "~/components/content/breadcrumbs";
+import { FaqAccordion } from "~/components/content/faq-accordion";
+import { JsonLd } from "~/components/content/json-ld";
+import { SectionHeading } from "~/components/content/section-heading";
+import { ButtonLink } from "~/components/ui/button";
+import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-buttons";
+import { Icon } from "~/components/ui/icons";
+import { salon } from "~/config/salon";
+import { findServiceDetail, findServiceDetailBySlug, serviceCategories } from "~/content/services";
+import { breadcrumbList, salonEntity, salonId } from "~/lib/seo/json-ld";
+import { seo } from "~/lib/seo/meta";
+import { absoluteUrl } from "~/lib/seo/site-url";
+import { parsePriceText } from "~/lib/service-price";
+import type { Route } from "./+types/services.$category.$service";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = serviceCategories.find((c) => c.slug === params.category);
+  const service = category ? findServiceDetail(category.slug, params.service) : undefined;
+  // Unknown category or service: back to the full menu (spec 001 §2.3).
+  if (!category || !service) throw redirect("/services");
+  const related = service.relatedServices.flatMap((slug) => {
+    const match = findServiceDetailBySlug(slug);
+    return match
+      ? [{ slug: match.slug, categorySlug: match.categorySlug, title: match.title, tagline: match.tagline, price: match.price }]
+      : [];
+  });
+  return { service, category: { slug: category.slug, title: category.title }, related };
+}
+
+const pathOf = (categorySlug: string, slug: string) => `/services/${categorySlug}/${slug}`;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return seo({ title: "Services", description: "Hair services and prices in Bangor.", path: "/services" });
+  const { service } = loaderData;
+  return seo({ title: service.title, description: service.metaDescription, path: pathOf(service.categorySlug, service.slug) });
+};
+
+function crumbs(service: Route.ComponentProps["loaderData"]["service"], category: { slug: string; title: string }) {
+  return [
+    { name: "Home", to: "/" },
+    { name: "Services", to: "/services" },
+    { name: category.title, to: `/services#${category.slug}` },
+    { name: service.title, to: pathOf(service.categorySlug, service.slug) },
+  ];
+}
+
+function structuredData({ service, category }: Route.ComponentProps["loaderData"]) {
+  const url = absoluteUrl(pathOf(service.categorySlug, service.slug));
+  const price = parsePriceText(service.price);
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      "@id": `${url}#service`,
+      name: service.title,
+      description: service.metaDescription,
+      serviceType: category.title,
+      url,
+      provider: { "@id": salonId },
+      areaServed: { "@type": "AdministrativeArea", name: "Sutherland Shire, NSW" },
+      ...(price
+        ? {
+            offers: {
+              "@type": "Offer",
+              price: price.amount.toFixed(2),
+              priceCurrency: "AUD",
+              url,
+              availability: "https://schema.org/InStock",
+            },
+          }
+        : {}),
+    },
+    breadcrumbList(crumbs(service, category).map((c) => ({ name: c.name, path: c.to }))),
+    salonEntity(),
+  ];
+}
+
+export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
+  const { service, category, related } = loaderData;
+  const slug = service.slug;
+  const paragraphs = service.description.split("\n\n");
+
+  return (
+    <article>
+      <JsonLd data={structuredData(loaderData)} />
+
+      {/* 1. Hero */}
+      <header className="relative overflow-hidden border-b border-ink/8 bg-gradient-to-b from-mist/60 to-cream">
+        <svg aria-hidden="true" className="absolute -right-20 -bottom-28 size-96 text-eucalyptus/10" viewBox="0 0 200 200">
+          <path d="M20 180 C 60 120, 80 60, 180 20" fill="none" stroke="currentColor" strokeWidth="10" strokeLinecap="round" />
+          <path d="M50 190 C 90 130, 110 80, 190 50" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
+        </svg>
+        <div className="relative container-page pt-6 pb-14 sm:pb-18">
+          <Breadcrumbs items={crumbs(service, category)} />
+          <div className="mt-10 grid items-end gap-10 lg:grid-cols-[1.4fr_0.6fr]">
+            <div>
+              <p className="eyebrow">{category.title}</p>
+              {/*
+                The title is laid out twice in one grid cell: as painted, and (invisible, via ::after) in the
+                fallback font shown before the web font arrives. The cell keeps the taller of the two, so the
+                font swap never moves the content below (CLS 0).
+              */}
+              <h1
+                data-title={service.title}
+                className="mt-3 grid text-h1 font-semibold after:invisible after:col-start-1 after:row-start-1 after:font-[Fraunces_Fallback,Georgia,serif] after:content-[attr(data-title)]"
+              >
+                <span className="col-start-1 row-start-1">{service.title}</span>
+              </h1>
+              {/* Two lines reserved: the tagline may wrap differently once the web font arrives, and nothing below should move. */}
+              <p className="mt-4 min-h-[2lh] max-w-2xl text-lg leading-relaxed text-muted">{service.tagline}</p>
+            </div>
+            <div className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink/5">
+              <dl className="grid grid-cols-2 gap-4">
+                {service.duration && (
+                  <div>
+                    <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Duration</dt>
+                    <dd className="mt-1 flex items-center gap-1.5 font-semibold text-ink">
+                      <Icon name="clock" className="size-4 text-clay" />
+                      {service.duration}
+                    </dd>
+                  </div>
+                )}
+                <div>
+                  <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Price</dt>
+                  <dd className="mt-1 font-display text-2xl font-semibold text-eucalyptus">{service.price}</dd>
+                </div>
+              </dl>
+              <BookButton placement={`service_detail_hero_${slug}`} size="lg" className="mt-6 w-full" />
+            </div>
+          </div>
+        </div>
+      </header>
+
+      {/* 2. What's Included (with the overview it belongs to) */}
+      <section aria-labelledby="included-title" className="container-page grid gap-10 py-16 lg:grid-cols-[1.15fr_0.85fr]">
+        <div className="prose-salon max-w-none">
+          {paragraphs.map((text) => (
+            <p key={text.slice(0, 40)} className="first:mt-0 first:text-[1.15rem] first:text-ink">
+              {text}
+            </p>
+          ))}
+        </div>
+        <div className="h-fit rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+          <h2 id="included-title" className="text-h3 font-semibold">
+            What's Included
+          </h2>
+          <ul className="mt-5 space-y-3">
+            {service.whatsIncluded.map((text) => (
+              <li key={text} className="flex gap-3 text-[0.97rem] leading-relaxed">
+                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
+                  <Icon name="check" className="size-3.5" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* 3. Who It's For */}
+      <section aria-labelledby="for-title" className="bg-sand/45 py-16">
+        <div className="container-page">
+          <SectionHeading id="for-title" eyebrow="Is it right for you?" title="Who It's For" />
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            {service.whoItsFor.map((text) => (
+              <li key={text} className="flex gap-3 rounded-2xl bg-white/80 p-5 shadow-soft ring-1 ring-ink/5">
+                <Icon name="sparkle" className="mt-0.5 size-5 shrink-0 text-wattle" />
+                <span className="leading-relaxed">{text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* 4. What to Expect */}
+      <section aria-labelledby="expect-title" className="container-page py-16">
+        <SectionHeading id="expect-title" eyebrow="Step by step" title="What to Expect" />
+        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {service.process.map((step, index) => (
+            <li key={step.step} className="relative rounded-card border border-ink/8 bg-white p-6 pt-8">
+              <span
+                aria-hidden="true"
+                className="absolute -top-4 left-6 grid size-9 place-items-center rounded-full bg-eucalyptus font-display text-base font-semibold text-cream shadow-soft"
+              >
+                {index + 1}
+              </span>
+              <h3 className="text-h3 font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.step}
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {/* 5. Benefits */}
+      {service.benefits && service.benefits.length > 0 && (
+        <section aria-labelledby="benefits-title" className="bg-eucalyptus py-16 text-cream">
+          <div className="container-page">
+            <p className="eyebrow text-wattle-light">Why clients love it</p>
+            <h2 id="benefits-title" className="mt-2 text-h2 text-cream">
+              Benefits
+            </h2>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {service.benefits.map((text) => (
+                <li key={text} className="rounded-2xl bg-white/8 p-5 ring-1 ring-cream/15">
+                  <Icon name="check" className="size-5 text-wattle" />
+                  <p className="mt-3 leading-relaxed text-cream/90">{text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {/* 6. Pricing call to action */}
+      <section aria-labelledby="pricing-title" className="container-page py-16">
+        <div className="flex flex-col gap-8 rounded-[2rem] bg-white p-8 shadow-lift ring-1 ring-ink/5 sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="pricing-title" className="text-h2 font-semibold">
+              Price and time
+            </h2>
+            <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-4">
+              <div>
+                <dt className="text-sm text-muted">Starting from</dt>
+                <dd className="font-display text-3xl font-semibold text-eucalyptus">{service.price}</dd>
+              </div>
+              {service.duration && (
+                <div>
+                  <dt className="text-sm text-muted">Approximately</dt>
+                  <dd className="font-display text-3xl font-semibold text-ink">{service.duration}</dd>
+                </div>
+              )}
+            </dl>
+            <p className="mt-4 max-w-md text-sm text-muted">
+              Prices include GST. If your hair needs extra time or product, we'll agree on it with you before we start.
+            </p>
+          </div>
+          <BookButton placement={`service_detail_pricing_${slug}`} size="lg" label="Book Your Appointment" className="shrink-0" />
+        </div>
+      </section>
+
+      {/* 7. FAQs */}
+      {service.faqs && service.faqs.length > 0 && (
+        <section aria-labelledby="service-faqs-title" className="container-page pb-16">
+          <div className="grid gap-8 lg:grid-cols-[0.75fr_1.25fr]">
+            <SectionHeading
+              id="service-faqs-title"
+              eyebrow="Questions"
+              title="FAQs"
+              intro={`What clients ask about the ${service.title}.`}
+            />
+            <FaqAccordion
+              group={`faqs-${slug}`}
+              faqs={service.faqs.map((faq, index) => ({ id: `faq-${slug}-${index + 1}`, question: faq.question, answer: faq.answer }))}
+            />
+          </div>
+        </section>
+      )}
+
+      {/* 8. You Might Also Like */}
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="border-t border-ink/8 bg-mist/35 py-16">
+          <div className="container-page">
+            <SectionHeading id="related-title" eyebrow="Pairs well with" title="You Might Also Like" />
+            <ul className="mt-8 grid gap-5 md:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <Link
+                    to={pathOf(item.categorySlug, item.slug)}
+                    prefetch="intent"
+                    className="group flex h-full flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 transition-shadow hover:shadow-lift"
+                  >
+                    <h3 className="text-h3 font-semibold group-hover:text-eucalyptus">{item.title}</h3>
+                    <p className="mt-2 flex-1 leading-relaxed text-muted">{item.tagline}</p>
+                    <p className="mt-5 flex items-center justify-between border-t border-ink/8 pt-4">
+                      <span className="font-display text-xl font-semibold text-eucalyptus">{item.price}</span>
+                      <Icon name="arrowRight" className="size-5 text-eucalyptus transition-transform group-hover:translate-x-1" />
+                    </p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {/* 9. Compact block: a quick question before booking */}
+      <section aria-labelledby="ask-title" className="container-page pt-16">
+        <div className="flex flex-col gap-5 rounded-card border border-ink/10 bg-sand/60 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="ask-title" className="font-display text-xl font-semibold">
+              Not sure this is the right service?
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              Ask our chat assistant or call, day or night. {salon.founder.firstName} calls back on detailed questions.
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <ChatButton source={`service_detail_${slug}`} size="sm" label="Chat now" />
+            <CallButton location={`service_detail_${slug}`} size="sm" label="Call us" />
+          </div>
+        </div>
+      </section>
+
+      {/* 10. Closing call to action */}
+      <section aria-labelledby="closing-title" className="container-page my-16">
+        <div className="relative overflow-hidden rounded-[2rem] bg-eucalyptus px-6 py-12 text-center text-cream sm:px-12">
+          <h2 id="closing-title" className="mx-auto max-w-2xl text-h2 text-cream">
+            Ready to book?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-cream/85">
+            Choose a time that suits you online, or call us and we'll find one together. We look forward to seeing you at the studio in{" "}
+            {salon.address.locality}.
+          </p>
+          <div className="mt-7 flex flex-wrap justify-center gap-3">
+            <BookButton placement={`service_detail_footer_${slug}`} variant="gold" size="lg" label="Book Now" />
+            <ButtonLink to="/services" variant="light" size="lg">
+              View All Services
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}

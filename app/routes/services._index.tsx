@@ -1,0 +1,237 @@
+import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
+import { AreasWeServe } from "~/components/content/areas-we-serve";
+import { BookingBanner } from "~/components/content/booking-banner";
+import { FaqAccordion } from "~/components/content/faq-accordion";
+import { FaqFeedback } from "~/components/forms/faq-feedback";
+import { JsonLd } from "~/components/content/json-ld";
+import { SectionHeading } from "~/components/content/section-heading";
+import { ServiceCard } from "~/components/services/service-card";
+import { ServicesJumpBar, type JumpLink } from "~/components/services/services-jump-bar";
+import { BookButton, CallButton } from "~/components/ui/contact-buttons";
+import { Icon } from "~/components/ui/icons";
+import { salon, ui } from "~/config/salon";
+import { areas } from "~/content/areas";
+import { servicesFaqs } from "~/content/faqs";
+import { serviceCategories } from "~/content/services";
+import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
+import { seo } from "~/lib/seo/meta";
+import { absoluteUrl } from "~/lib/seo/site-url";
+import { schemaPrice } from "~/lib/service-price";
+import type { Route } from "./+types/services._index";
+
+/** The jump bar: six destinations, two of them alias wrappers (#colour, #cuts) around a section. */
+const jumpLinks: JumpLink[] = [
+  { id: "smoothing", label: "Smoothing" },
+  { id: "foil-packages", label: "Foil Packages" },
+  { id: "colour", label: "Colour" },
+  { id: "cuts", label: "Cuts" },
+  { id: "braids", label: "Braids" },
+  { id: "styling", label: "Styling" },
+];
+
+/** Anchors other pages link to that name a group rather than one menu section. */
+const aliasAnchors: Record<string, string> = { "colouring-packages": "colour", "cut-packages": "cuts" };
+
+export function loader() {
+  const itemCount = serviceCategories.reduce((sum, category) => sum + category.items.length, 0);
+  return {
+    categories: serviceCategories,
+    itemCount,
+    faqs: servicesFaqs,
+    areas: areas
+      .map(({ slug, name, postcode, driveTime }) => ({ slug, name, postcode, driveTime }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en-AU")),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Hair Services & Prices in Bangor",
+    description:
+      "Every service and price at our Bangor salon: Straight Up smoothing from A$ 234, foils, colour, cut & blow-dry packages, kids' braids and formal styling. Book online.",
+    path: "/services",
+  });
+
+function structuredData(categories: Route.ComponentProps["loaderData"]["categories"]) {
+  return [
+    breadcrumbList([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+    ]),
+    {
+      ...salonEntity(),
+      hasOfferCatalog: {
+        "@type": "OfferCatalog",
+        name: "Hair services and prices",
+        url: absoluteUrl("/services"),
+        itemListElement: categories.map((category) => ({
+          "@type": "OfferCatalog",
+          name: category.title,
+          url: absoluteUrl(`/services#${category.slug}`),
+          itemListElement: category.items.flatMap((item) => {
+            const price = schemaPrice(item.price);
+            if (price === null) return [];
+            return [
+              {
+                "@type": "Offer",
+                price,
+                priceCurrency: "AUD",
+                itemOffered: {
+                  "@type": "Service",
+                  name: item.title,
+                  ...(item.detailSlug ? { url: absoluteUrl(`/services/${category.slug}/${item.detailSlug}`) } : {}),
+                },
+              },
+            ];
+          }),
+        })),
+      },
+    },
+  ];
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { categories, itemCount, faqs, areas: areaLinks } = loaderData;
+  const jumpStyle = { scrollMarginTop: ui.jumpOffsetPx };
+
+  const section = (category: (typeof categories)[number], index: number): ReactNode => {
+    const alias = aliasAnchors[category.slug];
+    const body = (
+      <section
+        id={category.slug}
+        style={jumpStyle}
+        aria-labelledby={`${category.slug}-title`}
+        className={`py-14 sm:py-16 ${index % 2 === 1 ? "bg-sand/45" : ""}`}
+      >
+        <div className="container-page">
+          <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+            <SectionHeading
+              id={`${category.slug}-title`}
+              eyebrow={`${category.items.length} on the menu`}
+              title={category.title}
+              intro={category.intro}
+            />
+          </div>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {category.items.map((item) => (
+              <li key={item.title}>
+                <ServiceCard item={item} categorySlug={category.slug} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    );
+    return alias ? (
+      <div id={alias} style={jumpStyle} key={category.slug}>
+        {body}
+      </div>
+    ) : (
+      <Fragment key={category.slug}>{body}</Fragment>
+    );
+  };
+
+  return (
+    <>
+      <JsonLd data={structuredData(categories)} />
+
+      <section className="relative overflow-hidden border-b border-ink/8">
+        <svg aria-hidden="true" className="absolute -top-24 -right-24 size-96 text-wattle/20" viewBox="0 0 200 200">
+          <circle cx="100" cy="100" r="92" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <circle cx="100" cy="100" r="64" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <circle cx="100" cy="100" r="36" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <div className="relative container-page py-14 sm:py-20">
+          <p className="eyebrow">Services &amp; prices</p>
+          <h1 className="mt-4 max-w-3xl text-display font-semibold">Our Services</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
+            Smoothing, colour, cuts, braids and occasion styling at our Bangor studio. {categories.length} menus and {itemCount} services,
+            every price in Australian dollars with GST included, so you know the cost before you sit down.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <BookButton placement="services_hero" size="lg" />
+            <CallButton location="services_hero" size="lg" label={`Call ${salon.phone.display}`} />
+          </div>
+          <p
+            className="mt-8 inline-flex max-w-full items-start gap-2 rounded-2xl bg-mist/70 px-4 py-3 text-sm text-eucalyptus"
+            data-testid="booking-system-note"
+          >
+            <Icon name="check" className="mt-0.5 size-4 shrink-0" />
+            <span>Prices and times on this page match our booking system, so what you see here is what you book.</span>
+          </p>
+        </div>
+      </section>
+
+      <ServicesJumpBar links={jumpLinks} />
+
+      <div>{categories.map(section)}</div>
+
+      <section id="faqs" style={jumpStyle} aria-labelledby="faqs-title" className="py-16 sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+          <div>
+            <SectionHeading
+              id="faqs-title"
+              eyebrow="Good to know"
+              title="Frequently asked questions"
+              intro="Straight answers about smoothing, colour, booking and our shop. Still wondering about something? Call us and we'll help."
+            />
+            <CallButton location="services_faqs" className="mt-6" label={`Call ${salon.phone.display}`} />
+          </div>
+          <FaqAccordion
+            group="services-faqs"
+            faqs={faqs.map(({ id, question, answer }) => ({ id, question, answer }))}
+            extra={(item) => {
+              const links = faqs.find((faq) => faq.id === item.id)?.relatedLinks ?? [];
+              return (
+                <>
+                  {links.length > 0 && (
+                    <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Related">
+                      {links.map((link) => (
+                        <li key={link.url}>
+                          <Link
+                            to={link.url}
+                            prefetch="intent"
+                            className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
+                          >
+                            {link.text}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <FaqFeedback faqId={item.id} question={item.question} />
+                </>
+              );
+            }}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="areas-title" className="border-t border-ink/8 bg-mist/35 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="areas-title"
+            eyebrow="Areas we serve"
+            title="A short drive from across the Shire"
+            intro="Clients visit us from all over the Sutherland Shire and beyond. Find drive times, parking and local tips for your suburb."
+          />
+          <div className="mt-8">
+            <AreasWeServe areas={areaLinks} />
+          </div>
+          <p className="mt-6 text-sm">
+            <Link
+              to="/areas"
+              prefetch="intent"
+              className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4"
+            >
+              View all service areas
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <BookingBanner placement="services_footer" title="Found the service you want?" />
+    </>
+  );
+}

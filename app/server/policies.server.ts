@@ -1,0 +1,141 @@
+/**
+ * The four policy pages, written in Markdown with frontmatter under
+ * app/content/policies/. Files are bundled as text at build time and parsed on
+ * the server only (the Markdown parser never reaches the browser). Numbers and
+ * contact details are {{placeholders}} filled from the salon config, so the
+ * policies can never disagree with the rest of the site.
+ */
+import { Marked, type Token, type Tokens } from "marked";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { booking, formattedAddress, leads, returns, salon, shipping, shop } from "~/config/salon";
+
+export const policySlugs = ["shipping", "returns", "privacy", "terms"] as const;
+export type PolicySlug = (typeof policySlugs)[number];
+
+const frontmatterSchema = z.object({
+  title: z.string().min(3).max(60),
+  path: z.enum(["/policies/shipping", "/policies/returns", "/privacy", "/terms"]),
+  description: z.string().min(50).max(400),
+  updated: z
+    .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+    .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10))),
+});
+
+export type Policy = z.infer<typeof frontmatterSchema> & {
+  slug: PolicySlug;
+  html: string;
+  headings: { id: string; text: string }[];
+};
+
+/** "$50", "$9.95": whole dollars without cents. */
+function dollars(amount: number) {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}
+
+/** Every value a policy may use, from the one source of salon facts. */
+export const policyValues: Record<string, string> = {
+  salonName: salon.name,
+  shortName: salon.shortName,
+  locality: salon.address.locality,
+  address: formattedAddress,
+  phone: salon.phone.display,
+  email: salon.email,
+  freeShippingOver: dollars(shipping.freeStandardOver),
+  standardPrice: dollars(shipping.standard.price),
+  standardDays: shipping.standard.days,
+  expressPrice: dollars(shipping.express.price),
+  expressDays: shipping.express.days,
+  processingDays: shipping.processingDays,
+  orderEmailMinutes: String(shop.orderConfirmationEmailMinutes),
+  returnDays: String(returns.days),
+  refundDays: returns.refundDays,
+  rescheduleHours: String(booking.rescheduleNoticeHours),
+  lateFeePercent: String(booking.lateCancellationFeePercent),
+  lateMinutes: String(booking.lateArrivalMinutes),
+  bnplOver: dollars(booking.buyNowPayLaterOver),
+  contactReplyHours: String(leads.contactReplyHours),
+  orderHelpReplyHours: String(leads.orderHelpReplyHours),
+  exitOfferTitle: leads.exitIntent.title,
+  cartCookieDays: String(shop.cartCookieDays),
+};
+
+/** Replace {{name}} with its value; an unknown name is a mistake in the document and stops the build. */
+export function fillPlaceholders(text: string, values: Record<string, string>, source = "policy"): string {
+  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_match, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`${source}: unknown placeholder {{${key}}}`);
+    return value;
+  });
+}
+
+/** "Your rights under the Australian Consumer Law" → "your-rights-under-the-australian-consumer-law" */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&[a-z]+;|<[^>]+>/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+type WithParser = { parser: { parseInline: (tokens: Token[]) => string } };
+
+function render(markdown: string) {
+  const headings: Policy["headings"] = [];
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading(this: WithParser, { tokens, depth, text }: Tokens.Heading): string {
+        const inner = this.parser.parseInline(tokens);
+        const id = headingId(text);
+        if (depth === 2) headings.push({ id, text });
+        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      },
+      table(this: WithParser, token: Tokens.Table): string {
+        // Wide tables scroll inside their own box on phones instead of widening the page.
+        const cell = (c: Tokens.TableCell, tag: "th" | "td"): string =>
+          `<${tag}${tag === "th" ? ' scope="col"' : ""}>${this.parser.parseInline(c.tokens)}</${tag}>`;
+        const head = `<tr>${token.header.map((c) => cell(c, "th")).join("")}</tr>`;
+        const body = token.rows.map((row) => `<tr>${row.map((c) => cell(c, "td")).join("")}</tr>`).join("");
+        return `<div class="policy-table" role="region" aria-label="Scrollable table" tabindex="0"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
+      },
+    },
+  });
+  const html = marked.parse(markdown, { async: false });
+  return { html, headings };
+}
+
+/** Split "---\nyaml\n---\nbody" and validate the frontmatter. */
+export function parsePolicy(slug: PolicySlug, raw: string, values: Record<string, string> = policyValues): Policy {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
+  if (!match) throw new Error(`${slug}.md: missing frontmatter`);
+  const [, head = "", body = ""] = match;
+  const parsed = frontmatterSchema.safeParse(parseYaml(fillPlaceholders(head, values, `${slug}.md`)));
+  if (!parsed.success) {
+    throw new Error(`${slug}.md frontmatter: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const { html, headings } = render(fillPlaceholders(body, values, `${slug}.md`));
+  return { ...parsed.data, slug, html, headings };
+}
+
+const files = import.meta.glob("/app/content/policies/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+
+function loadAll(): Map<PolicySlug, Policy> {
+  const policies = new Map<PolicySlug, Policy>();
+  for (const [file, raw] of Object.entries(files)) {
+    const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
+    if (!(policySlugs as readonly string[]).includes(slug)) throw new Error(`Unexpected policy file ${file}`);
+    policies.set(slug as PolicySlug, parsePolicy(slug as PolicySlug, raw));
+  }
+  for (const slug of policySlugs) if (!policies.has(slug)) throw new Error(`Missing policy app/content/policies/${slug}.md`);
+  return policies;
+}
+
+let cache: Map<PolicySlug, Policy> | undefined;
+
+export function policy(slug: PolicySlug): Policy {
+  cache ??= loadAll();
+  const found = cache.get(slug);
+  if (!found) throw new Error(`Missing policy ${slug}`);
+  return found;
+}

@@ -1,0 +1,83 @@
+/** The policy pages and the human sitemap (spec 001 §2.13–§2.14), and sitemap.xml listing this area's pages. */
+import { expect, test } from "./support/fixtures";
+
+const policies = [
+  { path: "/policies/shipping", title: "Shipping Policy", says: "free on orders over $50" },
+  { path: "/policies/returns", title: "Returns & Exchanges", says: "Australian Consumer Law" },
+  { path: "/privacy", title: "Privacy Policy", says: "Australian Privacy Principles" },
+  { path: "/terms", title: "Terms of Service", says: "18 or older" },
+];
+
+test.describe("policies", () => {
+  for (const policy of policies) {
+    test(`${policy.path} renders its document with a table of contents`, async ({ page, visit }) => {
+      await visit(policy.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
+      await expect(page).toHaveTitle(new RegExp(`^${policy.title} \\|`));
+      await expect(page.getByRole("main")).toContainText(policy.says);
+      const toc = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+      expect(await toc.count()).toBeGreaterThanOrEqual(4);
+      const target = (await toc.nth(1).getAttribute("href")) ?? "";
+      await toc.nth(1).click();
+      await expect(page.locator(target)).toBeInViewport();
+      await expect(page.getByRole("navigation", { name: "Other policies" }).getByRole("link")).toHaveCount(3);
+    });
+  }
+
+  test("the returns page holds the appointment cancellation rules the booking page links to", async ({ page, visit }) => {
+    await visit("/policies/returns", { axe: false });
+    const section = page.locator("#appointment-cancellations");
+    await expect(section).toHaveText("Appointment cancellations");
+    await expect(page.getByRole("main")).toContainText("24 hours' notice");
+    await expect(page.getByRole("main")).toContainText("50%");
+  });
+});
+
+test.describe("human sitemap", () => {
+  test("/sitemap has the spec's groups, is noindex but followed, and links to sitemap.xml", async ({ page, visit }) => {
+    await visit("/sitemap");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    const group = (name: string) => page.getByRole("region", { name }).getByRole("link");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Main Pages",
+      "Shop Collections",
+      "Service Areas",
+      "Policies & Legal",
+      "For search engines",
+    ]);
+    expect(await Promise.all((await group("Main Pages").all()).map((l) => l.getAttribute("href")))).toEqual([
+      "/",
+      "/services",
+      "/about",
+      "/booking",
+      "/contact",
+      "/blog",
+    ]);
+    expect(await Promise.all((await group("Shop Collections").all()).map((l) => l.getAttribute("href")))).toEqual([
+      "/collections",
+      "/collections/christmas-gift-packs",
+      "/collections/hair-care",
+      "/collections/treatments",
+      "/collections/styling",
+    ]);
+    const areas = await Promise.all((await group("Service Areas").all()).map((l) => l.getAttribute("href")));
+    expect(areas).toHaveLength(13);
+    expect(areas.every((href) => href?.startsWith("/near/"))).toBe(true);
+    expect(await Promise.all((await group("Policies & Legal").all()).map((l) => l.getAttribute("href")))).toEqual([
+      "/policies/shipping",
+      "/policies/returns",
+      "/privacy",
+      "/terms",
+    ]);
+    await expect(page.getByRole("link", { name: "XML sitemap" })).toHaveAttribute("href", "/sitemap.xml");
+  });
+
+  test("sitemap.xml lists the services, booking, about and policy pages but not the noindex sitemap page", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const path of ["/services", "/booking", "/about", "/policies/shipping", "/policies/returns", "/privacy", "/terms"])
+      expect(paths).toContain(path);
+    expect(paths.filter((p) => /^\/services\/[^/]+\/[^/]+$/.test(p))).toHaveLength(15);
+    expect(paths).not.toContain("/sitemap");
+  });
+});

@@ -1,0 +1,147 @@
+/** A visitor reads a service detail page and books from it; unknown services go back to the menu (spec 001 §2.3). */
+import { salon } from "../../app/config/salon.ts";
+import { beacons, expect, recordBeacons, test } from "./support/fixtures";
+
+const path = "/services/smoothing/mid-length-straight-up-smoothing";
+
+test.describe("service detail page", () => {
+  test.beforeEach(async ({ context }) => {
+    // The booking provider lives outside this machine: answer for it at the network edge.
+    await context.route(`${new URL(salon.bookingUrl).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+    );
+  });
+
+  test("has the breadcrumb, the ten blocks in order, and its own meta and structured data", async ({ page, visit }) => {
+    await visit(path);
+
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link")).toHaveText(["Home", "Services", "Straight Up Smoothing Treatments"]);
+    await expect(crumbs.getByRole("link", { name: "Straight Up Smoothing Treatments" })).toHaveAttribute("href", "/services#smoothing");
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Mid-Length Straight Up Smoothing Treatment");
+
+    const hero = page.locator("article > header");
+    await expect(hero).toContainText("Straight Up Smoothing Treatments");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Mid-Length Straight Up Smoothing Treatment");
+    await expect(hero).toContainText("Frizz-free, faster-drying hair for up to about six months");
+    await expect(hero).toContainText("2h 20min");
+    await expect(hero).toContainText("A$ 324");
+    await expect(hero.getByRole("link", { name: /^Book now/ })).toHaveAttribute("href", salon.bookingUrl);
+
+    // Blocks 2–10 in the specified order.
+    const headings = await page.locator("article h2").allTextContents();
+    expect(headings).toEqual([
+      "What's Included",
+      "Who It's For",
+      "What to Expect",
+      "Benefits",
+      "Price and time",
+      "FAQs",
+      "You Might Also Like",
+      "Not sure this is the right service?",
+      "Ready to book?",
+    ]);
+    const steps = page.locator("ol li h3");
+    await expect(steps).toHaveCount(5);
+    await expect(steps.first()).toHaveText(/Step 1: Consultation/);
+    const pricing = page.getByRole("region", { name: "Price and time" });
+    await expect(pricing).toContainText("Starting from");
+    await expect(pricing).toContainText("Approximately");
+    await expect(pricing.getByRole("link", { name: /Book Your Appointment/ })).toHaveAttribute("href", salon.bookingUrl);
+    const related = page.getByRole("region", { name: "You Might Also Like" }).getByRole("link");
+    await expect(related).toHaveCount(3);
+    await expect(related.first()).toHaveAttribute("href", "/services/smoothing/long-thick-straight-up-smoothing");
+    await expect(related.first()).toContainText("A$ 349");
+    const closing = page.getByRole("region", { name: "Ready to book?" });
+    await expect(closing.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", salon.bookingUrl);
+    await expect(closing.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+
+    await expect(page).toHaveTitle(`Mid-Length Straight Up Smoothing Treatment | ${salon.name}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Mid-Length Straight Up Smoothing/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /A\$ 324/);
+
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) =>
+      [JSON.parse(text)].flat(),
+    );
+    const service = blocks.find((b) => b["@type"] === "Service");
+    const salonBlock = blocks.find((b) => b["@type"] === "HairSalon");
+    expect(service).toMatchObject({
+      name: "Mid-Length Straight Up Smoothing Treatment",
+      offers: { price: "324.00", priceCurrency: "AUD" },
+    });
+    expect(service.provider["@id"]).toBe(salonBlock["@id"]);
+    const breadcrumb = blocks.find((b) => b["@type"] === "BreadcrumbList");
+    expect(breadcrumb.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Home",
+      "Services",
+      "Straight Up Smoothing Treatments",
+      "Mid-Length Straight Up Smoothing Treatment",
+    ]);
+    expect(breadcrumb.itemListElement[2].item).toMatch(/\/services#smoothing$/);
+  });
+
+  test("booking from the hero is recorded with the service's click name", async ({ page, visit }) => {
+    await recordBeacons(page);
+    await visit(path, { axe: false });
+    const popup = page.waitForEvent("popup");
+    await page
+      .locator("article > header")
+      .getByRole("link", { name: /^Book now/ })
+      .click();
+    await (await popup).close();
+    await expect
+      .poll(async () => (await beacons(page, "book_cta_click")).map((b) => b.props.placement))
+      .toContain("service_detail_hero_mid-length-straight-up-smoothing");
+    const [click] = await beacons(page, "book_cta_click");
+    expect(click?.props.source_page).toBe(path);
+  });
+
+  test("FAQs open one at a time and related services lead on", async ({ page, visit }) => {
+    await visit("/services/foil-packages/half-head-foils-cut-blowdry", { axe: false });
+    const faqs = page.getByRole("region", { name: "FAQs" }).locator("details");
+    await expect(faqs).toHaveCount(3);
+    await faqs.nth(0).locator("summary").click();
+    await faqs.nth(1).locator("summary").click();
+    await expect(faqs.nth(1)).toHaveAttribute("open", "");
+    await expect(faqs.nth(0)).not.toHaveAttribute("open");
+    await faqs.nth(1).locator("summary").click();
+    await expect(faqs.nth(1)).not.toHaveAttribute("open");
+
+    await page
+      .getByRole("region", { name: "You Might Also Like" })
+      .getByRole("link", { name: /1\/4 Head Foils/ })
+      .click();
+    await expect(page).toHaveURL(/\/services\/foil-packages\/quarter-head-foils-cut-blowdry$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1/4 Head Foils, Cut & Blow-dry");
+    await expect(page).toHaveTitle(/^1\/4 Head Foils, Cut & Blow-dry \|/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("an unknown category or service is redirected to /services", async ({ page, request }) => {
+    for (const wrong of [
+      "/services/smoothing/no-such-service",
+      "/services/no-such-category/mid-length-straight-up-smoothing",
+      "/services/braids/single-braid",
+    ]) {
+      const response = await request.get(wrong, { maxRedirects: 0 });
+      expect(response.status(), wrong).toBe(302);
+      expect(response.headers()["location"], wrong).toBe("/services");
+    }
+    await page.goto("/services/smoothing/no-such-service");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  });
+});
+
+test.describe("service detail without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every block is in the HTML", async ({ page }) => {
+    const response = await page.goto("/services/kids-formal/high-school-formal-hairstyle");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("High School Formal Hairstyle");
+    await expect(page.locator("article h2")).toHaveCount(9);
+    await expect(page.getByRole("region", { name: "FAQs" }).locator("details")).toHaveCount(4);
+  });
+});

@@ -1,0 +1,192 @@
+/** A visitor reads the service menu on /services: jump bar, scroll-spy, cards, FAQs and the areas grid (spec 001 §2.2). */
+import type { Page } from "@playwright/test";
+import { salon, ui } from "../../app/config/salon.ts";
+import { beacons, expect, expectAccessible, recordBeacons, test } from "./support/fixtures";
+
+const sectionIds = [
+  "smoothing",
+  "foil-packages",
+  "colouring-packages",
+  "cut-packages",
+  "braids",
+  "timeout",
+  "hair",
+  "styling",
+  "kids-formal",
+  "treatments",
+  "straight-up",
+  "tints",
+  "foils",
+  "blow-dry",
+];
+
+/** Distance from the top of the viewport to an element's top edge. */
+const topOf = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+
+/** Scroll instantly (the page otherwise scrolls smoothly) so an element's top sits `offset` px below the viewport top. */
+async function placeAt(page: Page, id: string, offset: number) {
+  await page.evaluate(
+    ({ target, at }) => {
+      const top = document.getElementById(target)!.getBoundingClientRect().top + window.scrollY - at;
+      window.scrollTo({ top, behavior: "instant" });
+    },
+    { target: id, at: offset },
+  );
+}
+
+const currentJump = (page: Page) => page.getByRole("navigation", { name: "Service sections" }).locator('[aria-current="true"]');
+
+// A long page with 59 cards: axe and scrolling take a while on a shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("/services", () => {
+  test("shows the 14 sections, 59 service cards, 15 detail links, the FAQ block, the areas grid and the booking-system note", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/services");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await expect(page.getByTestId("booking-system-note")).toHaveText(/Prices and times on this page match our booking system/);
+
+    for (const id of sectionIds) await expect(page.locator(`section#${id}`), id).toHaveCount(1);
+    // Anchors used by other pages land on their section.
+    await expect(page.locator("#colour > section#colouring-packages")).toHaveCount(1);
+    await expect(page.locator("#cuts > section#cut-packages")).toHaveCount(1);
+    await expect(page.locator("section#faqs")).toHaveCount(1);
+
+    const cards = page.locator("section[id] article");
+    await expect(cards).toHaveCount(59);
+    const smoothing = page.locator("section#smoothing article").first();
+    await expect(smoothing.getByRole("heading", { name: "Mid-Length Straight Up Smoothing Treatment" })).toBeVisible();
+    await expect(smoothing).toContainText("Shoulder to collarbone length");
+    await expect(smoothing).toContainText("2h 20min");
+    await expect(smoothing).toContainText("2 services");
+    await expect(smoothing).toContainText("A$ 324");
+    const book = smoothing.getByRole("link", { name: /^Book now/ });
+    await expect(book).toHaveAttribute("href", salon.bookingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(smoothing.getByRole("link", { name: /Learn more/ })).toHaveAttribute(
+      "href",
+      "/services/smoothing/mid-length-straight-up-smoothing",
+    );
+    await expect(page.getByRole("link", { name: /^Learn more/ })).toHaveCount(15);
+    await expect(page.locator("section#timeout article").filter({ hasText: "Hot Towel Treatment Add On" })).toContainText("A$ 12.50");
+
+    await expect(page.locator("section#faqs details")).toHaveCount(11);
+    const areaLinks = page.getByRole("link", { name: /min drive|On-site/ });
+    await expect(areaLinks).toHaveCount(18);
+    await expect(page.getByRole("link", { name: /Cronulla 2230/ })).toHaveAttribute("href", "/areas/cronulla-2230");
+  });
+
+  test("the jump bar lands each section 120 px from the top and the scroll-spy follows at 200 px", async ({ page, visit }) => {
+    await visit("/services", { axe: false });
+    const bar = page.getByRole("navigation", { name: "Service sections" });
+    await expect(bar.getByRole("link")).toHaveText(["Smoothing", "Foil Packages", "Colour", "Cuts", "Braids", "Styling"]);
+
+    for (const [label, id] of [
+      ["Cuts", "cuts"],
+      ["Smoothing", "smoothing"],
+      ["Colour", "colour"],
+      ["Styling", "styling"],
+    ] as const) {
+      await bar.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/services#${id}$`));
+      await expect.poll(() => topOf(page, id).then(Math.round), { message: label }).toBe(ui.jumpOffsetPx);
+      await expect(currentJump(page)).toHaveText(label);
+    }
+
+    // The bar stays in view under the header while reading.
+    const barBox = await bar.boundingBox();
+    expect(barBox?.y).toBeGreaterThan(0);
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(ui.jumpOffsetPx + 1);
+
+    // Scroll-spy: a section is current once its top passes the 200 px line.
+    await placeAt(page, "braids", ui.scrollSpyOffsetPx + 40);
+    await expect(currentJump(page)).toHaveText("Cuts");
+    await placeAt(page, "braids", ui.scrollSpyOffsetPx - 10);
+    await expect(currentJump(page)).toHaveText("Braids");
+    await placeAt(page, "foil-packages", ui.scrollSpyOffsetPx - 1);
+    await expect(currentJump(page)).toHaveText("Foil Packages");
+    // Sections outside the bar (e.g. Time-Out, after Braids) leave nothing highlighted.
+    await placeAt(page, "timeout", 0);
+    await expect(currentJump(page)).toHaveCount(0);
+  });
+
+  test("arriving with an anchor from another page lands on that section", async ({ page }) => {
+    for (const id of ["colour", "treatments", "cuts", "smoothing", "faqs"]) {
+      await page.goto(`/services#${id}`);
+      // Web fonts arriving after the browser's jump can nudge the layout by a few pixels.
+      await expect.poll(() => topOf(page, id).then((top) => Math.abs(top - ui.jumpOffsetPx)), { message: id }).toBeLessThanOrEqual(6);
+    }
+  });
+
+  test("FAQs open one at a time, close again and link on", async ({ page, visit }) => {
+    await visit("/services", { axe: false });
+    const faqs = page.locator("section#faqs details");
+    await faqs.nth(0).locator("summary").click();
+    await expect(faqs.nth(0)).toHaveAttribute("open", "");
+    await expect(faqs.nth(0).getByText(/Up to about six months/)).toBeVisible();
+    await faqs.nth(5).locator("summary").click();
+    await expect(faqs.nth(5)).toHaveAttribute("open", "");
+    await expect(faqs.nth(0)).not.toHaveAttribute("open");
+    await expect(faqs.nth(5)).toContainText("24 hours' notice");
+    await expect(faqs.nth(5).getByRole("link", { name: "Cancellation Policy" })).toHaveAttribute("href", "/policies/returns");
+    await faqs.nth(5).locator("summary").click();
+    await expect(faqs.nth(5)).not.toHaveAttribute("open");
+  });
+});
+
+test.describe("FAQ feedback on /services", () => {
+  test("each of the 11 questions asks 'Was this helpful?' and thanks the visitor after yes or no", async ({ page, visit }) => {
+    await recordBeacons(page);
+    await visit("/services", { axe: false });
+    const faqs = page.locator("section#faqs details");
+    await expect(faqs.locator("form", { hasText: "Was this helpful?" })).toHaveCount(11);
+
+    const first = faqs.nth(0);
+    await first.locator("summary").click();
+    const stored = page.waitForResponse(
+      (response) => response.url().endsWith("/api/faq-feedback") && response.request().method() === "POST",
+    );
+    await first.getByRole("button", { name: "Yes" }).click();
+    await expect(first.getByText("Thanks for your feedback!")).toBeVisible();
+    expect((await stored).status()).toBeLessThan(300);
+    await expect
+      .poll(async () => (await beacons(page, "faq_feedback")).map((b) => b.props))
+      .toContainEqual({
+        faq_id: "faq-smoothing-longevity",
+        faq_question: "How long does a Straight Up Smoothing treatment last?",
+        helpful: true,
+      });
+
+    const payment = faqs.filter({ hasText: "How can I pay?" });
+    await payment.locator("summary").click();
+    await payment.getByRole("button", { name: "No" }).click();
+    await expect(payment.getByText("Thanks for your feedback!")).toBeVisible();
+    await expect
+      .poll(async () => (await beacons(page, "faq_feedback")).map((b) => [b.props.faq_id, b.props.helpful]))
+      .toContainEqual(["faq-payment-options", false]);
+    // The open answers with their feedback widgets pass axe too.
+    await expectAccessible(page);
+  });
+});
+
+test.describe("/services without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is complete HTML and its anchors still jump with the 120 px offset", async ({ page }) => {
+    const response = await page.goto("/services#cuts");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("section[id] article")).toHaveCount(59);
+    await expect.poll(() => topOf(page, "cuts").then((top) => Math.abs(top - ui.jumpOffsetPx))).toBeLessThanOrEqual(6);
+    const first = page.locator("section#faqs details").first();
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+
+    // The feedback buttons are a real form: the answer is stored and the visitor thanked.
+    await first.getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(/\/faq-feedback$/);
+    await expect(page.getByRole("heading", { name: "Thanks for your feedback!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the page" })).toHaveAttribute("href", "/services");
+  });
+});
