@@ -133,7 +133,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
     if (n === 3 && post.productModule) return <ProductModule module={post.productModule} id="product-module-title" />;
     if (n === 5)
       return (
-        <div className="[&_.eyebrow]:text-eucalyptus" data-lead-magnet-slot>
+        <div data-lead-magnet-slot>
           <DeferredLeadMagnet.Deferred title={leadMagnet.title} slug={leadMagnet.slug} description={leadMagnet.description} />
         </div>
       );

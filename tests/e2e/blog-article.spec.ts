@@ -27,6 +27,7 @@ async function columnOrder(page: Page) {
 
 test.describe("blog article", () => {
   test("shows the hero, breadcrumbs, introduction and sections, with every widget in its place", async ({ page, visit }) => {
+    test.slow(); // several pages, each checked with axe
     await visit(article);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -99,6 +100,7 @@ test.describe("blog article", () => {
   });
 
   test("related articles: the same category first, then others, three of them; back link to the blog", async ({ page, visit }) => {
+    test.slow(); // several pages, each checked with axe
     await visit(article);
     const related = page.locator("[data-related]");
     // The other Products posts, newest first.
@@ -172,6 +174,7 @@ test.describe("lead magnet on an article", () => {
   });
 
   test("blonde and smoothing articles offer their own guide", async ({ page, visit }) => {
+    test.slow(); // several pages, each checked with axe
     await visit("/blog/toning-blonde-hair-guide", { axe: false });
     await expect(page.locator("[data-lead-magnet]").getByRole("heading")).toHaveText("The Blonde Care Guide");
     await visit("/blog/smoothing-aftercare-48-hours", { axe: false });
@@ -230,6 +233,7 @@ test.describe("the five CTA types", () => {
   });
 
   test("service and product link to their pages", async ({ page, visit }) => {
+    test.slow(); // several pages, each checked with axe
     await visit("/blog/caring-for-fine-hair", { axe: false });
     const service = page.locator("[data-blog-cta=service]").first();
     await expect(service.getByRole("heading")).toHaveText("Mid-Length Wash, Cut & Blow-dry");

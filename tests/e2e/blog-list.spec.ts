@@ -30,6 +30,7 @@ test.describe("blog list", () => {
   });
 
   test("choosing a category filters and re-lays out the posts, in place, with the filter in the URL", async ({ page, visit }) => {
+    test.slow(); // several pages, each checked with axe
     await visit("/blog");
     const filter = page.getByRole("navigation", { name: "Blog categories" });
     await filter.getByRole("link", { name: /^Treatments/ }).click();
@@ -53,6 +54,7 @@ test.describe("blog list", () => {
   });
 
   test("a filtered URL opened directly is rendered filtered, and an unknown category shows everything", async ({ page, visit }) => {
+    test.slow(); // several pages, each checked with axe
     await visit("/blog?category=wellness");
     await expect(page.locator("[data-post-card]")).toHaveCount(4);
     await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Wellness/ })).toHaveAttribute(
