@@ -54,6 +54,8 @@ export default defineConfig({
       NEWSLETTER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/newsletter`,
       FEEDBACK_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/feedback`,
       OUTBOX_RETRY_BASE_MS: "1000",
+      // Opens the embedded storefront's HTTP endpoint, so the Shopify-protocol specs can sell through it.
+      EMBEDDED_STOREFRONT_TOKEN: "e2e-storefront-token",
     },
   },
 });

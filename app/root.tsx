@@ -4,10 +4,14 @@ import { PageViewTracker } from "~/components/layout/page-view-tracker";
 import { ScrollHelpers } from "~/components/layout/scroll-helpers";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ThirdPartyLoader } from "~/components/layout/third-party-loader";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
-import { ExitIntentOffer } from "~/components/forms/exit-intent-offer";
+import { ExitIntentSlot } from "~/components/forms/exit-intent-slot";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
+import { BagButton } from "~/components/shop/bag-button";
+import { BagPanelHost } from "~/components/shop/bag-panel-host";
+import { PendingPage } from "~/components/shop/pending-page";
 import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
@@ -52,15 +56,18 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
-      <SiteHeader />
+      <SiteHeader actions={<BagButton />} />
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        <PendingPage>{children}</PendingPage>
       </main>
       <TrustStrip />
       <SiteFooter newsletter={<NewsletterSignup />} />
       <ScrollHelpers />
+      {/* Before the page-view tracker, so analytics hears the first page view. */}
+      <ThirdPartyLoader />
+      <BagPanelHost />
       <PageViewTracker />
-      <ExitIntentOffer />
+      <ExitIntentSlot />
       <Toaster />
     </>
   );

@@ -502,7 +502,8 @@ export const catalogueProducts: CatalogueProduct[] = [
       "WBR-ORI",
       "Colour",
       [
-        { value: "Black", code: "BLK" },
+        // Black is between deliveries: the product page then opens on the first colour in stock.
+        { value: "Black", code: "BLK", soldOut: true },
         { value: "Pink", code: "PNK" },
         { value: "Lilac", code: "LIL" },
       ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactTopics, emptyContactValues, replyPromise, splitName, topicLabel, validateContact } from "./contact-form";
+import { contactTopics, emptyContactValues, replyPromise, splitName, topicLabel } from "./contact-form";
+import { validateContact } from "./contact-form-schema";
 
 const valid = { name: "Jane Doe", email: "jane@example.com", phone: "", topic: "service_question", message: "Can I book a toner on Thursday?", consent: false };
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { leads } from "../config/salon.ts";
 
 /** Topic options of the contact form (spec 001 §3), value and label. */
@@ -32,19 +31,8 @@ export const contactMessages = {
   tryAgain: "Try Again",
 } as const;
 
-const text = () => z.string({ error: contactMessages.generic });
-
-/** The one schema for the contact form: the browser checks with it, and the server checks again. */
-export const contactFormSchema = z.object({
-  name: text().trim().min(contactLimits.nameMin, contactMessages.nameMin).max(contactLimits.nameMax, contactMessages.nameMax),
-  email: text().trim().max(contactLimits.emailMax, contactMessages.emailMax).pipe(z.email({ error: contactMessages.email })),
-  phone: text().trim().max(40, contactMessages.generic).optional(),
-  topic: z.enum(contactTopics.map((t) => t.value) as [ContactTopic, ...ContactTopic[]], { error: contactMessages.topic }),
-  message: text().trim().min(contactLimits.messageMin, contactMessages.messageMin).max(contactLimits.messageMax, contactMessages.messageMax),
-  consent: z.boolean({ error: contactMessages.generic }),
-});
-
-export type ContactForm = z.infer<typeof contactFormSchema>;
+/** The form's fields, as the shared schema (contact-form-schema.ts) returns them. */
+export type ContactForm = { name: string; email: string; phone?: string; topic: ContactTopic; message: string; consent: boolean };
 export type ContactField = keyof ContactForm;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
@@ -52,19 +40,6 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 export type ContactValues = { name: string; email: string; phone: string; topic: string; message: string; consent: boolean };
 
 export const emptyContactValues: ContactValues = { name: "", email: "", phone: "", topic: "", message: "", consent: false };
-
-export function validateContact(values: ContactValues): { ok: true; data: ContactForm } | { ok: false; errors: ContactErrors; toast: "validation" | "topic" } {
-  const result = contactFormSchema.safeParse({ ...values, phone: values.phone.trim() || undefined, topic: values.topic || undefined });
-  if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  // Only a missing topic gets its own notice; anything else is a validation error.
-  const onlyTopic = Object.keys(errors).every((field) => field === "topic");
-  return { ok: false, errors, toast: onlyTopic ? "topic" : "validation" };
-}
 
 export function topicLabel(topic: string | undefined): string | undefined {
   return contactTopics.find((t) => t.value === topic)?.label;

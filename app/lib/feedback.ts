@@ -1,22 +1,3 @@
-import { z } from "zod";
-import { reviewFunnel } from "../config/salon.ts";
-
-/** Private feedback from /reviews/feedback (spec 001 §3): checked on the server; sentiment is recomputed there. */
-export const feedbackSchema = z.object({
-  name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(100, "Name must be less than 100 characters"),
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .max(255, "Email must be less than 255 characters")
-    .pipe(z.email({ error: "Please enter a valid email address" })),
-  feedback: z.string({ error: "Please tell us about your visit" }).trim().min(1, "Please tell us about your visit").max(5000, "Feedback must be less than 5000 characters"),
-  rating: z.coerce.number().int().min(1).max(5).default(reviewFunnel.defaultFeedbackRating),
-  sentiment: z.string().max(32).optional(),
-  timestamp: z.string().max(64).optional(),
-  client_id: z.string().max(64).optional(),
-});
-
-export type FeedbackInput = z.input<typeof feedbackSchema>;
 
 /** Rating from navigation state, falling back to the page's default (3 for feedback, 5 for the public page). */
 export function ratingFrom(state: unknown, fallback: number): number {
@@ -27,4 +8,10 @@ export function ratingFrom(state: unknown, fallback: number): number {
 /** "n/3 fields": fields with non-blank trimmed content. */
 export function filledFields(values: Record<string, string>): number {
   return Object.values(values).filter((v) => v.trim().length > 0).length;
+}
+
+/** The rating a funnel page was reached with: navigation state first, then the link's ?rating= (no JavaScript), then the page's default. */
+export function ratingFromLocation(location: { state: unknown; search: string }, fallback: number): number {
+  const fromQuery = Number(new URLSearchParams(location.search).get("rating"));
+  return ratingFrom(location.state, ratingFrom({ rating: fromQuery }, fallback));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildLeadPayload, fieldErrors, isHoneypotFilled, leadPayloadSchema, type LeadEnvironment } from "./lead-payload";
+import { buildLeadPayload, isHoneypotFilled, type LeadEnvironment } from "./lead-payload";
+import { fieldErrors, leadPayloadSchema } from "./lead-payload-schema";
 
 const env: LeadEnvironment = {
   clientId: "client-abc-123",

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { BookingBanner } from "~/components/content/booking-banner";
@@ -22,6 +23,9 @@ import type { Route } from "./+types/_index";
 export function loader() {
   return { latestPosts: latestBlogPosts(3) };
 }
+
+// Below the fold and loaded in the browser anyway: its code is not part of the page's first load.
+const GiftSpotlight = lazy(() => import("~/components/shop/gift-spotlight").then((module) => ({ default: module.GiftSpotlight })));
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -170,6 +174,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <Suspense fallback={null}>
+        <GiftSpotlight />
+      </Suspense>
 
       <section className="container-page py-16" aria-labelledby="testimonials-title">
         <SectionHeading id="testimonials-title" eyebrow="Kind words" title="Clients from across the Shire" align="center" />

@@ -120,11 +120,11 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
         </ul>
       </nav>
 
-      <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <p className="text-muted">
-          {section.description} <span className="text-ink">{total === 1 ? "1 entry" : `${total} entries`}</span>, newest first.
-        </p>
-        <div className="flex flex-wrap gap-2">
+      <p className="mt-6 text-muted">
+        {section.description} <span className="text-ink">{total === 1 ? "1 entry" : `${total} entries`}</span>, newest first.
+      </p>
+      <div className="mt-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <Form method="get" role="search" className="flex gap-2">
             <input type="hidden" name="s" value={section.id} />
             <label htmlFor="admin-search" className="sr-only">

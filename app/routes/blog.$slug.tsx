@@ -151,12 +151,15 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
         <header className="container-page pt-6 sm:pt-8">
           <Breadcrumbs items={crumbs} className="mx-auto max-w-3xl" />
           <div className="mx-auto mt-8 max-w-3xl text-center">
-            <Link
-              to={categoryHref(post.category)}
-              className="inline-flex rounded-full bg-mist px-3 py-1 text-xs font-semibold tracking-[0.14em] text-eucalyptus uppercase hover:bg-sage/40"
-            >
-              {post.category}
-            </Link>
+            {/* A flex row, not a line of text: its height then never depends on which font has loaded. */}
+            <p className="flex justify-center">
+              <Link
+                to={categoryHref(post.category)}
+                className="inline-flex h-6 items-center rounded-full bg-mist px-3 text-xs font-semibold tracking-[0.14em] text-eucalyptus uppercase hover:bg-sage/40"
+              >
+                {post.category}
+              </Link>
+            </p>
             <h1 className="mt-5 text-h1 font-semibold">{post.title}</h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">{post.excerpt}</p>
             <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-sm">

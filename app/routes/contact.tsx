@@ -8,7 +8,8 @@ import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-butt
 import { Icon, type IconName } from "~/components/ui/icons";
 import { formattedAddress, salon } from "~/config/salon";
 import { findFaq } from "~/content/faqs";
-import { splitName, topicLabel, validateContact, type ContactValues } from "~/lib/contact-form";
+import { splitName, topicLabel, type ContactValues } from "~/lib/contact-form";
+import { validateContact } from "~/lib/contact-form-schema";
 import { hoursRows } from "~/lib/hours";
 import { breadcrumbList, salonEntity, salonId } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
@@ -54,9 +55,13 @@ const parkingTips: { icon: IconName; title: string; text: string }[] = [
   { icon: "shield", title: "Wheelchair access", text: "Step-free entry from the rear parking and street level, with room for prams and walkers inside." },
 ];
 
-const contactFaqs = ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"].flatMap((id) => findFaq(id) ?? []);
+/** Three FAQs from the services page, sent as data (prerendered) rather than bundled into the page's JavaScript. */
+export function loader() {
+  return { faqs: ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"].flatMap((id) => findFaq(id) ?? []) };
+}
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const contactFaqs = loaderData.faqs;
   return (
     <>
       <JsonLd data={salonEntity()} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { HappyClientsCounter } from "~/components/reviews/happy-clients-counter";
 import { ReviewWidget } from "~/components/reviews/review-widget";
@@ -6,7 +6,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { reviewFunnel, salon } from "~/config/salon";
 import { celebrate } from "~/lib/browser/confetti";
-import { ratingFrom } from "~/lib/feedback";
+import { useHydrated } from "~/lib/browser/use-hydrated";
+import { ratingFromLocation } from "~/lib/feedback";
 import { seo } from "~/lib/seo/meta";
 import type { Route } from "./+types/reviews.google";
 
@@ -15,12 +16,8 @@ export const meta: Route.MetaFunction = () =>
 
 export default function ReviewGoogle() {
   const location = useLocation();
-  const [rating, setRating] = useState<number>(reviewFunnel.defaultPublicRating);
-
-  useEffect(() => {
-    const fromQuery = Number(new URLSearchParams(location.search).get("rating"));
-    setRating(ratingFrom(location.state, ratingFrom({ rating: fromQuery }, reviewFunnel.defaultPublicRating)));
-  }, [location.state, location.search]);
+  const hydrated = useHydrated();
+  const rating = hydrated ? ratingFromLocation(location, reviewFunnel.defaultPublicRating) : reviewFunnel.defaultPublicRating;
 
   useEffect(() => {
     void celebrate(reviewFunnel.publicEntryConfettiMs);

@@ -1,8 +1,25 @@
-import { sitePages } from "~/lib/seo/site-pages";
+import { sitePages, type SitePage } from "~/lib/seo/site-pages";
 import { sitemapXml } from "~/lib/seo/sitemap-xml";
+import { log } from "~/server/log.server";
+import { storefrontFor } from "~/server/storefront/client.server";
+import type { Route } from "./+types/sitemap[.]xml";
 
-export function loader() {
-  return new Response(sitemapXml(sitePages()), {
+/** The storefront's collections and products, read at request time; the sitemap still answers if the shop cannot be reached. */
+async function shopPages(request: Request): Promise<SitePage[]> {
+  try {
+    const { collections, products } = await storefrontFor(request).sitemapEntries();
+    return [
+      ...collections.map((c): SitePage => ({ path: `/collections/${c.handle}`, prerender: false, indexable: true, priority: 0.7, changefreq: "weekly" })),
+      ...products.map((p): SitePage => ({ path: `/products/${p.handle}`, prerender: false, indexable: true, priority: 0.6, changefreq: "weekly" })),
+    ];
+  } catch (error) {
+    log("sitemap.shop_unavailable", { message: (error as Error).message.slice(0, 200) }, "warn");
+    return [];
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return new Response(sitemapXml([...sitePages(), ...(await shopPages(request))]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -19,3 +19,11 @@ describe("environment", () => {
     expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "" })).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined });
   });
 });
+
+describe("shop settings", () => {
+  it("accepts a Shopify store domain, and plain http only for this machine", () => {
+    expect(parseEnv({ SHOPIFY_STORE_DOMAIN: "wattle-thread.myshopify.com" }).SHOPIFY_STORE_DOMAIN).toBe("wattle-thread.myshopify.com");
+    expect(parseEnv({ SHOPIFY_STORE_DOMAIN: "localhost:3310" }).SHOPIFY_STORE_DOMAIN).toBe("localhost:3310");
+    expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: "http://shop.example.com" })).toThrow(/SHOPIFY_STORE_DOMAIN/);
+  });
+});

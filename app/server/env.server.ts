@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { platformOrigin } from "../lib/shop/platform.ts";
 
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
 const optionalText = z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined));
@@ -12,9 +13,16 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
   ADMIN_PASSWORD: optionalText,
-  SHOPIFY_STORE_DOMAIN: optionalText,
+  SHOPIFY_STORE_DOMAIN: optionalText.refine(
+    (value) => value === undefined || platformOrigin(value) !== null,
+    "expected a store domain such as your-store.myshopify.com (plain http only for localhost)",
+  ),
   SHOPIFY_STOREFRONT_TOKEN: optionalText,
   STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/, "expected YYYY-MM").default("2024-07"),
+  /** Token that opens the embedded storefront's HTTP endpoint; without it the endpoint stays closed. */
+  EMBEDDED_STOREFRONT_TOKEN: optionalText,
+  /** How long catalogue reads (products, collections) are remembered; 0 turns the memory off. */
+  STOREFRONT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LEAD_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   FEEDBACK_WEBHOOK_URL: optionalUrl,

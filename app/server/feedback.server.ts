@@ -1,6 +1,6 @@
 import { salon } from "~/config/salon";
 import { faqFeedbackSchema } from "~/lib/faq-feedback-schema";
-import { feedbackSchema } from "~/lib/feedback";
+import { feedbackSchema } from "~/lib/feedback-schema";
 import { analyseSentiment } from "~/lib/sentiment";
 import { database } from "./db/client.server.ts";
 import { faqFeedback, feedback } from "./db/schema.server.ts";

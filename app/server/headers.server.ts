@@ -1,3 +1,4 @@
+import { platformOrigin } from "../lib/shop/platform.ts";
 import type { Env } from "./env.server.ts";
 
 function origin(url: string | undefined): string[] {
@@ -20,13 +21,15 @@ export function contentSecurityPolicy(nonce: string, env: Env): string {
   const pixelConnect = env.META_PIXEL_ID ? ["https://www.facebook.com"] : [];
   const widgets = [...origin(env.REVIEW_WIDGET_SRC), ...origin(env.CHAT_WIDGET_SRC)];
   const frames = [...widgets, ...origin(env.MAP_EMBED_URL)];
-  const shopify = env.SHOPIFY_STORE_DOMAIN ? [`https://${env.SHOPIFY_STORE_DOMAIN}`] : [];
+  // The shop platform: its pages and checkout (form posts may end there) and, for Shopify, its image CDN.
+  const platform = env.SHOPIFY_STORE_DOMAIN ? platformOrigin(env.SHOPIFY_STORE_DOMAIN) : null;
+  const shopify = platform ? [platform, "https://*.myshopify.com"] : [];
 
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...analyticsScripts, ...pixelScripts, ...widgets],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...(env.META_PIXEL_ID ? ["https://www.facebook.com"] : []), ...(env.GA4_ID ? ["https://*.google-analytics.com"] : []), ...(shopify.length ? ["https://cdn.shopify.com"] : [])],
+    "img-src": ["'self'", "data:", "blob:", ...(env.META_PIXEL_ID ? ["https://www.facebook.com"] : []), ...(env.GA4_ID ? ["https://*.google-analytics.com"] : []), ...(platform ? [platform, "https://cdn.shopify.com"] : [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...analyticsConnect, ...pixelConnect, ...widgets],
     "frame-src": frames.length ? frames : ["'none'"],

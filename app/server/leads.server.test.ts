@@ -2,6 +2,7 @@ import type * as Drizzle from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Client from "./db/client.server";
 import type * as Schema from "./db/schema.server";
+import { isolatedDatabase } from "./db/isolated-database";
 import { testDatabases } from "./db/test-databases";
 import type * as Feedback from "./feedback.server";
 import type * as Leads from "./leads.server";
@@ -27,7 +28,7 @@ async function load(options: { dataDir?: string; databaseUrl?: string }): Promis
     feedback: await import("./feedback.server"),
     drizzle: await import("drizzle-orm"),
   };
-  await modules.client.openDatabase(options);
+  await modules.client.openDatabase(await isolatedDatabase(options));
   const db = modules.client.database();
   await db.execute(modules.drizzle.sql`truncate table leads, subscribers, feedback, faq_feedback, mail, outbox, settings restart identity`);
   return modules;
@@ -191,5 +192,27 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     expect(await db.select().from(m.schema.faqFeedback)).toMatchObject([{ faqId: "faq-patch-test", helpful: false }]);
     expect(await db.select().from(m.schema.feedback)).toMatchObject([{ name: "Lee", rating: 2, sentiment: "negative" }]);
     expect((await db.select().from(m.schema.outbox)).map((r) => r.topic).sort()).toEqual(["faq_feedback", "feedback"]);
+  });
+});
+
+describe.each(testDatabases())("events forwarding on $name", ({ options }) => {
+  afterAll(async () => {
+    const client = await import("./db/client.server");
+    await client.closeDatabase();
+    vi.unstubAllEnvs();
+  });
+
+  it("queues each tracking event for EVENTS_WEBHOOK_URL in the same transaction", async () => {
+    vi.resetModules();
+    vi.stubEnv("EVENTS_WEBHOOK_URL", "http://127.0.0.1:9/events");
+    const client = await import("./db/client.server");
+    const schema = await import("./db/schema.server");
+    const { recordEvent } = await import("./events.server");
+    const { sql } = await import("drizzle-orm");
+    await client.openDatabase(await isolatedDatabase(options));
+    await client.database().execute(sql`truncate table events, outbox restart identity`);
+    expect(await recordEvent({ name: "book_cta_click", clientId: "client-123456", path: "/contact", props: { placement: "contact_footer" } })).toEqual({ ok: true });
+    const [row] = await client.database().select().from(schema.outbox);
+    expect(row).toMatchObject({ topic: "event", destination: "http://127.0.0.1:9/events", payload: { event: "book_cta_click", placement: "contact_footer", path: "/contact" } });
   });
 });

@@ -4,6 +4,7 @@ import type * as Drizzle from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Client from "./db/client.server";
 import type * as Schema from "./db/schema.server";
+import { isolatedDatabase } from "./db/isolated-database";
 import { testDatabases } from "./db/test-databases";
 import type * as Leads from "./leads.server";
 import type * as Outbox from "./outbox.server";
@@ -55,7 +56,7 @@ describe.each(testDatabases())("outbox on $name", ({ options }) => {
       outbox: await import("./outbox.server"),
       drizzle: await import("drizzle-orm"),
     };
-    await client.openDatabase(options);
+    await client.openDatabase(await isolatedDatabase(options));
   });
 
   beforeEach(async () => {

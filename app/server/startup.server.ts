@@ -1,7 +1,9 @@
 import { adminPassword } from "./admin-auth.server";
+import { database } from "./db/client.server";
 import { log } from "./log.server";
 import { startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import "./mail.server";
+import { removeStaleCarts, seedCatalogue } from "./storefront/embedded/seed.server";
 
 /** `stop`, when given, runs at shutdown before the database closes (in reverse order of start). */
 type StartupTask = { name: string; run: () => Promise<void>; stop?: () => Promise<void> };
@@ -15,6 +17,9 @@ const tasks: StartupTask[] = [
   { name: "admin-password", run: async () => void adminPassword() },
   // Forward leads, subscribers, feedback and mail to their webhooks/SMTP; state lives in the outbox table.
   { name: "outbox-worker", run: async () => startOutboxWorker(), stop: stopOutboxWorker },
+  // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago.
+  { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
+  { name: "shop-stale-carts", run: () => removeStaleCarts(database()) },
 ];
 
 export async function runStartupTasks() {

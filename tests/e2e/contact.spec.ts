@@ -121,7 +121,7 @@ test.describe("contact page", () => {
       if (request.url().includes("/api/leads")) posts.push(request.url());
     });
     await fillValid(page, unique("bot"));
-    await page.locator('input[name="company"]').fill("Totally Real Pty Ltd", { force: true });
+    await page.getByRole("form", { name: "Send us a message" }).locator('input[name="company"]').fill("Totally Real Pty Ltd", { force: true });
     await send(page);
     await expect(page.getByRole("heading", { name: /Message sent/ })).toBeVisible();
     expect(posts).toEqual([]);

@@ -4,7 +4,6 @@ import { toast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { leads, salon } from "~/config/salon";
-import { captureLead } from "~/lib/browser/lead-capture";
 import { trackLead } from "~/lib/browser/lead-tracking";
 import { track } from "~/lib/browser/tracking";
 import { consentTexts } from "~/lib/consent";
@@ -16,12 +15,24 @@ import {
   replyPromise,
   splitName,
   topicLabel,
-  validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from "~/lib/contact-form";
+import type * as LeadCapture from "~/lib/browser/lead-capture";
+import type * as ContactSchema from "~/lib/contact-form-schema";
 import { Honeypot } from "./honeypot";
+
+// The shared zod schema and the sending helper are not needed until the visitor works
+// with the form: they load then, off the first paint.
+let schemaModule: Promise<typeof ContactSchema> | undefined;
+const loadSchema = () => (schemaModule ??= import("~/lib/contact-form-schema"));
+let captureModule: Promise<typeof LeadCapture> | undefined;
+const loadCapture = () => (captureModule ??= import("~/lib/browser/lead-capture"));
+const preload = () => {
+  void loadSchema().catch(() => (schemaModule = undefined));
+  void loadCapture().catch(() => (captureModule = undefined));
+};
 
 export type ContactOutcome =
   | { state: "sent"; topic?: string; firstName?: string }
@@ -95,7 +106,18 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting") return;
-    const checked = validateContact(values);
+    let validate: Awaited<ReturnType<typeof loadSchema>>["validateContact"];
+    let captureLead: Awaited<ReturnType<typeof loadCapture>>["captureLead"];
+    try {
+      [{ validateContact: validate }, { captureLead }] = await Promise.all([loadSchema(), loadCapture()]);
+    } catch (error) {
+      console.error("Contact form code unavailable", error);
+      schemaModule = undefined;
+      captureModule = undefined;
+      toast.error(contactMessages.failureToast.title, { description: contactMessages.failureToast.description });
+      return;
+    }
+    const checked = validate(values);
     if (!checked.ok) {
       showErrors(checked.errors, checked.toast);
       return;
@@ -190,7 +212,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   const busy = status === "submitting";
 
   return (
-    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="relative grid gap-5 rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:grid-cols-2 sm:p-8" aria-labelledby={`${id}-title`}>
+    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} onFocus={preload} className="relative grid gap-5 rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:grid-cols-2 sm:p-8" aria-labelledby={`${id}-title`}>
       <div className="sm:col-span-2">
         <h2 id={`${id}-title`} className="text-h2 font-semibold">
           Send us a message

@@ -59,9 +59,9 @@ export function LeadMagnetForm({ title, slug, description }: { title: string; sl
   }
 
   return (
-    <aside aria-labelledby={`${id}-title`} className="relative my-10 overflow-hidden rounded-card bg-mist/70 p-6 ring-1 ring-eucalyptus/10 sm:p-8" data-lead-magnet={slug}>
+    <aside aria-labelledby={`${id}-title`} className="relative my-10 overflow-hidden rounded-card border-t-4 border-wattle bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8" data-lead-magnet={slug}>
       <div className="flex items-start gap-4">
-        <span className="hidden size-12 shrink-0 place-items-center rounded-full bg-white text-clay shadow-soft sm:grid">
+        <span className="hidden size-12 shrink-0 place-items-center rounded-full bg-wattle-light text-clay sm:grid">
           <Icon name="gift" className="size-6" />
         </span>
         <div className="min-w-0 flex-1">

@@ -9,14 +9,15 @@ export function HappyClientsCounter() {
   useEffect(() => {
     if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const start = counterStart(end);
-    const began = performance.now();
+    let began: number | undefined;
     let frame = 0;
     const step = (now: number) => {
+      // The clock starts on the first frame, so the count always begins at the start value.
+      began ??= now;
       const next = counterValue(start, end, now - began);
       setValue(next);
       if (next !== end) frame = requestAnimationFrame(step);
     };
-    setValue(start);
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [end]);

@@ -9,7 +9,8 @@ import { vibrate } from "~/lib/browser/haptics";
 import { playCelebration, playClick } from "~/lib/browser/sound";
 import { readItem, removeItem, writeJson } from "~/lib/browser/storage";
 import { useDialogFocusTrap } from "~/lib/browser/use-dialog-focus-trap";
-import { filledFields, ratingFrom } from "~/lib/feedback";
+import { useHydrated } from "~/lib/browser/use-hydrated";
+import { filledFields, ratingFromLocation } from "~/lib/feedback";
 import { withRetries } from "~/lib/retry";
 import { feedbackDraftKey, parseDraft, ratingLabel, type FeedbackDraft } from "~/lib/review-funnel";
 import { analyseSentiment, sentimentMinChars } from "~/lib/sentiment";
@@ -28,12 +29,20 @@ function PublicReviewLink({ className = "" }: { className?: string }) {
 }
 
 export function ThankYou() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form was taller than this card: bring the visitor (and screen readers) to the thanks.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }, []);
   return (
     <div className="mx-auto max-w-xl rounded-[2rem] bg-white px-6 py-12 text-center shadow-soft ring-1 ring-success/15 sm:px-12" role="status">
       <span className="mx-auto grid size-16 place-items-center rounded-full bg-success/10 text-success">
         <Icon name="check" className="size-8" />
       </span>
-      <h1 className="mt-5 text-h1 font-semibold">Thank You for Your Feedback!</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-5 text-h1 font-semibold outline-none">
+        Thank You for Your Feedback!
+      </h1>
       <p className="mt-4 text-muted">
         {salon.founder.firstName} reads every message personally and will be in touch if there's anything we can put right. Thank you for
         helping us do better.
@@ -56,36 +65,38 @@ export function ThankYou() {
  * through the top with unsent content; the browser's leave-page prompt as well.
  * Without JavaScript it posts to this route's action.
  */
+/** The saved draft, if any; an unreadable one is logged and thrown away. */
+function loadDraft(): FeedbackDraft {
+  const raw = readItem("local", feedbackDraftKey);
+  const draft = parseDraft(raw);
+  if (raw && !draft) {
+    console.warn("Ignoring an unreadable feedback draft");
+    removeItem("local", feedbackDraftKey);
+  }
+  return draft ?? empty;
+}
+
 export function PrivateFeedback({ error }: { error?: string }) {
-  const id = useId();
   const location = useLocation();
-  const [rating, setRating] = useState<number>(reviewFunnel.defaultFeedbackRating);
-  const [values, setValues] = useState<FeedbackDraft>(empty);
+  const hydrated = useHydrated();
+  // Server HTML (and hydration) use the defaults; once in the browser the form starts
+  // again from the rating it was reached with and the saved draft.
+  return hydrated ? (
+    <FeedbackForm key="browser" error={error} initialRating={ratingFromLocation(location, reviewFunnel.defaultFeedbackRating)} initialDraft={loadDraft()} />
+  ) : (
+    <FeedbackForm key="server" error={error} initialRating={reviewFunnel.defaultFeedbackRating} initialDraft={empty} />
+  );
+}
+
+function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; initialRating: number; initialDraft: FeedbackDraft }) {
+  const id = useId();
+  const [rating, setRating] = useState<number>(initialRating);
+  const [values, setValues] = useState<FeedbackDraft>(initialDraft);
   const [status, setStatus] = useState<"editing" | "submitting" | "sent">("editing");
-  const filledOnce = useRef(new Set<string>());
+  const filledOnce = useRef(new Set<string>(Object.entries(initialDraft).flatMap(([key, value]) => (value.trim() ? [key] : []))));
   const exitDialog = useRef<HTMLDialogElement>(null);
   const exitShown = useRef(false);
   useDialogFocusTrap(exitDialog);
-
-  // The rating comes with the navigation (state), or from the link's query without JavaScript.
-  useEffect(() => {
-    const fromQuery = Number(new URLSearchParams(location.search).get("rating"));
-    setRating(ratingFrom(location.state, ratingFrom({ rating: fromQuery }, reviewFunnel.defaultFeedbackRating)));
-  }, [location.state, location.search]);
-
-  // Pick up a saved draft once.
-  useEffect(() => {
-    const raw = readItem("local", feedbackDraftKey);
-    const draft = parseDraft(raw);
-    if (raw && !draft) {
-      console.warn("Ignoring an unreadable feedback draft");
-      removeItem("local", feedbackDraftKey);
-    }
-    if (draft) {
-      setValues(draft);
-      for (const [key, value] of Object.entries(draft)) if (value.trim()) filledOnce.current.add(key);
-    }
-  }, []);
 
   const hasContent = filledFields({ ...values }) > 0;
   const unsent = status !== "sent";

@@ -52,7 +52,6 @@ function ToastCard({ item }: { item: ToastItem }) {
   }, [item.id, item.duration]);
   return (
     <li
-      role={item.variant === "error" ? "alert" : "status"}
       data-variant={item.variant}
       className={`pointer-events-auto flex w-full animate-fade-in items-start gap-3 rounded-2xl border p-4 shadow-lift ${tone[item.variant]}`}
     >
@@ -62,7 +61,8 @@ function ToastCard({ item }: { item: ToastItem }) {
           className={`mt-0.5 size-5 shrink-0 ${item.variant === "error" ? "text-danger" : item.variant === "success" ? "text-success" : "text-clay"}`}
         />
       )}
-      <div className="min-w-0 flex-1">
+      {/* The role sits inside the <li> (a list item may not be an alert itself). */}
+      <div role={item.variant === "error" ? "alert" : "status"} className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description && <p className="mt-0.5 text-sm text-muted">{item.description}</p>}
       </div>

@@ -31,3 +31,30 @@ export function track(name: EventName, props: Props = {}) {
     console.warn("Tracking failed", name, error);
   }
 }
+
+/**
+ * Record an event and wait (at most `timeoutMs`) until our server has it: for
+ * events right before the page is left, such as begin_checkout before the
+ * redirect to the checkout. Never throws.
+ */
+export async function trackAndWait(name: EventName, props: Props = {}, timeoutMs = 1500): Promise<void> {
+  try {
+    const body = JSON.stringify({ name, props, clientId: clientId(), sessionId: sessionId(), path: location.pathname });
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      await fetch("/api/events", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" }, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  } catch (error) {
+    console.warn("Event not confirmed", name, error);
+  }
+  for (const listener of listeners) {
+    try {
+      listener(name, props);
+    } catch (error) {
+      console.warn("Tracking listener failed", name, error);
+    }
+  }
+}

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 
-const subscribe = () => () => {};
+const subscribe = () => () => undefined;
 
-/** False on the server and during hydration, true once the page is interactive: for widgets that enhance a plain HTML form. */
+/** False while rendering on the server and hydrating, true afterwards: browser-only values can then be read without a hydration mismatch. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

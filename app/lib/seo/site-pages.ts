@@ -69,9 +69,12 @@ const leadPages: SitePage[] = [
   { path: "/reviews/google", prerender: true, indexable: false },
 ];
 
+/** The shop's entry page; collections and products come from the storefront at request time (see sitemap[.]xml.ts). */
+const shopPages: SitePage[] = [{ path: "/collections", prerender: false, indexable: true, priority: 0.8, changefreq: "weekly" }];
+
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages, ...servicePages, ...localPages, ...leadPages, ...blogPages()];
+  return [...corePages, ...servicePages, ...localPages, ...leadPages, ...shopPages, ...blogPages()];
 }
 
 export function prerenderPaths(): string[] {

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { useBagAction, type BagItem } from "~/lib/browser/use-bag-action";
+import type { BagFormSource } from "~/lib/shop/bag-messages";
+
+/**
+ * Add to Bag (and, on the product page, Buy Now): a real form posting to /bag,
+ * so it works without JavaScript; with it, a fetcher shows 'Adding...' on this
+ * form only and opens the bag on success.
+ */
+export function AddToBagForm({
+  source,
+  handle,
+  item,
+  available,
+  sendVariantId = true,
+  buyNow = false,
+  layout = "card",
+  children,
+}: {
+  source: BagFormSource;
+  handle: string;
+  item: BagItem;
+  available: boolean;
+  /** False on a product page before hydration: the option selectors pick the variant instead. */
+  sendVariantId?: boolean;
+  buyNow?: boolean;
+  layout?: "card" | "page";
+  children?: ReactNode;
+}) {
+  const { busy, pendingIntent, onSubmit } = useBagAction(() => item);
+  // Sold out: truly disabled. Busy: aria-disabled, so the button keeps focus and the bag can hand it back.
+  const disabled = !available;
+  const adding = pendingIntent === "add";
+  const buying = pendingIntent === "buy";
+  return (
+    <form method="post" action="/bag" onSubmit={onSubmit} className={layout === "page" ? "space-y-6" : "flex-1"} aria-busy={busy}>
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="handle" value={handle} />
+      {sendVariantId && <input type="hidden" name="variantId" value={item.variantId ?? ""} />}
+      {children}
+      <div className={layout === "page" ? "flex flex-col gap-3 sm:flex-row" : "flex"}>
+        <Button
+          type="submit"
+          name="intent"
+          value="add"
+          disabled={disabled}
+          aria-disabled={busy || undefined}
+          size={layout === "page" ? "lg" : "sm"}
+          className={layout === "page" ? "flex-1" : "w-full whitespace-nowrap"}
+        >
+          <Icon name="bag" className="size-4.5" />
+          {adding ? "Adding..." : "Add to Bag"}
+          {layout === "card" && <span className="sr-only">: {item.title}</span>}
+        </Button>
+        {buyNow && (
+          <Button type="submit" name="intent" value="buy" variant="gold" disabled={disabled} aria-disabled={busy || undefined} size="lg" className="flex-1">
+            {buying ? "Processing..." : "Buy Now"}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatPrice } from "~/lib/shop/money";
+
+/** A price with 2 decimals, and the compare-at price struck through when it is higher. */
+export function Price({
+  price,
+  compareAtPrice,
+  currency,
+  size = "md",
+  className = "",
+}: {
+  price: number;
+  compareAtPrice?: number | null;
+  currency?: string;
+  size?: "md" | "lg";
+  className?: string;
+}) {
+  const onSale = compareAtPrice !== null && compareAtPrice !== undefined && compareAtPrice > price;
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      <span className={`font-semibold ${onSale ? "text-clay" : "text-ink"} ${size === "lg" ? "text-2xl" : "text-base"}`}>
+        {onSale && <span className="sr-only">Sale price </span>}
+        {formatPrice(price, currency)}
+      </span>
+      {onSale && (
+        <s className={`text-muted ${size === "lg" ? "text-lg" : "text-sm"}`} data-testid="compare-at-price">
+          <span className="sr-only">Was </span>
+          {formatPrice(compareAtPrice, currency)}
+        </s>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "~/components/ui/toaster";
+import { shop } from "~/config/salon";
+import type { BagActionResult } from "~/lib/shop/bag-messages";
+import { bagChanged, openBag, prepareBag } from "./bag";
+import { redirectTopWindow } from "./redirect";
+import { track, trackAndWait } from "./tracking";
+
+export type BagItem = { productId: string; title: string; variantId: string | null; price: number; currency: string };
+
+/** How long a failed add waits before going to the shop platform's page for the product (spec 000 §8). */
+export const failedAddRedirectMs = 2000;
+
+/**
+ * Add to Bag and Buy Now with JavaScript: the same form posts to /bag through a
+ * fetcher, then the bag opens (add), the browser goes to the checkout (buy), or
+ * the error shows and, after 2 s, the product's page on the shop platform opens.
+ */
+export function useBagAction(item: () => BagItem) {
+  const fetcher = useFetcher<BagActionResult>();
+  const submitted = useRef<BagItem | null>(null);
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    const sent = submitted.current;
+    if (result.ok && (result.intent === "add" || result.intent === "buy") && sent) {
+      track("add_to_cart", {
+        product_id: sent.productId,
+        title: sent.title,
+        variant_id: sent.variantId,
+        price: sent.price,
+        currency: sent.currency || shop.currency,
+        quantity: 1,
+      });
+    }
+    if (result.ok && result.intent === "add") {
+      if (result.message) toast.success(result.message);
+      bagChanged(result.count);
+      openBag();
+    } else if (result.ok && result.intent === "buy") {
+      const checkoutUrl = result.checkoutUrl;
+      void trackAndWait("begin_checkout", { cart_total: sent?.price ?? 0, item_count: 1, currency: sent?.currency ?? shop.currency }).then(() =>
+        redirectTopWindow(checkoutUrl),
+      );
+    } else if (!result.ok) {
+      toast.error(result.message);
+      if (result.redirectTo) {
+        const target = result.redirectTo;
+        window.setTimeout(() => window.location.assign(target), failedAddRedirectMs);
+      }
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // One add at a time: the buttons stay focusable while busy, so ignore extra presses here.
+    if (fetcher.state !== "idle" || (fetcher.data?.ok === true && fetcher.data.intent === "buy")) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const data = new FormData(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
+    data.set("enhanced", "1");
+    submitted.current = item();
+    prepareBag();
+    fetcher.submit(data, { method: "post", action: "/bag" });
+  }
+
+  const busy = fetcher.state !== "idle";
+  const pendingIntent = busy ? String(fetcher.formData?.get("intent") ?? "") : null;
+  // Buy Now keeps its busy label until the browser leaves for the checkout.
+  const leaving = !busy && fetcher.data?.ok === true && fetcher.data.intent === "buy";
+  return { busy: busy || leaving, pendingIntent: leaving ? "buy" : pendingIntent, onSubmit };
+}

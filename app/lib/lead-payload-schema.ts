@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { contactFormSchema } from "./contact-form-schema.ts";
+import { leadForms, leadMessages, type LeadFormName } from "./lead-payload.ts";
+
+// ---------------------------------------------------------------------------
+// Server-side checking of what a browser sent.
+
+const short = (max = 200) => z.string().trim().max(max);
+const optionalShort = (max = 200) =>
+  short(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+const attribution = z.record(z.string().max(64), z.string().max(2000)).refine((r) => Object.keys(r).length <= 30, "Too many fields");
+
+export const leadPayloadSchema = z
+  .object({
+    contact: z.object({
+      name: optionalShort(),
+      first_name: optionalShort(),
+      last_name: optionalShort(),
+      email: optionalShort(320),
+      phone: optionalShort(40),
+    }),
+    context: z.object({
+      form_name: z.enum(Object.keys(leadForms) as [LeadFormName, ...LeadFormName[]]),
+      event_name: optionalShort(64),
+      source_page: optionalShort(2000),
+      referrer: optionalShort(2000),
+      timestamp: z.iso.datetime({ offset: true }),
+      client_id: optionalShort(64),
+      dedupe_key: optionalShort(800),
+      last_seen_page: optionalShort(2000),
+      seconds_on_page: z.number().int().min(0).max(10_000_000).nullable().optional(),
+    }),
+    consent: z.object({
+      marketing: z.boolean(),
+      gdpr_region_detected: optionalShort(8),
+      timestamp_consent: z.iso.datetime({ offset: true }).nullable().optional(),
+      double_opt_in: z.boolean().optional(),
+    }),
+    session: attribution.default({}),
+    first_touch: attribution.default({}),
+    commerce: z
+      .object({
+        product_id: optionalShort(),
+        product_title: optionalShort(),
+        product_handle: optionalShort(),
+        price: z.number().min(0).max(1_000_000).optional(),
+        currency: optionalShort(3),
+        variant: optionalShort(),
+        quantity: z.number().int().min(0).max(10_000).optional(),
+        cart_total: z.number().min(0).max(10_000_000).optional(),
+        order_id: optionalShort(),
+        items: z.array(z.unknown()).max(100).optional(),
+      })
+      .optional(),
+    free_text: z
+      .object({
+        message: optionalShort(5000),
+        topic: optionalShort(64),
+        topic_label: optionalShort(),
+        preferred_time: optionalShort(64),
+        preferred_time_label: optionalShort(),
+      })
+      .optional(),
+    lead_magnet: z.object({ title: short(200).min(1), slug: short(100).min(1) }).optional(),
+    company: z.string().max(500).optional(),
+  })
+  .superRefine((lead, ctx) => {
+    const form = lead.context.form_name;
+    const { email, phone } = lead.contact;
+    const emailValid = !email || z.email().safeParse(email).success;
+    if (!emailValid) ctx.addIssue({ code: "custom", path: ["contact", "email"], message: leadMessages.email });
+
+    if (form === "contact_form") {
+      const checked = contactFormSchema.safeParse({
+        name: lead.contact.name ?? "",
+        email: email ?? "",
+        phone,
+        topic: lead.free_text?.topic,
+        message: lead.free_text?.message ?? "",
+        consent: lead.consent.marketing,
+      });
+      if (!checked.success) {
+        for (const issue of checked.error.issues) {
+          const field = String(issue.path[0]);
+          const path = field === "message" || field === "topic" ? ["free_text", field] : field === "consent" ? ["consent", "marketing"] : ["contact", field];
+          if (field === "email" && !emailValid) continue;
+          ctx.addIssue({ code: "custom", path, message: issue.message });
+        }
+      }
+    } else if (form === "exit_intent") {
+      if (!email || !phone) ctx.addIssue({ code: "custom", path: ["contact"], message: leadMessages.exitIntentMissing });
+    } else if (form === "blog_lead_magnet") {
+      if (!email) ctx.addIssue({ code: "custom", path: ["contact", "email"], message: leadMessages.email });
+      if (!lead.consent.marketing) ctx.addIssue({ code: "custom", path: ["consent", "marketing"], message: leadMessages.consentRequired });
+    }
+    if (!email && !phone) ctx.addIssue({ code: "custom", path: ["contact"], message: leadMessages.contactRequired });
+  });
+
+export type CheckedLead = z.infer<typeof leadPayloadSchema>;
+
+/** First message per field path ("contact.email" -> "Please enter a valid email address"). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { checkoutFieldErrors, checkoutFormSchema, orderNumberLabel } from "./checkout-form";
+
+describe("checkout details", () => {
+  it("accepts a name, an e-mail and an Australian phone number", () => {
+    expect(checkoutFormSchema.parse({ name: "  Jane Citizen ", email: "jane@example.com ", phone: "0412 345 678" })).toEqual({
+      name: "Jane Citizen",
+      email: "jane@example.com",
+      phone: "0412 345 678",
+      fulfilment: "local_pickup",
+    });
+    expect(checkoutFormSchema.safeParse({ name: "Jo", email: "jo@example.com", phone: "+61 2 9543 2234" }).success).toBe(true);
+  });
+
+  it("gives one clear message per field", () => {
+    const result = checkoutFormSchema.safeParse({ name: "J", email: "not-an-email", phone: "12ab" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(checkoutFieldErrors(result.error)).toEqual({
+      name: "Please enter your name (at least 2 characters)",
+      email: "Please enter a valid email address",
+      phone: "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX",
+    });
+  });
+
+  it("refuses phone numbers that are too short", () => {
+    expect(checkoutFormSchema.safeParse({ name: "Jane", email: "jane@example.com", phone: "1234" }).success).toBe(false);
+  });
+
+  it("labels order numbers", () => {
+    expect(orderNumberLabel(1042)).toBe("WT-1042");
+  });
+});

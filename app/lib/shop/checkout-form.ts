@@ -1,0 +1,41 @@
+/** The embedded checkout's contact details (click and collect, pay in the salon). */
+import { z } from "zod";
+
+export const checkoutFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, "Please enter your name (at least 2 characters)")
+    .max(100, "Name must be less than 100 characters"),
+  email: z
+    .string()
+    .trim()
+    .max(255, "Email must be less than 255 characters")
+    .pipe(z.email("Please enter a valid email address")),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX")
+    .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 8 && value.replace(/\D/g, "").length <= 15, {
+      message: "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX",
+    }),
+  fulfilment: z.literal("local_pickup", { error: "Please choose how to receive your order" }).catch("local_pickup"),
+});
+
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+export type CheckoutFieldErrors = Partial<Record<"name" | "email" | "phone", string>>;
+
+export function checkoutFieldErrors(error: z.ZodError): CheckoutFieldErrors {
+  const errors: CheckoutFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if ((field === "name" || field === "email" || field === "phone") && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** "WT-1042": the order number shoppers see and quote in the salon. */
+export function orderNumberLabel(number: number): string {
+  return `WT-${number}`;
+}

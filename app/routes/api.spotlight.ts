@@ -1,0 +1,27 @@
+import { shop } from "~/config/salon";
+import { listImage } from "~/lib/shop/catalogue-mapping";
+import { descriptionBullet } from "~/lib/shop/description";
+import { toAmount } from "~/lib/shop/money";
+import { storefrontFor } from "~/server/storefront/client.server";
+import type { Route } from "./+types/api.spotlight";
+
+const spotlightCollection = "christmas-gift-packs";
+
+/** The home page's Christmas gift packs: the first 8, each with a bullet from the first 40 characters of its description. */
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const products = await storefrontFor(request).spotlight(spotlightCollection, shop.spotlightProducts);
+    const items = products.slice(0, shop.spotlightProducts).map((product) => ({
+      handle: product.handle,
+      title: product.title,
+      price: toAmount(product.priceRange.minVariantPrice.amount),
+      currency: product.priceRange.minVariantPrice.currencyCode || shop.currency,
+      availableForSale: product.availableForSale,
+      bullet: descriptionBullet(product.description, shop.spotlightBulletChars),
+      image: listImage(product.featuredImage, product.title),
+    }));
+    return Response.json({ items }, { headers: { "Cache-Control": "public, max-age=300" } });
+  } catch {
+    return Response.json({ items: [], error: "Gift packs are unavailable right now" }, { status: 502, headers: { "Cache-Control": "no-store" } });
+  }
+}

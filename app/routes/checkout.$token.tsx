@@ -1,0 +1,219 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { Image } from "~/components/ui/image";
+import { formattedAddress, returns, salon, shipping } from "~/config/salon";
+import { hoursRows } from "~/lib/hours";
+import { checkoutFieldErrors, checkoutFormSchema, type CheckoutFieldErrors } from "~/lib/shop/checkout-form";
+import { formatPrice } from "~/lib/shop/money";
+import { orderConfirmationPath } from "~/lib/shop/order-summary";
+import { seo } from "~/lib/seo/meta";
+import { cartCookies, headersWithCookies, storedCartId } from "~/server/cart.server";
+import { database } from "~/server/db/client.server";
+import { parseGid } from "~/server/storefront/embedded/ids";
+import { checkoutView, placeOrder } from "~/server/storefront/embedded/checkout.server";
+import type { Route } from "./+types/checkout.$token";
+
+export const meta: Route.MetaFunction = () =>
+  seo({ title: "Checkout", description: "Check out your order: click and collect from the salon in Bangor, pay when you pick up.", path: "/checkout", noindex: true });
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const view = await checkoutView(database(), params.token);
+  return data(view, { status: view.state === "missing" ? 404 : 200, headers: { "Cache-Control": "no-store" } });
+}
+
+type ActionData = { errors: CheckoutFieldErrors; values: Record<string, string>; message?: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: String(form.phone ?? "") };
+  const parsed = checkoutFormSchema.safeParse(form);
+  if (!parsed.success) return data<ActionData>({ errors: checkoutFieldErrors(parsed.error), values }, { status: 400 });
+  const result = await placeOrder(database(), params.token, parsed.data);
+  if (!result.ok) return data<ActionData>({ errors: {}, values, message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
+  // The bag that was just checked out is done: forget it (when it is this browser's bag).
+  const done = parseGid("Cart", storedCartId(request)) === params.token;
+  return redirect(orderConfirmationPath(result.order), { status: 303, headers: done ? headersWithCookies(cartCookies(null)) : undefined });
+}
+
+function Field({ name, label, type, autoComplete, hint, error, value }: { name: string; label: string; type: string; autoComplete: string; hint?: string; error?: string; value?: string }) {
+  const describedBy = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <input
+        id={name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-muted/70 hover:border-eucalyptus focus-visible:border-eucalyptus ${error ? "border-danger" : "border-ink/20"}`}
+      />
+      {error && (
+        <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  if (loaderData.state === "missing") {
+    return (
+      <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
+        <div>
+          <h1 className="text-h1">This checkout has expired</h1>
+          <p className="mx-auto mt-4 max-w-md text-muted">Your bag may have been checked out already, or the link is old. Add your items to the bag again to check out.</p>
+          <ButtonLink to="/collections" className="mt-8">
+            Continue Shopping
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  if (loaderData.state === "placed") {
+    return (
+      <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
+        <div>
+          <h1 className="text-h1">This order has already been placed</h1>
+          <p className="mx-auto mt-4 max-w-md text-muted">
+            Order <strong>{loaderData.orderNumber}</strong> is with us. We'll e-mail you when it's ready to collect.
+          </p>
+          <ButtonLink to="/collections" className="mt-8">
+            Continue Shopping
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+
+  const { lines, subtotalCents, totalCents, currency } = loaderData;
+  const values = actionData?.values ?? {};
+  const errors = actionData?.errors ?? {};
+  const empty = lines.length === 0;
+
+  return (
+    <section className="container-page py-10 lg:py-14">
+      <p className="eyebrow">Secure checkout</p>
+      <h1 className="mt-2 text-h1">Checkout</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-12">
+        <Form method="post" noValidate className="order-2 space-y-8 lg:order-1" aria-describedby={actionData?.message ? "checkout-message" : undefined}>
+          {actionData?.message && (
+            <p id="checkout-message" role="alert" className="rounded-card bg-blush/70 px-5 py-4 font-semibold">
+              {actionData.message}
+            </p>
+          )}
+          {Object.keys(errors).length > 0 && (
+            <p role="alert" className="rounded-card bg-blush/70 px-5 py-4 font-semibold">
+              Please check the highlighted details.
+            </p>
+          )}
+          <fieldset className="space-y-5 rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
+            <legend className="float-left mb-2 w-full font-display text-xl font-semibold">Your details</legend>
+            <Field name="name" label="Full name" type="text" autoComplete="name" error={errors.name} value={values.name} />
+            <Field name="email" label="E-mail" type="email" autoComplete="email" hint="We'll send your order confirmation here." error={errors.email} value={values.email} />
+            <Field name="phone" label="Mobile phone" type="tel" autoComplete="tel" hint="So we can text you when it's ready, e.g. 04XX XXX XXX." error={errors.phone} value={values.phone} />
+          </fieldset>
+          <fieldset className="rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
+            <legend className="float-left mb-4 w-full font-display text-xl font-semibold">Collection</legend>
+            <div className="flex gap-4 rounded-xl border-2 border-eucalyptus bg-mist/40 p-4">
+              <input
+                type="radio"
+                id="fulfilment-pickup"
+                name="fulfilment"
+                value="local_pickup"
+                defaultChecked
+                aria-describedby="fulfilment-pickup-details"
+                className="mt-1 size-4 accent-eucalyptus"
+              />
+              <div>
+                <label htmlFor="fulfilment-pickup" className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2 font-semibold">
+                  Pick up in the salon <span className="text-success">Free</span>
+                </label>
+                <p id="fulfilment-pickup-details" className="mt-1 text-sm text-muted">
+                  {formattedAddress}. Pay by card or cash when you collect. We'll let you know as soon as it's ready, usually within {shipping.processingDays}.
+                </p>
+              </div>
+            </div>
+            <details className="mt-4 text-sm">
+              <summary className="cursor-pointer font-semibold text-eucalyptus">Salon hours for pick-up</summary>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                {hoursRows().map((row) => (
+                  <div key={row.day} className="contents">
+                    <dt className="text-muted">{row.day}</dt>
+                    <dd>{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          </fieldset>
+          <div>
+            <Button type="submit" size="lg" className="w-full" disabled={placing || empty}>
+              {placing ? "Placing order..." : `Place order · ${formatPrice(totalCents / 100, currency)}`}
+            </Button>
+            <p className="mt-3 text-center text-sm text-muted">
+              Nothing is charged online. Unopened products can be returned within {returns.days} days. Questions? Call {salon.phone.display}.
+            </p>
+          </div>
+        </Form>
+
+        <aside className="order-1 h-fit rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8 lg:order-2 lg:sticky lg:top-24" aria-labelledby="summary-title">
+          <h2 id="summary-title" className="font-display text-xl font-semibold">
+            Order summary
+          </h2>
+          {empty ? (
+            <p className="mt-4 text-muted">Your bag is empty</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-ink/10" aria-label="Items">
+              {lines.map((line) => (
+                <li key={line.id} className="flex gap-4 py-3">
+                  {line.image && <Image src={line.image.url} alt="" width={line.image.width} height={line.image.height} className="size-16 rounded-xl bg-mist/50 object-cover" />}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">{line.title}</p>
+                    {line.variantTitle && <p className="text-sm text-muted">{line.variantTitle}</p>}
+                    <p className="text-sm text-muted">Qty {line.quantity}</p>
+                    {!line.available && <p className="text-sm font-semibold text-danger">Out of Stock</p>}
+                  </div>
+                  <p className="font-semibold">{formatPrice(line.lineCents / 100, currency)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className="mt-4 space-y-2 border-t border-ink/10 pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-muted">Subtotal</dt>
+              <dd>{formatPrice(subtotalCents / 100, currency)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted">Pick-up</dt>
+              <dd>Free</dd>
+            </div>
+            <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
+              <dt>Total</dt>
+              <dd>
+                {formatPrice(totalCents / 100, currency)} <span className="text-xs font-normal text-muted">{currency}</span>
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-4 flex items-center gap-2 text-sm text-muted">
+            <Icon name="pin" className="size-4 text-clay" /> Collect from {salon.address.street}, {salon.address.locality}
+          </p>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { BookButton } from "~/components/ui/contact-buttons";
+import { Icon } from "~/components/ui/icons";
+import { Image } from "~/components/ui/image";
+import { shipping, shop } from "~/config/salon";
+import { catalogueProducts } from "~/content/catalogue";
+import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
+import { track } from "~/lib/browser/tracking";
+import { placeholderImage } from "~/lib/shop/catalogue-mapping";
+import { formatPrice } from "~/lib/shop/money";
+import {
+  itemCount,
+  lastOrderKey,
+  orderFromDataLayer,
+  orderFromQuery,
+  orderFromStorage,
+  resolveOrder,
+  showsSubtotal,
+  type OrderSummary,
+} from "~/lib/shop/order-summary";
+import { seo } from "~/lib/seo/meta";
+import { log } from "~/server/log.server";
+import type { Route } from "./+types/order-confirmation";
+
+export const meta: Route.MetaFunction = () =>
+  seo({ title: "Order confirmed", description: "Thank you for your order from Wattle & Thread Hair Studio.", path: "/order-confirmation", noindex: true });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { order, problems } = orderFromQuery(new URL(request.url).searchParams);
+  if (problems.length) log("order_confirmation.unreadable", { problems, order: order?.order_id ?? null }, "warn");
+  // The suggestions: the spec's defaults, pictured from the catalogue when it has them.
+  const pairsWellWith = shop.suggestedProducts.map((suggestion) => {
+    const image = catalogueProducts.find((p) => p.handle === suggestion.handle)?.images[0];
+    return { ...suggestion, image: image ? { url: image.src, width: 800, height: 800 } : placeholderImage };
+  });
+  return { order, pairsWellWith };
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+const trackedKey = (orderId: string) => `wt_purchase_tracked_${orderId}`;
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { pairsWellWith } = loaderData;
+  const [order, setOrder] = useState<OrderSummary | null>(loaderData.order);
+  const [resolved, setResolved] = useState(loaderData.order !== null);
+
+  // Read the order once: query, then the data layer's latest purchase, then session storage; track the purchase once.
+  useEffect(() => {
+    const { order: found, problems } = resolveOrder({
+      query: orderFromQuery(window.location.search),
+      dataLayer: orderFromDataLayer((window as unknown as { dataLayer?: unknown }).dataLayer),
+      storage: orderFromStorage(readItem("session", lastOrderKey)),
+    });
+    if (problems.length) console.warn("Order confirmation: unreadable order data", problems);
+    // The data layer and session storage exist only in the browser, so they are read after hydration, once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOrder(found);
+    setResolved(true);
+    if (!found) return;
+    writeJson("session", lastOrderKey, found);
+    if (!readItem("local", trackedKey(found.order_id))) {
+      writeItem("local", trackedKey(found.order_id), "1");
+      track("purchase_client", {
+        order_id: found.order_id,
+        subtotal: found.subtotal,
+        total: found.total,
+        currency: found.currency,
+        items: found.items,
+        item_count: itemCount(found.items),
+      });
+    }
+  }, []);
+
+  return (
+    <>
+      <section className="container-page max-w-3xl py-12">
+        <div className="text-center">
+          <span className="mx-auto grid size-16 place-items-center rounded-full bg-mist text-eucalyptus">
+            <Icon name="check" className="size-8" />
+          </span>
+          <p className="eyebrow mt-6">Order confirmed</p>
+          <h1 className="mt-2 text-h1">Thank you for your order</h1>
+          {order ? (
+            <p className="mt-4 text-lg text-muted">
+              Your order number is <strong className="font-semibold text-ink" data-testid="order-number">{order.order_id}</strong>
+            </p>
+          ) : (
+            resolved && <p className="mt-4 text-lg text-muted">Your order is with us. Check your e-mail for the details.</p>
+          )}
+        </div>
+
+        {order && (
+          <div className="mt-10 rounded-[2rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
+            <h2 className="font-display text-xl font-semibold">Your items</h2>
+            {order.items.length > 0 ? (
+              <ul className="mt-4 divide-y divide-ink/10" aria-label="Ordered items">
+                {order.items.map((item, index) => (
+                  <li key={`${item.id}-${index}`} className="flex items-baseline justify-between gap-4 py-3" data-testid="order-item">
+                    <span>
+                      <span className="font-medium">{item.title}</span>
+                      <span className="ml-2 text-sm text-muted">× {item.quantity}</span>
+                    </span>
+                    <span className="font-semibold">{formatPrice(item.price * item.quantity, order.currency)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-muted">The item list is in your confirmation e-mail.</p>
+            )}
+            <dl className="mt-4 space-y-2 border-t border-ink/10 pt-4">
+              {showsSubtotal(order) && (
+                <div className="flex justify-between text-sm" data-testid="order-subtotal">
+                  <dt className="text-muted">Subtotal</dt>
+                  <dd>{formatPrice(order.subtotal, order.currency)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between text-lg font-semibold" data-testid="order-total">
+                <dt>Total</dt>
+                <dd>
+                  {formatPrice(order.total, order.currency)} <span className="text-sm font-normal text-muted">{order.currency}</span>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        )}
+
+        <div className="mt-8 rounded-[2rem] bg-mist/60 p-6 sm:p-8">
+          <h2 className="font-display text-xl font-semibold">What happens next</h2>
+          <ol className="mt-4 space-y-3">
+            <li className="flex gap-3">
+              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
+              <span>You'll receive an order confirmation e-mail within {shop.orderConfirmationEmailMinutes} minutes.</span>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="truck" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
+              <span>Most orders ship in {shipping.processingDays}; pick-up orders are usually ready sooner, and we'll let you know.</span>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="sparkle" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
+              <span>Not sure how to use something? Ask us at your next appointment or send us a message.</span>
+            </li>
+          </ol>
+        </div>
+
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/collections" variant="secondary" size="lg">
+            Continue Shopping
+          </ButtonLink>
+          <BookButton placement="order_confirmation" size="lg" label="Book your next appointment" />
+        </div>
+      </section>
+
+      <section className="container-page pb-16" aria-labelledby="pairs-title">
+        <h2 id="pairs-title" className="text-center text-h2">
+          Pairs well with
+        </h2>
+        <ul className="mx-auto mt-8 grid max-w-4xl gap-5 sm:grid-cols-3">
+          {pairsWellWith.map((product) => (
+            <li key={product.handle}>
+              <Link to={`/products/${product.handle}`} className="group block overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5 transition-shadow hover:shadow-lift">
+                <Image src={product.image.url} alt="" width={product.image.width} height={product.image.height} className="aspect-square w-full object-cover" />
+                <span className="block p-4">
+                  <span className="block font-semibold group-hover:text-eucalyptus">{product.title}</span>
+                  <span className="mt-1 block font-semibold">{formatPrice(product.price, shop.currency)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import { useEffect, useMemo, useState } from "react";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { toast } from "~/components/ui/toaster";
+import { Breadcrumbs } from "~/components/content/breadcrumbs";
+import { JsonLd } from "~/components/content/json-ld";
+import { AddToBagForm } from "~/components/shop/add-to-bag-form";
+import { Price } from "~/components/shop/price";
+import { ProductGallery } from "~/components/shop/product-gallery";
+import { StockBadge } from "~/components/shop/stock-badge";
+import { VariantPicker } from "~/components/shop/variant-picker";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { formattedAddress, returns, salon, shop } from "~/config/salon";
+import { clickAndCollect } from "~/content/shop-guide";
+import { track } from "~/lib/browser/tracking";
+import { useHydrated } from "~/lib/browser/use-hydrated";
+import { compareAt, listImage, meaningfulVariantTitle, placeholderImage } from "~/lib/shop/catalogue-mapping";
+import { shortDescription } from "~/lib/shop/description";
+import { toAmount } from "~/lib/shop/money";
+import type { StorefrontProduct } from "~/lib/shop/types";
+import { changeOption, imageIndexFor, initialVariant, selectionOf } from "~/lib/shop/variants";
+import { breadcrumbList } from "~/lib/seo/json-ld";
+import { seo } from "~/lib/seo/meta";
+import { productJsonLd } from "~/lib/seo/shop-json-ld";
+import { truncate } from "~/lib/text";
+import { storefrontFor } from "~/server/storefront/client.server";
+import type { Route } from "./+types/products.$handle";
+
+function productView(product: StorefrontProduct) {
+  const images = product.images.nodes.map((image) => listImage(image, product.title));
+  const currency = product.priceRange.minVariantPrice.currencyCode || shop.currency;
+  const options = product.options.filter((o) => !(o.values.length === 1 && o.values[0] === "Default Title"));
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    vendor: product.vendor,
+    productType: product.productType,
+    description: shortDescription(product.description),
+    metaDescription: truncate(product.seo.description || product.description, 155),
+    currency,
+    images: images.length ? images : [placeholderImage],
+    options,
+    variants: product.variants.nodes.map((variant) => {
+      const price = toAmount(variant.price.amount);
+      return {
+        id: variant.id,
+        title: meaningfulVariantTitle(variant.title),
+        sku: variant.sku ?? null,
+        availableForSale: variant.availableForSale,
+        price,
+        compareAtPrice: compareAt(price, variant.compareAtPrice?.amount),
+        selectedOptions: variant.selectedOptions,
+        imageUrl: variant.image?.url ?? null,
+      };
+    }),
+  };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const client = storefrontFor(request);
+  const { product, error } = await client.product(params.handle);
+  if (!product) {
+    return data({ product: null, initialVariantId: null, loadFailed: error !== null }, { status: error ? 503 : 404, headers: { "Cache-Control": "no-store" } });
+  }
+  // ?variant=<id> (set when a shopper picks an option) pre-selects that variant on a reload or a shared link.
+  const requested = new URL(request.url).searchParams.get("variant");
+  const view = productView(product);
+  const initialVariantId = initialVariant(view.variants, view.variants.find((v) => requested && v.id.replace(/^.*\//, "") === requested)?.id)?.id ?? null;
+  return data(
+    { product: view, initialVariantId, loadFailed: false },
+    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+}
+
+export function shouldRevalidate({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/bag") return false;
+  if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  const path = `/products/${params.handle}`;
+  const product = loaderData?.product;
+  if (!product) return seo({ title: "Product not found", description: "This product is not in our shop. Browse our salon hair-care collections.", path, noindex: true });
+  return seo({
+    title: `${product.title} | Shop`,
+    description: product.metaDescription,
+    path,
+    type: "product",
+    image: product.images[0]?.url,
+    imageAlt: product.images[0]?.alt,
+  });
+};
+
+const promises: { icon: IconName; title: string; text: string }[] = [
+  { icon: "shield", title: "Salon-approved", text: "Chosen and used by our stylists." },
+  { icon: "pin", title: clickAndCollect.title, text: `${clickAndCollect.summary} ${formattedAddress}.` },
+  { icon: "returns", title: "Easy returns", text: `Unopened products within ${returns.days} days.` },
+];
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, loadFailed, initialVariantId } = loaderData;
+
+  useEffect(() => {
+    if (loadFailed) toast.error("Failed to load product");
+  }, [loadFailed]);
+
+  if (!product) {
+    return (
+      <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
+        <div>
+          <h1 className="text-h1">Product not found</h1>
+          <p className="mx-auto mt-4 max-w-md text-muted">This product may have sold out for good or moved. Have a look through our collections instead.</p>
+          <ButtonLink to="/collections" className="mt-8" size="lg">
+            Browse collections
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  return <ProductDetail key={product.id} product={product} initialVariantId={initialVariantId} />;
+}
+
+type ProductView = ReturnType<typeof productView>;
+
+function ProductDetail({ product, initialVariantId }: { product: ProductView; initialVariantId: string | null }) {
+  const hydrated = useHydrated();
+  const first = initialVariant(product.variants, initialVariantId);
+  const [variantId, setVariantId] = useState(first?.id ?? null);
+  const variant = product.variants.find((v) => v.id === variantId) ?? first;
+  const selection = selectionOf(variant);
+  const [imageIndex, setImageIndex] = useState(() => Math.max(0, imageIndexFor(product.images, variant?.imageUrl)));
+  const available = variant?.availableForSale ?? false;
+  const price = variant?.price ?? 0;
+
+  useEffect(() => {
+    track("view_item", { product_id: product.id, title: product.title, price: first?.price ?? 0, currency: product.currency });
+  }, [product.id, product.title, product.currency, first?.price]);
+
+  const unavailableValues = useMemo(() => {
+    const result: Record<string, string[]> = {};
+    for (const option of product.options) {
+      result[option.name] = option.values.filter((value) => {
+        const landed = changeOption(product.variants, selection, option.name, value).variant;
+        return !landed || !landed.availableForSale;
+      });
+    }
+    return result;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- selection is derived from variantId
+  }, [product.options, product.variants, variantId]);
+
+  function chooseOption(name: string, value: string) {
+    const { variant: next } = changeOption(product.variants, selection, name, value);
+    if (!next) return;
+    setVariantId(next.id);
+    const index = imageIndexFor(product.images, next.imageUrl);
+    if (index >= 0) setImageIndex(index);
+    const url = new URL(window.location.href);
+    url.searchParams.set("variant", next.id.replace(/^.*\//, ""));
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Collections", path: "/collections" },
+    { name: product.title, path: `/products/${product.handle}` },
+  ];
+
+  return (
+    <>
+      <JsonLd data={breadcrumbList(crumbs)} />
+      <JsonLd
+        data={productJsonLd({
+          title: product.title,
+          handle: product.handle,
+          description: product.description,
+          vendor: product.vendor,
+          images: product.images.map((i) => i.url),
+          variants: product.variants.map((v) => ({ id: v.id, name: v.title, sku: v.sku, price: v.price, currency: product.currency, available: v.availableForSale })),
+        })}
+      />
+      <div className="container-page pt-8 pb-16">
+        <Breadcrumbs items={crumbs.map((c) => ({ name: c.name, to: c.path }))} />
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
+          <ProductGallery images={product.images} index={imageIndex} onIndexChange={setImageIndex} title={product.title} />
+          <div className="min-w-0">
+            <p className="eyebrow">{product.vendor}</p>
+            <h1 className="mt-2 text-h1">{product.title}</h1>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <Price price={price} compareAtPrice={variant?.compareAtPrice} currency={product.currency} size="lg" />
+              {!available && <StockBadge />}
+            </div>
+            <p className="mt-5 text-[1.05rem] leading-relaxed text-ink/85" data-testid="product-description">
+              {product.description}
+            </p>
+            <div className="mt-8">
+              <AddToBagForm
+                source="product"
+                layout="page"
+                buyNow
+                handle={product.handle}
+                available={available}
+                sendVariantId={hydrated || product.options.length === 0}
+                item={{ productId: product.id, title: product.title, variantId: variant?.id ?? null, price, currency: product.currency }}
+              >
+                {product.options.length > 0 && (
+                  <VariantPicker options={product.options} selection={selection} unavailableValues={unavailableValues} onChange={chooseOption} />
+                )}
+              </AddToBagForm>
+              {!available && <p className="mt-3 text-sm text-muted">This choice is out of stock right now. Call us on {salon.phone.display} and we'll let you know when it's back.</p>}
+            </div>
+            <ul className="mt-10 grid gap-4 border-t border-ink/10 pt-8">
+              {promises.map((promise) => (
+                <li key={promise.title} className="flex gap-4">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
+                    <Icon name={promise.icon} className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{promise.title}</span>
+                    <span className="block text-sm text-muted">{promise.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 text-sm text-muted">
+              Questions about this product?{" "}
+              <Link to="/contact" className="font-semibold text-eucalyptus underline decoration-wattle underline-offset-4">
+                Ask us
+              </Link>{" "}
+              or call {salon.phone.display}.
+            </p>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

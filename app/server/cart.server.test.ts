@@ -1,0 +1,136 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardVariantUnavailable, variantRequired } from "../lib/shop/bag-form";
+import { orderConfirmationPath, orderFromQuery } from "../lib/shop/order-summary";
+import { cartCookieName, handleBagAction, loadBag } from "./cart.server";
+import { closeDatabase, database, openDatabase } from "./db/client.server";
+import { shopOrders } from "./db/schema.server";
+import { isolatedDatabase } from "./db/isolated-test-database";
+import { testDatabases } from "./db/test-databases";
+import { createStorefrontClient, embeddedTransport } from "./storefront/client.server";
+import { checkoutView, placeOrder } from "./storefront/embedded/checkout.server";
+import { seedCatalogue } from "./storefront/embedded/seed.server";
+
+const origin = "http://shop.test";
+const client = createStorefrontClient({ transport: embeddedTransport(origin), mode: "embedded", platformOrigin: null });
+
+function post(fields: Record<string, string>, cookie?: string) {
+  const request = new Request(`${origin}/bag`, { method: "POST", headers: cookie ? { cookie } : {} });
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return handleBagAction(client, request, form);
+}
+
+/** The cookie a browser would send back after these Set-Cookie values. */
+function cookieFrom(setCookies: string[]) {
+  return setCookies
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
+}
+
+async function variantOf(handle: string, available = true) {
+  const { product } = await client.product(handle);
+  const variant = product?.variants.nodes.find((v) => v.availableForSale === available);
+  if (!variant) throw new Error(`no variant for ${handle}`);
+  return variant.id;
+}
+
+describe.each(testDatabases())("bag and checkout on $name", ({ options }) => {
+  beforeAll(async () => {
+    await openDatabase(await isolatedDatabase(options));
+    await database().execute(sql`truncate table shop_orders, shop_cart_lines, shop_carts restart identity cascade`);
+    await database().execute(sql`truncate table shop_state`);
+    await seedCatalogue(database());
+  });
+  afterAll(async () => {
+    await closeDatabase();
+  });
+
+  it("creates the cart on the first add, adds to it next time, and checks out click and collect", async () => {
+    const spray = await variantOf("heat-defense-spray");
+    const oil = await variantOf("nourishing-hair-oil");
+
+    const first = await post({ intent: "add", source: "product", variantId: spray, handle: "heat-defense-spray" });
+    expect(first.result).toMatchObject({ ok: true, intent: "add", message: "Added to bag!", count: 1 });
+    expect(first.cookies[0]).toMatch(new RegExp(`^${cartCookieName}=gid%3A%2F%2Fshopify%2FCart%2F.+; Path=/; SameSite=Lax; Max-Age=1209600; HttpOnly`));
+    expect(first.cookies[1]).toMatch(/^wt_bag_count=1; Path=\/; SameSite=Lax; Max-Age=1209600$/);
+    const cookie = cookieFrom(first.cookies);
+
+    const second = await post({ intent: "add", source: "collection", variantId: oil }, cookie);
+    expect(second.result).toMatchObject({ ok: true, count: 2 });
+    expect(cookieFrom(second.cookies)).toBe(cookie.replace("wt_bag_count=1", "wt_bag_count=2"));
+
+    const { bag } = await loadBag(client, new Request(`${origin}/bag`, { headers: { cookie } }));
+    expect(bag).toMatchObject({ subtotal: 63, totalQuantity: 2, currency: "AUD" });
+    expect(bag?.lines.map((l) => l.productTitle)).toEqual(["Heat Defense Spray", "Nourishing Hair Oil"]);
+
+    const token = bag?.checkoutUrl?.split("/checkout/")[1] ?? "";
+    expect(await checkoutView(database(), token)).toMatchObject({ state: "open", subtotalCents: 6300, totalCents: 6300 });
+
+    const placed = await placeOrder(database(), token, { name: "Jane Citizen", email: "jane@example.com", phone: "0412 345 678", fulfilment: "local_pickup" });
+    expect(placed).toMatchObject({ ok: true, number: 1001, order: { order_id: "WT-1001", subtotal: 63, total: 63, currency: "AUD" } });
+    if (!placed.ok) return;
+    const [row] = await database().select().from(shopOrders).where(eq(shopOrders.number, 1001));
+    expect(row).toMatchObject({ customerName: "Jane Citizen", fulfilment: "local_pickup", payment: "pay_in_salon", subtotalCents: 6300, totalCents: 6300 });
+    expect(row?.items.map((i) => i.quantity)).toEqual([1, 1]);
+    expect(orderFromQuery(orderConfirmationPath(placed.order).split("?")[1] ?? "").order).toEqual(placed.order);
+
+    // The cart is closed: the checkout says so, and placing it again does nothing.
+    expect(await checkoutView(database(), token)).toEqual({ state: "placed", orderNumber: "WT-1001" });
+    expect(await placeOrder(database(), token, { name: "Jane", email: "jane@example.com", phone: "0412345678", fulfilment: "local_pickup" })).toMatchObject({
+      ok: false,
+      reason: "placed",
+      orderNumber: "WT-1001",
+    });
+
+    // The old cart id now fails with a message about the cart: it is cleared and a new cart made, once.
+    const after = await post({ intent: "add", source: "product", variantId: spray }, cookie);
+    expect(after.result).toMatchObject({ ok: true, count: 1 });
+    expect(cookieFrom(after.cookies)).not.toBe(cookie);
+    expect(await loadBag(client, new Request(`${origin}/bag`, { headers: { cookie } }))).toMatchObject({ bag: null, error: null });
+  });
+
+  it("refuses a sold-out variant with the storefront's message and the product page to go to", async () => {
+    const black = await variantOf("perfect-pony-clip-in-ponytail", false);
+    const outcome = await post({ intent: "add", source: "product", variantId: black, handle: "perfect-pony-clip-in-ponytail" });
+    expect(outcome.result).toEqual({
+      ok: false,
+      intent: "add",
+      message: "The product 'The Perfect Pony Clip-in Ponytail' is already sold out.",
+      redirectTo: "/products/perfect-pony-clip-in-ponytail",
+    });
+    expect(outcome.cookies).toEqual([]);
+  });
+
+  it("needs a variant: the card and the product page say so in their own words", async () => {
+    expect((await post({ intent: "add", source: "collection" })).result).toMatchObject({ ok: false, message: cardVariantUnavailable });
+    expect((await post({ intent: "add", source: "product" })).result).toMatchObject({ ok: false, message: variantRequired });
+  });
+
+  it("finds the variant from the option selectors when the form came without JavaScript", async () => {
+    const outcome = await post({ intent: "add", source: "product", handle: "aromaganic-everyday-shampoo", "option.Scent": "Citrus Grove", "option.Size": "300 ml" });
+    expect(outcome.result).toMatchObject({ ok: true, count: 1 });
+  });
+
+  it("Buy Now checks out one item on its own cart and leaves the bag alone", async () => {
+    const spray = await variantOf("heat-defense-spray");
+    const outcome = await post({ intent: "buy", source: "product", variantId: spray });
+    expect(outcome.result).toMatchObject({ ok: true, intent: "buy", checkoutUrl: expect.stringMatching(/^http:\/\/shop\.test\/checkout\//), count: 1 });
+    expect(outcome.cookies).toEqual([]);
+  });
+
+  it("changes a quantity and removes a line", async () => {
+    const spray = await variantOf("heat-defense-spray");
+    const added = await post({ intent: "add", source: "product", variantId: spray });
+    const cookie = cookieFrom(added.cookies);
+    const { bag } = await loadBag(client, new Request(`${origin}/bag`, { headers: { cookie } }));
+    const lineId = bag?.lines[0]?.id ?? "";
+    expect((await post({ intent: "update", lineId, quantity: "3" }, cookie)).result).toMatchObject({ ok: true, count: 3 });
+    expect((await post({ intent: "update", lineId, quantity: "0" }, cookie)).result).toMatchObject({ ok: true, count: 0 });
+  });
+
+  it("knows no checkout for an unknown token", async () => {
+    expect(await checkoutView(database(), "nope")).toEqual({ state: "missing" });
+  });
+});

@@ -1,0 +1,22 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+/**
+ * Data tests in different files run at the same time against the one test
+ * PostgreSQL server: give a file its own empty database there, so truncating
+ * and numbering in one file never disturbs another. PGlite in memory is already private.
+ */
+export async function isolatedDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<{ dataDir?: string; databaseUrl?: string }> {
+  if (!options.databaseUrl) return options;
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: options.databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(options.databaseUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString() };
+}

@@ -1,0 +1,353 @@
+/**
+ * The one storefront client. It speaks the Shopify Storefront API (documents in
+ * ./documents.ts) over one of two transports: HTTP to a Shopify store when
+ * SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN are set, otherwise the
+ * embedded storefront in this process. Errors in the response or in
+ * userErrors become failures; the collection fetch gives up after 8 s.
+ */
+import { shop } from "../../config/salon.ts";
+import { platformOrigin as parsePlatformOrigin, platformPageUrl, storefrontEndpoint } from "../../lib/shop/platform.ts";
+import type {
+  ShopInfo,
+  StorefrontCart,
+  StorefrontCollection,
+  StorefrontCollectionSummary,
+  StorefrontProduct,
+} from "../../lib/shop/types.ts";
+import { env } from "../env.server.ts";
+import { log } from "../log.server.ts";
+import * as documents from "./documents.ts";
+import { executeEmbedded } from "./embedded/executor.server.ts";
+
+export type StorefrontMode = "embedded" | "shopify";
+
+export type StorefrontFailure = "timeout" | "network" | "http" | "graphql" | "user" | "empty";
+
+export class StorefrontError extends Error {
+  readonly kind: StorefrontFailure;
+  constructor(message: string, kind: StorefrontFailure) {
+    super(message);
+    this.name = "StorefrontError";
+    this.kind = kind;
+  }
+}
+
+export const requestTimeoutMessage = "Request timeout";
+
+type GraphQLBody = { query: string; variables?: Record<string, unknown>; operationName?: string };
+type GraphQLResponse = { data?: Record<string, unknown> | null; errors?: readonly { message: string }[] };
+export type Transport = (body: GraphQLBody, signal: AbortSignal | undefined) => Promise<GraphQLResponse>;
+
+export function embeddedTransport(origin: string): Transport {
+  return async (body) => (await executeEmbedded({ ...body, origin })) as GraphQLResponse;
+}
+
+/** POST JSON with the storefront access token, as Shopify expects. */
+export function httpTransport(endpoint: string, token: string): Transport {
+  return async (body, signal) => {
+    let response: Response;
+    try {
+      response = await fetch(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": token },
+        body: JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw new StorefrontError(requestTimeoutMessage, "timeout");
+      throw new StorefrontError(`Storefront unreachable: ${(error as Error).message}`, "network");
+    }
+    let json: GraphQLResponse | undefined;
+    try {
+      json = (await response.json()) as GraphQLResponse;
+    } catch {
+      if (signal?.aborted) throw new StorefrontError(requestTimeoutMessage, "timeout");
+      json = undefined;
+    }
+    if (!response.ok) {
+      const detail = json?.errors?.[0]?.message;
+      throw new StorefrontError(`Storefront answered ${response.status}${detail ? `: ${detail}` : ""}`, "http");
+    }
+    if (!json) throw new StorefrontError("Storefront answered with something that is not JSON", "http");
+    return json;
+  };
+}
+
+type UserErrors = { userErrors?: { message: string }[] | null };
+type LineInput = { merchandiseId: string; quantity: number };
+type LineUpdate = { id: string; quantity: number };
+
+export type ProductResult = { product: StorefrontProduct | null; error: string | null };
+
+export type StorefrontClient = ReturnType<typeof createStorefrontClient>;
+
+type CacheEntry = { value: unknown; freshUntil: number; staleUntil: number; refreshing: boolean };
+
+/**
+ * A short-lived memory of catalogue reads (never carts): pages render from it,
+ * a stale entry is served while it is refreshed in the background, failures are
+ * not remembered, and concurrent misses share one request.
+ */
+export class CatalogueCache {
+  private entries = new Map<string, CacheEntry>();
+  private inflight = new Map<string, Promise<unknown>>();
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries = 500) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  private store(key: string, value: unknown) {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value as string);
+    const now = Date.now();
+    this.entries.set(key, { value, freshUntil: now + this.ttlMs, staleUntil: now + this.ttlMs * 10, refreshing: false });
+  }
+
+  private load<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    const running = this.inflight.get(key);
+    if (running) return running as Promise<T>;
+    const promise = loader()
+      .then((value) => {
+        this.store(key, value);
+        return value;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  async get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return loader();
+    const hit = this.entries.get(key);
+    const now = Date.now();
+    if (hit && hit.freshUntil > now) return hit.value as T;
+    if (hit && hit.staleUntil > now) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        this.load(key, loader).catch(() => {
+          hit.refreshing = false;
+        });
+      }
+      return hit.value as T;
+    }
+    return this.load(key, loader);
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
+export function createStorefrontClient(options: { transport: Transport; mode: StorefrontMode; platformOrigin: string | null; cache?: CatalogueCache; cacheScope?: string }) {
+  const { transport, mode } = options;
+  const country = shop.buyerCountry;
+  const cache = options.cache ?? new CatalogueCache(0);
+  const cached = <T>(operation: string, variables: unknown, load: () => Promise<T>) =>
+    cache.get(`${mode}|${options.cacheScope ?? ""}|${operation}|${JSON.stringify(variables)}`, load);
+
+  async function request<T>(operation: string, query: string, variables: Record<string, unknown> = {}, timeoutMs?: number): Promise<T> {
+    const controller = timeoutMs ? new AbortController() : undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = timeoutMs
+      ? new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            controller?.abort();
+            reject(new StorefrontError(requestTimeoutMessage, "timeout"));
+          }, timeoutMs);
+        })
+      : undefined;
+    try {
+      const call = transport({ query, variables, operationName: operation }, controller?.signal);
+      const result = await (timeout ? Promise.race([call, timeout]) : call);
+      if (result.errors?.length) throw new StorefrontError(result.errors.map((e) => e.message).join("; "), "graphql");
+      if (!result.data) throw new StorefrontError("Storefront answered without data", "graphql");
+      return result.data as T;
+    } catch (error) {
+      const failure = error instanceof StorefrontError ? error : new StorefrontError((error as Error).message ?? String(error), "network");
+      log("storefront.failed", { operation, mode, kind: failure.kind, message: failure.message.slice(0, 300) }, "warn");
+      throw failure;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A mutation's userErrors are failures too. */
+  function payload<P extends UserErrors>(operation: string, value: P | null | undefined): P {
+    const first = value?.userErrors?.[0];
+    if (first) {
+      log("storefront.user_error", { operation, mode, message: first.message.slice(0, 300) }, "warn");
+      throw new StorefrontError(first.message, "user");
+    }
+    if (!value) throw new StorefrontError("Storefront answered without a result", "graphql");
+    return value;
+  }
+
+  function cartOf(operation: string, value: ({ cart: StorefrontCart | null } & UserErrors) | null | undefined): StorefrontCart {
+    const result = payload(operation, value);
+    if (!result.cart) throw new StorefrontError("The cart could not be read", "empty");
+    return result.cart;
+  }
+
+  return {
+    mode,
+    platformOrigin: options.platformOrigin,
+    /** A page on the shop platform (Shopify, or this site when embedded). */
+    platformUrl: (path: string) => platformPageUrl(options.platformOrigin, path),
+
+    /** Product by handle. A failed fetch yields no product (and says why). */
+    async product(handle: string): Promise<ProductResult> {
+      try {
+        const data = await cached("ProductByHandle", handle, () =>
+          request<{ product: StorefrontProduct | null }>("ProductByHandle", documents.productByHandle, { handle, country }),
+        );
+        return { product: data.product, error: null };
+      } catch (error) {
+        return { product: null, error: (error as Error).message };
+      }
+    },
+
+    /** Collection by handle with its first 50 products; times out after 8 s with 'Request timeout'. */
+    async collection(handle: string, timeoutMs: number = shop.collectionTimeoutMs): Promise<StorefrontCollection | null> {
+      const data = await cached("CollectionByHandle", handle, () =>
+        request<{ collection: StorefrontCollection | null }>(
+          "CollectionByHandle",
+          documents.collectionByHandle,
+          { handle, first: shop.collectionProducts, country },
+          timeoutMs,
+        ),
+      );
+      return data.collection;
+    },
+
+    async spotlight(handle: string, first: number = shop.spotlightProducts) {
+      const data = await cached("CollectionSpotlight", [handle, first], () => request<{
+        collection: {
+          products: {
+            nodes: (Pick<StorefrontProduct, "id" | "title" | "handle" | "description" | "availableForSale"> & {
+              priceRange: { minVariantPrice: StorefrontProduct["priceRange"]["minVariantPrice"] };
+              featuredImage: StorefrontProduct["images"]["nodes"][number] | null;
+            })[];
+          };
+        } | null;
+      }>("CollectionSpotlight", documents.collectionSpotlight, { handle, first, country }, shop.collectionTimeoutMs));
+      return data.collection?.products.nodes ?? [];
+    },
+
+    async collections(first: number = shop.collectionsList): Promise<StorefrontCollectionSummary[]> {
+      const data = await cached("CollectionsList", first, () =>
+        request<{ collections: { nodes: StorefrontCollectionSummary[] } }>("CollectionsList", documents.collectionsList, { first }),
+      );
+      return data.collections.nodes;
+    },
+
+    async cartCreate(lines: LineInput[]): Promise<StorefrontCart> {
+      const data = await request<{ cartCreate: { cart: StorefrontCart | null } & UserErrors }>("CartCreate", documents.cartCreate, {
+        lines,
+        country,
+        lineCount: shop.cartLines,
+      });
+      return cartOf("CartCreate", data.cartCreate);
+    },
+
+    async cartLinesAdd(cartId: string, lines: LineInput[]): Promise<StorefrontCart> {
+      const data = await request<{ cartLinesAdd: { cart: StorefrontCart | null } & UserErrors }>("CartLinesAdd", documents.cartLinesAdd, {
+        cartId,
+        lines,
+        lineCount: shop.cartLines,
+      });
+      return cartOf("CartLinesAdd", data.cartLinesAdd);
+    },
+
+    async cartLinesUpdate(cartId: string, lines: LineUpdate[]): Promise<StorefrontCart> {
+      const data = await request<{ cartLinesUpdate: { cart: StorefrontCart | null } & UserErrors }>("CartLinesUpdate", documents.cartLinesUpdate, {
+        cartId,
+        lines,
+        lineCount: shop.cartLines,
+      });
+      return cartOf("CartLinesUpdate", data.cartLinesUpdate);
+    },
+
+    /** Cart by id (checkout URL, subtotal, the bag's 50 lines); null when it no longer exists. */
+    async cart(cartId: string): Promise<StorefrontCart | null> {
+      const data = await request<{ cart: StorefrontCart | null }>("CartById", documents.cartById, { cartId, lineCount: shop.bagPanelLines });
+      return data.cart;
+    },
+
+    async shopInfo(collections = 10): Promise<{ shop: ShopInfo; collections: StorefrontCollectionSummary[] }> {
+      const data = await request<{ shop: ShopInfo; collections: { nodes: StorefrontCollectionSummary[] } }>("ShopInfo", documents.shopInfo, { collections });
+      return { shop: data.shop, collections: data.collections.nodes };
+    },
+
+    async firstAvailableProduct(): Promise<{ title: string; handle: string; variants: { nodes: { id: string; availableForSale: boolean }[] } } | null> {
+      const data = await request<{ products: { nodes: { title: string; handle: string; variants: { nodes: { id: string; availableForSale: boolean }[] } }[] } }>(
+        "FirstAvailableProduct",
+        documents.firstAvailableProduct,
+      );
+      return data.products.nodes[0] ?? null;
+    },
+
+    /** Every product and collection handle, for sitemap.xml. */
+    async sitemapEntries(): Promise<{ products: { handle: string; updatedAt: string }[]; collections: { handle: string; updatedAt: string }[] }> {
+      type Page = { nodes: { handle: string; updatedAt: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+      const products: Page["nodes"] = [];
+      const collections: Page["nodes"] = [];
+      let productsAfter: string | null = null;
+      let collectionsAfter: string | null = null;
+      let more = { products: true, collections: true };
+      for (let page = 0; page < 20 && (more.products || more.collections); page++) {
+        const data: { products: Page; collections: Page } = await request("SitemapEntries", documents.sitemapEntries, {
+          first: 250,
+          productsAfter,
+          collectionsAfter,
+        });
+        if (more.products) products.push(...data.products.nodes);
+        if (more.collections) collections.push(...data.collections.nodes);
+        more = { products: more.products && data.products.pageInfo.hasNextPage, collections: more.collections && data.collections.pageInfo.hasNextPage };
+        productsAfter = data.products.pageInfo.endCursor ?? productsAfter;
+        collectionsAfter = data.collections.pageInfo.endCursor ?? collectionsAfter;
+      }
+      return { products, collections };
+    },
+  };
+}
+
+/** Which storefront this server sells through: Shopify when both settings are present, otherwise the embedded one. */
+export function storefrontSettings() {
+  const config = env();
+  const domain = config.SHOPIFY_STORE_DOMAIN;
+  const token = config.SHOPIFY_STOREFRONT_TOKEN;
+  if (domain && token) {
+    const origin = parsePlatformOrigin(domain);
+    if (origin) return { mode: "shopify" as const, origin, token, version: config.STOREFRONT_API_VERSION };
+  }
+  return { mode: "embedded" as const, origin: null, token: null, version: config.STOREFRONT_API_VERSION };
+}
+
+/** The public origin of a request (for absolute URLs the embedded storefront hands out). */
+export function requestOrigin(request: Request): string {
+  return new URL(request.url).origin;
+}
+
+let sharedCache: CatalogueCache | undefined;
+
+function catalogueCache(): CatalogueCache {
+  sharedCache ??= new CatalogueCache(env().STOREFRONT_CACHE_SECONDS * 1000);
+  return sharedCache;
+}
+
+/** The storefront for one request. */
+export function storefrontFor(request: Request): StorefrontClient {
+  const settings = storefrontSettings();
+  if (settings.mode === "shopify") {
+    return createStorefrontClient({
+      transport: httpTransport(storefrontEndpoint(settings.origin, settings.version), settings.token),
+      mode: "shopify",
+      platformOrigin: settings.origin,
+      cache: catalogueCache(),
+    });
+  }
+  const origin = requestOrigin(request);
+  return createStorefrontClient({ transport: embeddedTransport(origin), mode: "embedded", platformOrigin: null, cache: catalogueCache(), cacheScope: origin });
+}

@@ -1,0 +1,155 @@
+/**
+ * The embedded storefront's checkout: click and collect, paid in the salon.
+ * Placing an order snapshots the cart's lines into shop_orders (numbered from
+ * WT-1001), closes the cart, and hands back the order summary the
+ * confirmation page reads.
+ */
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { shipping, shop } from "../../../config/salon.ts";
+import { orderNumberLabel, type CheckoutForm } from "../../../lib/shop/checkout-form.ts";
+import type { OrderSummary } from "../../../lib/shop/order-summary.ts";
+import type { Database } from "../../db/client.server.ts";
+import { shopCartLines, shopCarts, shopOrders, shopProductImages, shopProducts, shopVariants, type OrderItem } from "../../db/schema.server.ts";
+import { log, maskContact } from "../../log.server.ts";
+import { gid } from "./ids.ts";
+
+/** Local pickup is free (DESIGN §6), so the total is the subtotal. */
+const pickupCents = Math.round(shipping.localPickup * 100);
+
+export type CheckoutLine = {
+  id: string;
+  variantId: string;
+  sku: string;
+  title: string;
+  variantTitle: string | null;
+  handle: string;
+  image: { url: string; alt: string; width: number; height: number } | null;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+  available: boolean;
+};
+
+export type CheckoutView =
+  | { state: "open"; lines: CheckoutLine[]; subtotalCents: number; totalCents: number; currency: string }
+  | { state: "placed"; orderNumber: string }
+  | { state: "missing" };
+
+async function linesOf(db: Pick<Database, "select">, token: string): Promise<CheckoutLine[]> {
+  const rows = await db
+    .select({ line: shopCartLines, variant: shopVariants, product: shopProducts })
+    .from(shopCartLines)
+    .innerJoin(shopVariants, eq(shopVariants.id, shopCartLines.variantId))
+    .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
+    .where(eq(shopCartLines.cartToken, token))
+    .orderBy(asc(shopCartLines.createdAt), asc(shopCartLines.id));
+  const images = rows.length
+    ? await db
+        .select()
+        .from(shopProductImages)
+        .where(
+          inArray(
+            shopProductImages.productId,
+            rows.map((r) => r.product.id),
+          ),
+        )
+    : [];
+  return rows.map(({ line, variant, product }) => {
+    const position = variant.imagePosition ?? 0;
+    const image = images.find((i) => i.productId === product.id && i.position === position) ?? images.find((i) => i.productId === product.id);
+    return {
+      id: line.id,
+      variantId: gid("ProductVariant", variant.id),
+      sku: variant.sku,
+      title: product.title,
+      variantTitle: variant.title === "Default Title" ? null : variant.title,
+      handle: product.handle,
+      image: image ? { url: image.url, alt: image.altText, width: image.width, height: image.height } : null,
+      quantity: line.quantity,
+      unitCents: variant.priceCents,
+      lineCents: variant.priceCents * line.quantity,
+      available: variant.available,
+    };
+  });
+}
+
+export async function checkoutView(db: Database, token: string): Promise<CheckoutView> {
+  const [cart] = await db.select().from(shopCarts).where(eq(shopCarts.token, token));
+  if (!cart) return { state: "missing" };
+  if (cart.completedAt) {
+    const [order] = await db.select({ number: shopOrders.number }).from(shopOrders).where(eq(shopOrders.cartToken, token));
+    return order ? { state: "placed", orderNumber: orderNumberLabel(order.number) } : { state: "missing" };
+  }
+  const lines = await linesOf(db, token);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
+  return { state: "open", lines, subtotalCents, totalCents: subtotalCents + pickupCents, currency: shop.currency };
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: OrderSummary; number: number }
+  | { ok: false; reason: "missing" | "placed" | "empty" | "unavailable"; message: string; orderNumber?: string };
+
+export async function placeOrder(db: Database, token: string, customer: CheckoutForm): Promise<PlaceOrderResult> {
+  return db.transaction(async (tx) => {
+    const [cart] = await tx.select().from(shopCarts).where(eq(shopCarts.token, token)).for("update");
+    if (!cart) return { ok: false, reason: "missing", message: "This checkout has expired. Please add your items to the bag again." };
+    if (cart.completedAt) {
+      const [order] = await tx.select({ number: shopOrders.number }).from(shopOrders).where(eq(shopOrders.cartToken, token));
+      return {
+        ok: false,
+        reason: "placed",
+        message: "This order has already been placed.",
+        ...(order ? { orderNumber: orderNumberLabel(order.number) } : {}),
+      };
+    }
+    const lines = await linesOf(tx, token);
+    if (lines.length === 0) return { ok: false, reason: "empty", message: "Your bag is empty" };
+    const soldOut = lines.filter((line) => !line.available);
+    if (soldOut.length) {
+      return {
+        ok: false,
+        reason: "unavailable",
+        message: `Sorry, ${soldOut.map((l) => l.title + (l.variantTitle ? ` (${l.variantTitle})` : "")).join(", ")} sold out while you were shopping. Please remove it from your bag and try again.`,
+      };
+    }
+    const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
+    const totalCents = subtotalCents + pickupCents;
+    const items: OrderItem[] = lines.map((line) => ({
+      title: line.variantTitle ? `${line.title} – ${line.variantTitle}` : line.title,
+      variantTitle: line.variantTitle,
+      id: line.variantId,
+      sku: line.sku,
+      quantity: line.quantity,
+      priceCents: line.unitCents,
+    }));
+    const [created] = await tx
+      .insert(shopOrders)
+      .values({
+        cartToken: token,
+        customerName: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        fulfilment: "local_pickup",
+        payment: "pay_in_salon",
+        items,
+        subtotalCents,
+        totalCents,
+        currency: shop.currency,
+      })
+      .returning({ number: shopOrders.number });
+    if (!created) throw new Error("Order was not recorded");
+    await tx
+      .update(shopCarts)
+      .set({ completedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(shopCarts.token, token), isNull(shopCarts.completedAt)));
+    const order: OrderSummary = {
+      order_id: orderNumberLabel(created.number),
+      subtotal: subtotalCents / 100,
+      total: totalCents / 100,
+      currency: shop.currency,
+      items: items.map((item) => ({ title: item.title, id: item.id, quantity: item.quantity, price: item.priceCents / 100 })),
+    };
+    log("shop.order_placed", { order: order.order_id, items: items.length, totalCents, email: maskContact(customer.email), phone: maskContact(customer.phone) });
+    return { ok: true, order, number: created.number };
+  });
+}

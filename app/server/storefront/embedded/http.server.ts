@@ -1,0 +1,48 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { shop } from "../../../config/salon.ts";
+import { env } from "../../env.server.ts";
+import { log } from "../../log.server.ts";
+import { readJson } from "../../request.server.ts";
+import { requestOrigin } from "../client.server.ts";
+import { executeEmbedded } from "./executor.server.ts";
+
+const tokenHeader = "x-shopify-storefront-access-token";
+
+function graphqlError(status: number, message: string, code: string, headers?: HeadersInit) {
+  return Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers });
+}
+
+function sameToken(given: string, expected: string) {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The embedded storefront over HTTP, the way Shopify serves its Storefront API:
+ * POST JSON { query, variables, operationName } with the access token header.
+ * Closed unless EMBEDDED_STOREFRONT_TOKEN is set.
+ */
+export async function handleStorefrontRequest(request: Request, version: string | undefined): Promise<Response> {
+  if (version !== shop.storefrontApiVersion) return graphqlError(404, `API version ${version ?? ""} is not served here; use ${shop.storefrontApiVersion}`, "NOT_FOUND");
+  if (request.method !== "POST") return graphqlError(405, "Use POST", "METHOD_NOT_ALLOWED", { Allow: "POST" });
+  const expected = env().EMBEDDED_STOREFRONT_TOKEN;
+  const given = request.headers.get(tokenHeader);
+  if (!expected || !given || !sameToken(given, expected)) {
+    log("storefront.http_unauthorized", { tokenGiven: Boolean(given) }, "warn");
+    return graphqlError(401, "Invalid or missing storefront access token", "UNAUTHORIZED");
+  }
+  const body = await readJson(request);
+  if (!body.ok) return graphqlError(400, body.error, "BAD_REQUEST");
+  const { query, variables, operationName } = (body.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
+  if (typeof query !== "string" || !query.trim()) return graphqlError(400, "A query is required", "BAD_REQUEST");
+  if (variables !== undefined && variables !== null && (typeof variables !== "object" || Array.isArray(variables))) {
+    return graphqlError(400, "Variables must be an object", "BAD_REQUEST");
+  }
+  const result = await executeEmbedded({
+    query,
+    variables: (variables as Record<string, unknown> | null) ?? {},
+    operationName: typeof operationName === "string" ? operationName : null,
+    origin: requestOrigin(request),
+  });
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+}

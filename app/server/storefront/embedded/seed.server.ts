@@ -1,0 +1,211 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { catalogueCollections, catalogueProducts, type CatalogueCollection, type CatalogueProduct } from "../../../content/catalogue.ts";
+import type { Database } from "../../db/client.server.ts";
+import {
+  shopCarts,
+  shopCollectionProducts,
+  shopCollections,
+  shopProductImages,
+  shopProducts,
+  shopState,
+  shopVariants,
+} from "../../db/schema.server.ts";
+import { log } from "../../log.server.ts";
+
+export type Catalogue = { collections: CatalogueCollection[]; products: CatalogueProduct[] };
+
+/** Bump when the way the catalogue is written to the tables changes. */
+const seedFormat = 1;
+const stateKey = "catalogue_fingerprint";
+
+export function catalogueFingerprint(catalogue: Catalogue): string {
+  return createHash("sha256").update(JSON.stringify({ seedFormat, ...catalogue })).digest("hex");
+}
+
+const sizeCache = new Map<string, { width: number; height: number }>();
+
+/** Intrinsic size of a picture in public/ (read from the SVG's root element), so pages never shift. */
+export function imageSize(src: string, fallback = { width: 800, height: 800 }): { width: number; height: number } {
+  const cached = sizeCache.get(src);
+  if (cached) return cached;
+  let size = fallback;
+  const file = path.resolve("public", `.${src}`);
+  if (src.endsWith(".svg") && existsSync(file)) {
+    const head = readFileSync(file, "utf8").slice(0, 600);
+    const width = /\swidth="(\d+)"/.exec(head)?.[1];
+    const height = /\sheight="(\d+)"/.exec(head)?.[1];
+    if (width && height) size = { width: Number(width), height: Number(height) };
+  }
+  sizeCache.set(src, size);
+  return size;
+}
+
+function variantTitle(options: { value: string }[]) {
+  return options.length ? options.map((o) => o.value).join(" / ") : "Default Title";
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Write the catalogue into the embedded storefront's tables. Idempotent: rows
+ * are matched by handle and SKU (so carts keep pointing at the same variants),
+ * and nothing is written when the catalogue has not changed since last time.
+ */
+export async function seedCatalogue(db: Database, catalogue: Catalogue = { collections: catalogueCollections, products: catalogueProducts }) {
+  const fingerprint = catalogueFingerprint(catalogue);
+  const current = await db.select().from(shopState).where(eq(shopState.key, stateKey));
+  if (current[0]?.value === fingerprint) return { changed: false };
+
+  const started = Date.now();
+  await db.transaction(async (tx) => {
+    // One seeder at a time when several instances start together.
+    await tx.execute(sql`select pg_advisory_xact_lock(724201)`);
+
+    const collectionRows = await tx
+      .insert(shopCollections)
+      .values(
+        catalogue.collections.map((c, position) => {
+          const size = imageSize(c.image.src, { width: 1200, height: 800 });
+          return {
+            handle: c.handle,
+            title: c.title,
+            description: c.description,
+            imageUrl: c.image.src,
+            imageAlt: c.image.alt,
+            imageWidth: size.width,
+            imageHeight: size.height,
+            position,
+          };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: shopCollections.handle,
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          imageUrl: sql`excluded.image_url`,
+          imageAlt: sql`excluded.image_alt`,
+          imageWidth: sql`excluded.image_width`,
+          imageHeight: sql`excluded.image_height`,
+          position: sql`excluded.position`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: shopCollections.id, handle: shopCollections.handle });
+    const collectionId = new Map(collectionRows.map((r) => [r.handle, r.id]));
+
+    const productRows = await tx
+      .insert(shopProducts)
+      .values(
+        catalogue.products.map((p) => ({
+          handle: p.handle,
+          title: p.title,
+          vendor: p.vendor,
+          productType: p.productType,
+          description: p.description,
+          tags: p.tags,
+          options: p.options,
+          bestSellerRank: p.bestSellerRank,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: shopProducts.handle,
+        set: {
+          title: sql`excluded.title`,
+          vendor: sql`excluded.vendor`,
+          productType: sql`excluded.product_type`,
+          description: sql`excluded.description`,
+          tags: sql`excluded.tags`,
+          options: sql`excluded.options`,
+          bestSellerRank: sql`excluded.best_seller_rank`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: shopProducts.id, handle: shopProducts.handle });
+    const productId = new Map(productRows.map((r) => [r.handle, r.id]));
+    const productIds = [...productId.values()];
+
+    // Products and collections that left the catalogue go (cart lines of their variants with them).
+    await tx.delete(shopProducts).where(notInArray(shopProducts.id, productIds));
+    await tx.delete(shopCollections).where(
+      notInArray(
+        shopCollections.id,
+        collectionRows.map((r) => r.id),
+      ),
+    );
+
+    await tx.delete(shopProductImages).where(inArray(shopProductImages.productId, productIds));
+    await tx.insert(shopProductImages).values(
+      catalogue.products.flatMap((p) =>
+        p.images.map((image, position) => ({
+          productId: productId.get(p.handle) as number,
+          position,
+          url: image.src,
+          altText: image.alt,
+          ...imageSize(image.src),
+        })),
+      ),
+    );
+
+    const variants = catalogue.products.flatMap((p) =>
+      p.variants.map((v, position) => ({
+        productId: productId.get(p.handle) as number,
+        position,
+        sku: v.sku,
+        title: variantTitle(v.options),
+        priceCents: cents(v.price),
+        compareAtCents: v.compareAtPrice !== undefined && v.compareAtPrice > v.price ? cents(v.compareAtPrice) : null,
+        available: v.available,
+        selectedOptions: v.options,
+        imagePosition: v.imageIndex ?? null,
+      })),
+    );
+    await tx
+      .insert(shopVariants)
+      .values(variants)
+      .onConflictDoUpdate({
+        target: shopVariants.sku,
+        set: {
+          productId: sql`excluded.product_id`,
+          position: sql`excluded.position`,
+          title: sql`excluded.title`,
+          priceCents: sql`excluded.price_cents`,
+          compareAtCents: sql`excluded.compare_at_cents`,
+          available: sql`excluded.available`,
+          selectedOptions: sql`excluded.selected_options`,
+          imagePosition: sql`excluded.image_position`,
+        },
+      });
+    await tx.delete(shopVariants).where(
+      notInArray(
+        shopVariants.sku,
+        variants.map((v) => v.sku),
+      ),
+    );
+
+    // Each collection lists its products best sellers first: the storefront's own order ("Best Sellers").
+    await tx.delete(shopCollectionProducts);
+    const membership = catalogue.collections.flatMap((c) =>
+      catalogue.products
+        .filter((p) => p.collections.includes(c.handle))
+        .sort((a, b) => a.bestSellerRank - b.bestSellerRank)
+        .map((p, position) => ({ collectionId: collectionId.get(c.handle) as number, productId: productId.get(p.handle) as number, position })),
+    );
+    if (membership.length) await tx.insert(shopCollectionProducts).values(membership);
+
+    await tx
+      .insert(shopState)
+      .values({ key: stateKey, value: fingerprint })
+      .onConflictDoUpdate({ target: shopState.key, set: { value: fingerprint, updatedAt: sql`now()` } });
+  });
+  log("shop.catalogue_seeded", { products: catalogue.products.length, collections: catalogue.collections.length, ms: Date.now() - started });
+  return { changed: true };
+}
+
+/** Carts nobody finished and nobody touched for 60 days are removed at start. */
+export async function removeStaleCarts(db: Database) {
+  await db.delete(shopCarts).where(and(sql`${shopCarts.completedAt} is null`, sql`${shopCarts.updatedAt} < now() - interval '60 days'`));
+}

@@ -1,0 +1,153 @@
+/**
+ * Helpers for the shop specs: a stand-in for the Shopify Storefront API on this
+ * machine (the network edge), and a second copy of our server configured to sell
+ * through it. The stand-in passes everything on to the e2e server's embedded
+ * storefront, so the Shopify protocol is exercised end to end; when a test asks,
+ * it answers slowly, with errors, or without a checkout URL.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, openSync } from "node:fs";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const storefrontToken = "e2e-storefront-token";
+export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export type StandInMode = "pass" | "error" | "empty-collections" | "no-checkout-url" | "cart-error";
+
+type Upstream = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+function forward(port: number, method: string, url: string, headers: IncomingHttpHeaders, body: Buffer): Promise<Upstream> {
+  return new Promise((resolve, reject) => {
+    const upstream = httpRequest({ host: "127.0.0.1", port, method, path: url, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    upstream.on("error", reject);
+    upstream.end(body);
+  });
+}
+
+/** The shop platform on localhost: the Storefront API at Shopify's path, and its pages, proxied to the e2e server. */
+export async function startStandIn(upstreamPort = e2ePort) {
+  const state = { mode: "pass" as StandInMode, operations: [] as string[], pages: [] as string[] };
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const url = req.url ?? "/";
+    const api = req.method === "POST" && /^\/api\/[^/]+\/graphql\.json$/.test(url);
+    const json = (value: unknown, status = 200) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(value));
+    };
+    try {
+      if (!api) {
+        state.pages.push(`${req.method} ${url}`);
+        const answer = await forward(upstreamPort, req.method ?? "GET", url, req.headers, body);
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+        return;
+      }
+      const request = JSON.parse(body.toString() || "{}") as { operationName?: string; variables?: Record<string, unknown> };
+      state.operations.push(request.operationName ?? "anonymous");
+      const handle = request.variables?.handle;
+      if (handle === "slow-collection") {
+        await new Promise((resolve) => setTimeout(resolve, 9_000));
+        return json({ data: { collection: null } });
+      }
+      if (handle === "broken-collection") return json({ errors: [{ message: "Internal error" }] });
+      if (state.mode === "error") return json({ errors: [{ message: "Storefront is down for maintenance" }] });
+      if (state.mode === "empty-collections" && request.operationName === "CollectionsList") return json({ data: { collections: { nodes: [] } } });
+      if (state.mode === "cart-error" && /^Cart(Create|LinesAdd)$/.test(request.operationName ?? "")) {
+        const field = request.operationName === "CartCreate" ? "cartCreate" : "cartLinesAdd";
+        return json({ data: { [field]: { cart: null, userErrors: [{ field: null, message: "Cart could not be saved right now.", code: "INVALID" }] } } });
+      }
+      // The Shopify path on the platform is served by the embedded storefront's own endpoint.
+      const headers = { ...req.headers };
+      delete headers["accept-encoding"]; // the answer may be rewritten below, so take it uncompressed
+      const answer = await forward(upstreamPort, "POST", url.replace(/^\/api\//, "/api/storefront/"), headers, body);
+      if (state.mode === "no-checkout-url" && /^Cart(Create|LinesAdd|ById)$/.test(request.operationName ?? "")) {
+        type Answer = { data?: Record<string, { cart?: { checkoutUrl: string | null } | null; checkoutUrl?: string | null } | null> };
+        const data = JSON.parse(answer.body.toString()) as Answer;
+        for (const value of Object.values(data.data ?? {})) {
+          if (value?.cart) value.cart.checkoutUrl = null;
+          else if (value && "checkoutUrl" in value) value.checkoutUrl = null;
+        }
+        return json(data, answer.status);
+      }
+      res.writeHead(answer.status, { "content-type": "application/json" });
+      res.end(answer.body);
+    } catch (error) {
+      json({ errors: [{ message: `Stand-in failed: ${(error as Error).message}` }] }, 502);
+    }
+  });
+  // All interfaces: "localhost" may resolve to ::1 or 127.0.0.1.
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { state, port, origin: `http://localhost:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Another copy of our server, on a free port and a fresh database, with the settings given. */
+export async function startShopServer(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wt-e2e-shop-"));
+  // Its log is kept beside its database, for reading when a test fails.
+  const logFile = openSync(path.join(dataDir, "server.log"), "a");
+  const child: ChildProcess = spawn("node_modules/.bin/node", ["server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: "100000",
+      ADMIN_PASSWORD: "e2e-admin-password",
+      ...env,
+    },
+    stdio: ["ignore", logFile, logFile],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Shop server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    url,
+    log: path.join(dataDir, "server.log"),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** The owner's session cookie, made by our own login code with the e2e password. */
+export async function ownerCookie(): Promise<{ name: string; value: string; domain: string; path: string }> {
+  process.env.ADMIN_PASSWORD = "e2e-admin-password";
+  const { adminSessionCookie } = await import("../../../app/server/admin-auth.server.ts");
+  const [pair = ""] = adminSessionCookie().split(";");
+  const [name = "", ...value] = pair.split("=");
+  return { name, value: value.join("="), domain: "localhost", path: "/" };
+}
