@@ -24,6 +24,15 @@ test.describe("policies", () => {
     });
   }
 
+  test("links inside a policy document move within the site without reloading the page", async ({ page, visit }) => {
+    await visit("/policies/shipping", { axe: false });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("main").getByRole("link", { name: "Returns & Exchanges policy" }).click();
+    await expect(page).toHaveURL(/\/policies\/returns$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Returns & Exchanges");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("the returns page holds the appointment cancellation rules the booking page links to", async ({ page, visit }) => {
     await visit("/policies/returns", { axe: false });
     const section = page.locator("#appointment-cancellations");

@@ -1,9 +1,11 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
 import { Icon } from "~/components/ui/icons";
 import { legalLinks } from "~/config/navigation";
 import { formattedAddress, salon } from "~/config/salon";
+import { useInternalLinks } from "~/lib/browser/use-internal-links";
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import type { Policy } from "~/server/policies.server";
@@ -32,6 +34,9 @@ const prose = [
 
 /** Every policy page: one template around the Markdown document. */
 export function PolicyPage({ policy }: { policy: PolicyView }) {
+  // Links inside the Markdown are plain anchors: let same-site ones navigate within the app.
+  const body = useRef<HTMLDivElement>(null);
+  useInternalLinks(body);
   const others = legalLinks.filter((link) => link.to !== policy.path && link.to !== "/sitemap");
   return (
     <>
@@ -75,7 +80,7 @@ export function PolicyPage({ policy }: { policy: PolicyView }) {
         </aside>
 
         <div className="min-w-0 max-w-3xl">
-          <div className={prose} dangerouslySetInnerHTML={{ __html: policy.html }} />
+          <div ref={body} className={prose} dangerouslySetInnerHTML={{ __html: policy.html }} />
 
           <section aria-labelledby="policy-contact-title" className="mt-14 rounded-card bg-mist/50 p-6 sm:p-8">
             <h2 id="policy-contact-title" className="text-h3 font-semibold">
