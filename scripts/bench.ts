@@ -138,12 +138,13 @@ async function load(title: string, options: autocannon.Options) {
   return { title, rps: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
 }
 
+/** A real contact-form lead (the grouped payload of app/lib/lead-payload.ts), a different sender each time. */
 function leadBody(i: number) {
   return JSON.stringify({
-    form_name: "bench_contact",
-    contact: { first_name: "Bench", last_name: `Load${i}`, email: `bench${i}@example.com`, phone: "0400000000" },
-    free_text: { message: "Load test message from the bench script." },
+    contact: { name: `Bench Load${i}`, first_name: "Bench", last_name: `Load${i}`, email: `bench${i}@example.com`, phone: "0400000000" },
+    context: { form_name: "contact_form", event_name: "contact_form_submit", timestamp: new Date().toISOString(), client_id: `bench-client-${i}`, source_page: "/contact" },
     consent: { marketing: false },
+    free_text: { message: "Load test message from the bench script.", topic: "other", topic_label: "Other" },
   });
 }
 

@@ -157,11 +157,12 @@ export async function storeLeadFromForm(request: Request, form: FormData, input:
   }
   const sourcePath = text("source_page");
   const origin = new URL(request.url).origin;
-  const sourcePage = sourcePath.startsWith("/") ? new URL(sourcePath, origin).toString() : (request.headers.get("referer") ?? "");
+  const referer = URL.canParse(request.headers.get("referer") ?? "") ? request.headers.get("referer")! : "";
+  const sourcePage = sourcePath.startsWith("/") && !sourcePath.startsWith("//") ? new URL(sourcePath, origin).toString() : referer;
   const payload = buildLeadPayload(input, {
     clientId: text("client_id").slice(0, 64),
     sourcePage,
-    referrer: request.headers.get("referer") ?? "",
+    referrer: referer,
     now: new Date(),
     lastSeenPage: sourcePath || null,
     secondsOnPage: 0,

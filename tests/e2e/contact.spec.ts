@@ -51,6 +51,7 @@ test.describe("contact page", () => {
   });
 
   test("shows every validation message, verbatim, and editing a field clears its error", async ({ page, visit }) => {
+    test.setTimeout(60_000);
     await visit("/contact");
     await send(page);
     await expect(page.getByText("Validation Error")).toBeVisible();

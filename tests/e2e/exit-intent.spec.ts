@@ -8,6 +8,8 @@ const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toStri
 async function openShopPage(page: Page, path = "/collections") {
   await page.goto(path);
   await hydrated(page);
+  // The offer's code loads on demand on shop pages; wait until it is listening.
+  await page.locator("dialog[data-exit-intent]").waitFor({ state: "attached" });
 }
 
 /** Move the pointer onto the page and then out through the top edge of the window. */
@@ -101,7 +103,10 @@ test.describe("exit-intent offer on a touch device", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("never opens", async ({ page }) => {
-    await openShopPage(page);
+    await page.goto("/collections");
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    await expect(page.locator("dialog[data-exit-intent]")).toHaveCount(0);
     await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null })));
     await page.waitForTimeout(300);
     await expect(offer(page)).toBeHidden();

@@ -90,6 +90,7 @@ export function ExitIntentOffer() {
   return (
     <dialog
       ref={dialog}
+      data-exit-intent=""
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
       onClose={() => setProblem(null)}
