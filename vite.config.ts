@@ -9,5 +9,18 @@ export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "http://localhost:3000") },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: { external: ["@electric-sql/pglite", "pg"] },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    sourcemap: !!process.env.SOURCEMAP,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            { name: "shell", test: /[\\/]app[\\/]root\.tsx/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

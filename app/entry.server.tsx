@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
 import { clientIpKey, cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
 import { closeDatabase, openDatabase } from "~/server/db/client.server";
 import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
@@ -24,7 +25,7 @@ export const serverHooks = {
   },
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -34,6 +35,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Islands of the shell render in full on the server: their code must be there before the first render.
+  await DeferredNewsletter.preload();
   // No load context means a build-time prerender: leave a token for server.ts to replace.
   let nonce: string | undefined = PRERENDER_NONCE;
   try {

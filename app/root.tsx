@@ -8,7 +8,7 @@ import { ThirdPartyLoader } from "~/components/layout/third-party-loader";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
 import { ExitIntentSlot } from "~/components/forms/exit-intent-slot";
-import { NewsletterSignup } from "~/components/forms/newsletter-signup";
+import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
 import { BagButton } from "~/components/shop/bag-button";
 import { BagPanelHost } from "~/components/shop/bag-panel-host";
 import { PendingPage } from "~/components/shop/pending-page";
@@ -61,7 +61,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <PendingPage>{children}</PendingPage>
       </main>
       <TrustStrip />
-      <SiteFooter newsletter={<NewsletterSignup />} />
+      <SiteFooter newsletter={<DeferredNewsletter.Deferred />} />
       <ScrollHelpers />
       {/* Before the page-view tracker, so analytics hears the first page view. */}
       <ThirdPartyLoader />
