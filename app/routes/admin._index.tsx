@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { adminInbox, salon } from "~/config/salon";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
-import { adminSections, findSection, sectionCounts, sectionPage, type CellValue } from "~/server/admin/sections.server";
+import { adminSections, findSection, rowKey, sectionCounts, sectionPage, type CellValue } from "~/server/admin/sections.server";
 import { retryNow } from "~/server/outbox.server";
 import type { Route } from "./+types/admin._index";
 
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sections: adminSections.map((s) => ({ id: s.id, label: s.label, count: counts[s.id] ?? 0 })),
       section: { id: section.id, label: section.label, description: section.description, columns: section.columns.map((c) => ({ label: c.label, wide: Boolean(c.wide) })) },
       rows: rows.map((row) => ({
-        id: Number(row.id),
+        id: rowKey(section, row),
         cells: section.columns.map((c) => cellText(c.value(row))),
         detail: section.detail?.(row) ?? null,
         retryable: section.retryable?.(row) ?? false,

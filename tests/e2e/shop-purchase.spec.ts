@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
+import { loginAsOwner } from "./support/owner";
 
 async function fillCheckout(page: Page) {
   await page.getByLabel("Full name").fill("Jane Citizen");
@@ -131,6 +132,18 @@ test.describe("buying from the embedded shop", () => {
     await expect(page.getByText(orderId)).toBeVisible();
     await hydrated(page);
     await expect(page.getByTestId("bag-count")).toHaveCount(0);
+
+    // The salon sees it in the owner's inbox, ready to be picked.
+    await loginAsOwner(page);
+    await page.goto(`/admin?s=orders&q=${orderId.replace("WT-", "")}`);
+    const row = page.locator("tbody tr[data-row-id]");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(orderId);
+    await expect(row).toContainText("Jane Citizen");
+    await expect(row).toContainText("1 × Smooth & Shine Gift Pack");
+    await expect(row).toContainText("121.00 AUD");
+    await expect(row).toContainText("awaiting pickup");
+    await expectAccessible(page);
   });
 
   test("busy states: 'Adding...' on that card only, buttons held while adding, 'Processing...' on checkout", async ({ page, visit }) => {
