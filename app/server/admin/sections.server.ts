@@ -114,6 +114,7 @@ export const adminSections: AdminSection[] = [
       { label: "Email", value: (r) => r.email },
       { label: "Phone", value: (r) => r.phone },
       { label: "Items", value: (r) => r.items.map((item) => `${item.quantity} × ${item.title}${item.variantTitle ? ` (${item.variantTitle})` : ""}`).join("; "), wide: true },
+      { label: "Discount", value: (r) => (r.discountCode ? `${r.discountCode} −${centsToAmount(r.discountCents)}` : null) },
       { label: "Total", value: (r) => `${centsToAmount(r.totalCents)} ${r.currency}` },
       { label: "Status", value: (r) => r.status.replaceAll("_", " ") },
     ],
