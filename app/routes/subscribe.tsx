@@ -3,13 +3,11 @@ import { StatusPanel } from "~/components/content/status-panel";
 import { LeadMagnetForm } from "~/components/forms/lead-magnet-form";
 import { ButtonLink } from "~/components/ui/button";
 import { salon } from "~/config/salon";
-import { guideFor } from "~/content/lead-magnets";
+import { generalGuide as defaultGuide } from "~/content/lead-magnets";
 import { leadMagnetFormName, leadMagnetMessages } from "~/lib/lead-magnet";
 import { seo } from "~/lib/seo/meta";
 import { storeLeadFromForm } from "~/server/leads.server";
 import type { Route } from "./+types/subscribe";
-
-const defaultGuide = guideFor("salon-hair-care-guide");
 
 /** The lead-magnet form's own page and its no-JavaScript destination. */
 export async function action({ request }: Route.ActionArgs) {
