@@ -89,7 +89,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side.";
+  // A refused request (4xx) thrown with a reason, e.g. a form that couldn't be read, shows that reason.
+  const reason = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
+  const message = reason ?? (isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side.");
   return (
     <Shell>
       <section className="container-page py-24 text-center">

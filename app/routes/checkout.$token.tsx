@@ -12,6 +12,7 @@ import { cartCookies, headersWithCookies, storedCartId } from "~/server/cart.ser
 import { database } from "~/server/db/client.server";
 import { parseGid } from "~/server/storefront/embedded/ids";
 import { checkoutView, placeOrder } from "~/server/storefront/embedded/checkout.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/checkout.$token";
 
 export const meta: Route.MetaFunction = () =>
@@ -25,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 type ActionData = { errors: CheckoutFieldErrors; values: Record<string, string>; message?: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: String(form.phone ?? "") };
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) return data<ActionData>({ errors: checkoutFieldErrors(parsed.error), values }, { status: 400 });

@@ -16,6 +16,7 @@ import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** The form without JavaScript: the same checks and storage as the enhanced form. */
 export async function action({ request }: Route.ActionArgs): Promise<ReturnType<typeof data<{ outcome: ContactOutcome }>>> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
   const values: ContactValues = { name: text("name"), email: text("email"), phone: text("phone"), topic: text("topic"), message: text("message"), consent: form.get("consent") === "yes" };
   const checked = validateContact(values);
