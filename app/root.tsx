@@ -90,7 +90,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   // A refused request (4xx) thrown with a reason, e.g. a form that couldn't be read, shows that reason.
-  const reason = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
+  const thrown = isRouteErrorResponse(error) && error.status < 500 ? (error.data as { reason?: unknown } | null) : null;
+  const reason = typeof thrown?.reason === "string" ? thrown.reason : null;
   const message = reason ?? (isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side.");
   return (
     <Shell>

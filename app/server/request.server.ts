@@ -38,22 +38,22 @@ const formContentType = /^\s*(application\/x-www-form-urlencoded|multipart\/form
 
 /**
  * Read a posted form without trusting it. Anything that isn't a readable web
- * form of plain text fields is refused with a 4xx (thrown, so the route's error
- * boundary shows the reason) instead of failing deeper down as a 500.
+ * form of plain text fields is refused with a 4xx, thrown as `{ reason }` so the
+ * error boundary shows why, instead of failing deeper down as a 500.
  */
 export async function readForm(request: Request): Promise<FormData> {
-  if (!formContentType.test(request.headers.get("content-type") ?? "")) throw data(formProblems.contentType, { status: 415, statusText: "Unsupported Media Type" });
+  if (!formContentType.test(request.headers.get("content-type") ?? "")) throw data({ reason: formProblems.contentType }, { status: 415, statusText: "Unsupported Media Type" });
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > maxFormBytes) throw data(formProblems.tooLarge, { status: 413, statusText: "Content Too Large" });
+  if (length > maxFormBytes) throw data({ reason: formProblems.tooLarge }, { status: 413, statusText: "Content Too Large" });
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw data(formProblems.unreadable, { status: 400, statusText: "Bad Request" });
+    throw data({ reason: formProblems.unreadable }, { status: 400, statusText: "Bad Request" });
   }
   for (const [name, value] of form) {
-    if (typeof value !== "string") throw data(formProblems.file, { status: 400, statusText: "Bad Request" });
-    if (!isStorableText(name) || !isStorableText(value)) throw data(formProblems.unstorableText, { status: 400, statusText: "Bad Request" });
+    if (typeof value !== "string") throw data({ reason: formProblems.file }, { status: 400, statusText: "Bad Request" });
+    if (!isStorableText(name) || !isStorableText(value)) throw data({ reason: formProblems.unstorableText }, { status: 400, statusText: "Bad Request" });
   }
   return form;
 }
