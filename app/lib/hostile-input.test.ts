@@ -16,7 +16,15 @@ import { bagFormSchema } from "./shop/bag-form";
 import { checkoutFormSchema } from "./shop/checkout-form";
 import { orderFromQuery } from "./shop/order-summary";
 
-const payloads = ["<script>window.__xss=1</script>", '"><img src=x onerror="window.__xss=1">', "'; DROP TABLE leads; --", "=SUM(1+1)", "\u0000", "\ud800", "💇‍♀️"];
+const payloads = [
+  "<script>window.__xss=1</script>",
+  '"><img src=x onerror="window.__xss=1">',
+  "'; DROP TABLE leads; --",
+  "=SUM(1+1)",
+  "\u0000",
+  "\ud800",
+  "💇‍♀️",
+];
 const hostileText = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary" }),
@@ -27,7 +35,15 @@ const hostileText = fc.oneof(
 /** Anything at all, leaning on objects whose fields are hostile strings. */
 const anyInput = fc.oneof(fc.anything({ maxDepth: 3 }), fc.dictionary(fc.string(), fc.oneof(hostileText, fc.anything({ maxDepth: 2 }))));
 
-const schemas = { contactFormSchema, leadPayloadSchema, feedbackSchema, faqFeedbackSchema, eventPayloadSchema, checkoutFormSchema, bagFormSchema };
+const schemas = {
+  contactFormSchema,
+  leadPayloadSchema,
+  feedbackSchema,
+  faqFeedbackSchema,
+  eventPayloadSchema,
+  checkoutFormSchema,
+  bagFormSchema,
+};
 
 describe("the input schemas", () => {
   for (const [name, schema] of Object.entries(schemas)) {
@@ -49,17 +65,25 @@ describe("the input schemas", () => {
 describe("the contact form check", () => {
   it("never throws, keeps accepted text within its limits and leaves markup alone", () => {
     fc.assert(
-      fc.property(hostileText, hostileText, hostileText, hostileText, fc.constantFrom("", "other", "order_help", "nope"), fc.boolean(), (name, email, phone, message, topic, consent) => {
-        const result = validateContact({ name, email, phone, topic, message, consent });
-        if (!result.ok) {
-          expect(Object.values(result.errors).every((text) => typeof text === "string" && text.length > 0)).toBe(true);
-          return;
-        }
-        expect(result.data.name.length).toBeGreaterThanOrEqual(contactLimits.nameMin);
-        expect(result.data.name.length).toBeLessThanOrEqual(contactLimits.nameMax);
-        expect(result.data.message.length).toBeLessThanOrEqual(contactLimits.messageMax);
-        expect(result.data.message).toBe(message.trim());
-      }),
+      fc.property(
+        hostileText,
+        hostileText,
+        hostileText,
+        hostileText,
+        fc.constantFrom("", "other", "order_help", "nope"),
+        fc.boolean(),
+        (name, email, phone, message, topic, consent) => {
+          const result = validateContact({ name, email, phone, topic, message, consent });
+          if (!result.ok) {
+            expect(Object.values(result.errors).every((text) => typeof text === "string" && text.length > 0)).toBe(true);
+            return;
+          }
+          expect(result.data.name.length).toBeGreaterThanOrEqual(contactLimits.nameMin);
+          expect(result.data.name.length).toBeLessThanOrEqual(contactLimits.nameMax);
+          expect(result.data.message.length).toBeLessThanOrEqual(contactLimits.messageMax);
+          expect(result.data.message).toBe(message.trim());
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -97,11 +121,14 @@ describe("the dedupe key", () => {
 describe("the order confirmation query", () => {
   it("reads any query string without throwing", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("order_id", "orderId", "subtotal", "total", "currency", "items", "other"), hostileText), (fields) => {
-        const parsed = orderFromQuery(new URLSearchParams(fields));
-        expect(parsed.order === null || typeof parsed.order.order_id === "string").toBe(true);
-        expect(Array.isArray(parsed.problems)).toBe(true);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom("order_id", "orderId", "subtotal", "total", "currency", "items", "other"), hostileText),
+        (fields) => {
+          const parsed = orderFromQuery(new URLSearchParams(fields));
+          expect(parsed.order === null || typeof parsed.order.order_id === "string").toBe(true);
+          expect(Array.isArray(parsed.problems)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

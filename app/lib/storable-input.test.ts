@@ -57,17 +57,23 @@ describe("jsonInputProblem", () => {
 
   it("finds a bad string wherever it is: a value, a key, deep in an array", () => {
     fc.assert(
-      fc.property(storableText, storableText, fc.constantFrom("\u0000", "\ud800", "\udfff"), fc.integer({ min: 0, max: 10 }), (before, after, bad, depth) => {
-        const text = `${before}${bad}${after}`;
-        let asValue: unknown = text;
-        let asKey: unknown = { [text]: 1 };
-        for (let i = 0; i < depth; i++) {
-          asValue = [{ ok: "fine" }, { inner: asValue }];
-          asKey = { wrapper: [asKey] };
-        }
-        expect(jsonInputProblem(asValue)).toBe(inputProblems.unstorableText);
-        expect(jsonInputProblem(asKey)).toBe(inputProblems.unstorableText);
-      }),
+      fc.property(
+        storableText,
+        storableText,
+        fc.constantFrom("\u0000", "\ud800", "\udfff"),
+        fc.integer({ min: 0, max: 10 }),
+        (before, after, bad, depth) => {
+          const text = `${before}${bad}${after}`;
+          let asValue: unknown = text;
+          let asKey: unknown = { [text]: 1 };
+          for (let i = 0; i < depth; i++) {
+            asValue = [{ ok: "fine" }, { inner: asValue }];
+            asKey = { wrapper: [asKey] };
+          }
+          expect(jsonInputProblem(asValue)).toBe(inputProblems.unstorableText);
+          expect(jsonInputProblem(asKey)).toBe(inputProblems.unstorableText);
+        },
+      ),
     );
   });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { inputProblems, maxJsonDepth } from "~/lib/storable-input";
 import { formProblems, maxFormBytes, readForm, readJson } from "./request.server";
 
-const post = (body: BodyInit | null, headers: Record<string, string> = {}) => new Request("http://localhost/contact", { method: "POST", body, headers });
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/contact", { method: "POST", body, headers });
 const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
 
 /** What readForm threw: its status and reason. */
@@ -37,7 +38,10 @@ describe("readJson", () => {
   });
 
   it(`refuses nesting deeper than ${maxJsonDepth} levels, however deep`, async () => {
-    expect(await readJson(post(`${"[".repeat(maxJsonDepth + 1)}${"]".repeat(maxJsonDepth + 1)}`))).toEqual({ ok: false, error: inputProblems.tooDeep });
+    expect(await readJson(post(`${"[".repeat(maxJsonDepth + 1)}${"]".repeat(maxJsonDepth + 1)}`))).toEqual({
+      ok: false,
+      error: inputProblems.tooDeep,
+    });
     expect(await readJson(post(`${"[".repeat(8000)}${"]".repeat(8000)}`))).toEqual({ ok: false, error: inputProblems.tooDeep });
     expect((await readJson(post(`${"[".repeat(maxJsonDepth)}${"]".repeat(maxJsonDepth)}`))).ok).toBe(true);
   });
@@ -71,11 +75,17 @@ describe("readForm", () => {
 
   it(`refuses a form declared larger than ${maxFormBytes / 1024} KB with a 413`, async () => {
     const body = `message=${"a".repeat(maxFormBytes)}`;
-    expect(await refusal(post(body, { ...urlencoded, "content-length": String(body.length) }))).toEqual({ status: 413, reason: formProblems.tooLarge });
+    expect(await refusal(post(body, { ...urlencoded, "content-length": String(body.length) }))).toEqual({
+      status: 413,
+      reason: formProblems.tooLarge,
+    });
   });
 
   it("refuses a multipart body that can't be read", async () => {
-    expect(await refusal(post("garbage", { "content-type": "multipart/form-data; boundary=x" }))).toEqual({ status: 400, reason: formProblems.unreadable });
+    expect(await refusal(post("garbage", { "content-type": "multipart/form-data; boundary=x" }))).toEqual({
+      status: 400,
+      reason: formProblems.unreadable,
+    });
   });
 
   it("refuses files and NUL characters, in names or values", async () => {

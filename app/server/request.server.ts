@@ -42,7 +42,8 @@ const formContentType = /^\s*(application\/x-www-form-urlencoded|multipart\/form
  * error boundary shows why, instead of failing deeper down as a 500.
  */
 export async function readForm(request: Request): Promise<FormData> {
-  if (!formContentType.test(request.headers.get("content-type") ?? "")) throw data({ reason: formProblems.contentType }, { status: 415, statusText: "Unsupported Media Type" });
+  if (!formContentType.test(request.headers.get("content-type") ?? ""))
+    throw data({ reason: formProblems.contentType }, { status: 415, statusText: "Unsupported Media Type" });
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > maxFormBytes) throw data({ reason: formProblems.tooLarge }, { status: 413, statusText: "Content Too Large" });
   let form: FormData;
@@ -53,7 +54,8 @@ export async function readForm(request: Request): Promise<FormData> {
   }
   for (const [name, value] of form) {
     if (typeof value !== "string") throw data({ reason: formProblems.file }, { status: 400, statusText: "Bad Request" });
-    if (!isStorableText(name) || !isStorableText(value)) throw data({ reason: formProblems.unstorableText }, { status: 400, statusText: "Bad Request" });
+    if (!isStorableText(name) || !isStorableText(value))
+      throw data({ reason: formProblems.unstorableText }, { status: 400, statusText: "Bad Request" });
   }
   return form;
 }
