@@ -23,6 +23,11 @@ export function jsonError(status: number, error: string, headers?: HeadersInit) 
   return Response.json({ error }, { status, headers });
 }
 
+/** The answer of a read-only address (a feed, an export, JSON for the page) to a POST, PUT or DELETE. */
+export function readOnly() {
+  return jsonError(405, "This address can only be read (GET or HEAD).", { Allow: "GET, HEAD" });
+}
+
 /** The largest form post any of our forms can make (the longest message, every character percent-encoded), with room to spare. */
 export const maxFormBytes = 128 * 1024;
 
