@@ -2,10 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
 import { clientIpKey, cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
 import { closeDatabase, openDatabase } from "~/server/db/client.server";
+import { log } from "~/server/log.server";
 import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
@@ -23,6 +24,19 @@ export const serverHooks = {
     await stopStartupTasks();
     await closeDatabase();
   },
+};
+
+/**
+ * A refused request (a 4xx, e.g. a POST to a page that takes none) is one warning line, not a
+ * stack trace: hand-made requests must not bury real errors. Everything else is logged as before.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log("route.refused", { method: request.method, path: new URL(request.url).pathname.slice(0, 300), status: error.status }, "warn");
+    return;
+  }
+  console.error(error);
 };
 
 export default async function handleRequest(

@@ -89,7 +89,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side.";
+  // A refused request (4xx) thrown with a reason, e.g. a form that couldn't be read, shows that reason.
+  const thrown = isRouteErrorResponse(error) && error.status < 500 ? (error.data as { reason?: unknown } | null) : null;
+  const reason = typeof thrown?.reason === "string" ? thrown.reason : null;
+  const message = reason ?? (isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side.");
   return (
     <Shell>
       <section className="container-page py-24 text-center">

@@ -13,6 +13,7 @@ import { cartCookies, headersWithCookies, storedCartId } from "~/server/cart.ser
 import { database } from "~/server/db/client.server";
 import { parseGid } from "~/server/storefront/embedded/ids";
 import { checkoutView, placeOrder } from "~/server/storefront/embedded/checkout.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/checkout.$token";
 
 export const meta: Route.MetaFunction = () =>
@@ -26,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 type ActionData = { errors: CheckoutFieldErrors; values: Record<string, string>; message?: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: String(form.phone ?? ""), discountCode: String(form.discountCode ?? "") };
   // "Apply" checks the discount code alone; the total then shows what the order will cost.
   if (form.intent === "apply") {
