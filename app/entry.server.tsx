@@ -2,9 +2,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { clientIpKey, cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
-import { closeDatabase, openDatabase } from "~/server/db/client.server";
+import { closeDatabase, explainStorageFailure, openDatabase } from "~/server/db/client.server";
+import { rootMessage } from "~/server/db/data-dir.server";
+import { noteStorageFailure, storageHealth } from "~/server/db/storage.server";
+import { log } from "~/server/log.server";
 import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
@@ -16,12 +19,30 @@ export const serverHooks = {
   prerenderNonce: PRERENDER_NONCE,
   async start() {
     await openDatabase();
-    await runStartupTasks();
+    try {
+      await runStartupTasks();
+    } catch (error) {
+      throw explainStorageFailure(error);
+    }
   },
   async stop() {
     await stopStartupTasks();
     await closeDatabase();
   },
+  /** For /healthz: whether the database can store things. */
+  health: storageHealth,
+};
+
+/**
+ * An error a loader or action did not handle. A storage failure (full disk, read-only data directory)
+ * marks the database unavailable for /healthz. The log line carries the innermost message and the
+ * stack frames, never a query's parameters (they can hold a visitor's e-mail or phone).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const problem = noteStorageFailure(error);
+  const stack = error instanceof Error && error.stack ? error.stack.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 12) : undefined;
+  log("server.error", { method: request.method, path: new URL(request.url).pathname, error: rootMessage(error), storage: problem ?? undefined, stack }, "error");
 };
 
 export default function handleRequest(
