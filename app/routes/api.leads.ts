@@ -1,4 +1,4 @@
-import { storageFailureResponse } from "~/server/db/storage.server";
+import { guardStorage } from "~/server/db/storage.server";
 import { storeLead } from "~/server/leads.server";
 import { jsonError, readJson } from "~/server/request.server";
 import type { Route } from "./+types/api.leads";
@@ -11,14 +11,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed", { Allow: "POST" });
   const body = await readJson(request);
   if (!body.ok) return jsonError(400, body.error);
-  let result: Awaited<ReturnType<typeof storeLead>>;
-  try {
-    result = await storeLead(body.body);
-  } catch (error) {
-    const unavailable = storageFailureResponse(error);
-    if (unavailable) return unavailable;
-    throw error;
-  }
+  const stored = await guardStorage(() => storeLead(body.body));
+  if (!stored.ok) return stored.response;
+  const result = stored.value;
   if (!result.ok) return Response.json({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
   return Response.json({ ok: true, id: result.id, duplicate: result.duplicate }, { status: result.duplicate ? 200 : 201, headers: { "Cache-Control": "no-store" } });
 }

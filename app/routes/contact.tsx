@@ -14,6 +14,7 @@ import { hoursRows } from "~/lib/hours";
 import { breadcrumbList, salonEntity, salonId } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
+import { noteStorageFailure } from "~/server/db/storage.server";
 import { storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/contact";
@@ -44,6 +45,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ReturnType<
     if (!result.ok) return data({ outcome: { state: "invalid", values, errors: {} } }, { status: 400 });
     return data({ outcome: { state: "sent", topic, firstName } });
   } catch (error) {
+    noteStorageFailure(error);
     log("contact.store_failed", { error: (error as Error).message }, "error");
     return data({ outcome: { state: "failed", values } }, { status: 503 });
   }

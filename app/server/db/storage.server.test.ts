@@ -44,6 +44,21 @@ describe("storage failures at run time", () => {
     expect(await storage.storageHealth()).toEqual({ ok: true });
   });
 
+  it("guards a JSON endpoint's write: the value when it works, the 503 for a storage failure, other errors rethrown", async () => {
+    expect(await storage.guardStorage(async () => 42)).toEqual({ ok: true, value: 42 });
+    const failed = await storage.guardStorage(async () => {
+      throw diskFull();
+    });
+    expect(failed.ok).toBe(false);
+    expect(failed.ok ? null : failed.response.status).toBe(503);
+    const bug = new Error("Cannot read properties of undefined");
+    await expect(
+      storage.guardStorage(async () => {
+        throw bug;
+      }),
+    ).rejects.toBe(bug);
+  });
+
   it("reports the database unavailable until a re-check finds it writable again", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     expect(storage.noteStorageFailure(diskFull())).toBe("full");

@@ -65,3 +65,14 @@ export function storageFailureResponse(error: unknown): Response | null {
     { status: 503, headers: { "Retry-After": String(storagePolicy.retryAfterSeconds), "Cache-Control": "no-store" } },
   );
 }
+
+/** Run a write for a JSON endpoint: a storage failure becomes the 503 answer to return, anything else is rethrown. */
+export async function guardStorage<T>(write: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, value: await write() };
+  } catch (error) {
+    const response = storageFailureResponse(error);
+    if (!response) throw error;
+    return { ok: false, response };
+  }
+}
