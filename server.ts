@@ -88,6 +88,12 @@ app.use((_req, res, next) => {
   next();
 });
 
+// A NUL character in the address (%00) can't be stored or looked up: refuse it here, like an address that can't be decoded.
+app.use((req, res, next) => {
+  if (!/%00/i.test(req.originalUrl)) return next();
+  res.status(400).json({ error: "The address contains a character we can't read (%00)." });
+});
+
 // 503 while the database cannot store anything (a full disk, a read-only data directory), so a load balancer or supervisor can tell.
 app.get("/healthz", async (_req, res) => {
   const health = await hooks.health();

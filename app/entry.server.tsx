@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
 import { clientIpKey, cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
 import { closeDatabase, explainStorageFailure, openDatabase } from "~/server/db/client.server";
 import { rootMessage } from "~/server/db/data-dir.server";
@@ -34,18 +35,26 @@ export const serverHooks = {
 };
 
 /**
- * An error a loader or action did not handle. A storage failure (full disk, read-only data directory)
- * marks the database unavailable for /healthz. The log line carries the innermost message and the
- * stack frames, never a query's parameters (they can hold a visitor's e-mail or phone).
+ * An error a loader or action did not handle. A refused request (a 4xx, e.g. a POST to a page that takes
+ * none) is one warning line, not a stack trace: hand-made requests must not bury real errors. A storage
+ * failure (full disk, read-only data directory) marks the database unavailable for /healthz. Anything else
+ * is logged with its innermost message and stack frames, never a query's parameters (they can hold a
+ * visitor's e-mail or phone).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname.slice(0, 300);
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) log("route.refused", { method: request.method, path, status: error.status }, "warn");
+    else log("server.error", { method: request.method, path, status: error.status, error: error.statusText }, "error");
+    return;
+  }
   const problem = noteStorageFailure(error);
   const stack = error instanceof Error && error.stack ? error.stack.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 12) : undefined;
-  log("server.error", { method: request.method, path: new URL(request.url).pathname, error: rootMessage(error), storage: problem ?? undefined, stack }, "error");
+  log("server.error", { method: request.method, path, error: rootMessage(error), storage: problem ?? undefined, stack }, "error");
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -55,6 +64,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Islands of the shell render in full on the server: their code must be there before the first render.
+  await DeferredNewsletter.preload();
   // No load context means a build-time prerender: leave a token for server.ts to replace.
   let nonce: string | undefined = PRERENDER_NONCE;
   try {
