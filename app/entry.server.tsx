@@ -5,7 +5,9 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
 import { clientIpKey, cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
-import { closeDatabase, openDatabase } from "~/server/db/client.server";
+import { closeDatabase, explainStorageFailure, openDatabase } from "~/server/db/client.server";
+import { rootMessage } from "~/server/db/data-dir.server";
+import { noteStorageFailure, storageHealth } from "~/server/db/storage.server";
 import { log } from "~/server/log.server";
 import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
 
@@ -18,25 +20,38 @@ export const serverHooks = {
   prerenderNonce: PRERENDER_NONCE,
   async start() {
     await openDatabase();
-    await runStartupTasks();
+    try {
+      await runStartupTasks();
+    } catch (error) {
+      throw explainStorageFailure(error);
+    }
   },
   async stop() {
     await stopStartupTasks();
     await closeDatabase();
   },
+  /** For /healthz: whether the database can store things. */
+  health: storageHealth,
 };
 
 /**
- * A refused request (a 4xx, e.g. a POST to a page that takes none) is one warning line, not a
- * stack trace: hand-made requests must not bury real errors. Everything else is logged as before.
+ * An error a loader or action did not handle. A refused request (a 4xx, e.g. a POST to a page that takes
+ * none) is one warning line, not a stack trace: hand-made requests must not bury real errors. A storage
+ * failure (full disk, read-only data directory) marks the database unavailable for /healthz. Anything else
+ * is logged with its innermost message and stack frames, never a query's parameters (they can hold a
+ * visitor's e-mail or phone).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    log("route.refused", { method: request.method, path: new URL(request.url).pathname.slice(0, 300), status: error.status }, "warn");
+  const path = new URL(request.url).pathname.slice(0, 300);
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) log("route.refused", { method: request.method, path, status: error.status }, "warn");
+    else log("server.error", { method: request.method, path, status: error.status, error: error.statusText }, "error");
     return;
   }
-  console.error(error);
+  const problem = noteStorageFailure(error);
+  const stack = error instanceof Error && error.stack ? error.stack.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 12) : undefined;
+  log("server.error", { method: request.method, path, error: rootMessage(error), storage: problem ?? undefined, stack }, "error");
 };
 
 export default async function handleRequest(

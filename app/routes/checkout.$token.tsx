@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { formattedAddress, returns, salon, shipping } from "~/config/salon";
+import { formattedAddress, returns, salon, shipping, storagePolicy } from "~/config/salon";
 import { hoursRows } from "~/lib/hours";
 import { checkoutFieldErrors, checkoutFormSchema, type CheckoutFieldErrors } from "~/lib/shop/checkout-form";
 import { discountCents, findDiscount } from "~/lib/shop/discount";
@@ -11,6 +11,8 @@ import { orderConfirmationPath } from "~/lib/shop/order-summary";
 import { seo } from "~/lib/seo/meta";
 import { cartCookies, headersWithCookies, storedCartId } from "~/server/cart.server";
 import { database } from "~/server/db/client.server";
+import { noteStorageFailure } from "~/server/db/storage.server";
+import { storageUnavailableMessage } from "~/lib/storage-errors";
 import { parseGid } from "~/server/storefront/embedded/ids";
 import { checkoutView, placeOrder } from "~/server/storefront/embedded/checkout.server";
 import { readForm } from "~/server/request.server";
@@ -38,7 +40,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) return data<ActionData>({ errors: checkoutFieldErrors(parsed.error), values }, { status: 400 });
-  const result = await placeOrder(database(), params.token, parsed.data);
+  let result: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    result = await placeOrder(database(), params.token, parsed.data);
+  } catch (error) {
+    // Nothing was recorded (the order is one transaction): say so, keep what was typed, and let the shopper try again.
+    if (!noteStorageFailure(error)) throw error;
+    return data<ActionData>({ errors: {}, values, message: storageUnavailableMessage }, { status: 503, headers: { "Retry-After": String(storagePolicy.retryAfterSeconds) } });
+  }
   if (!result.ok) return data<ActionData>({ errors: {}, values, message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
   // The bag that was just checked out is done: forget it (when it is this browser's bag).
   const done = parseGid("Cart", storedCartId(request)) === params.token;

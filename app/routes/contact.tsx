@@ -14,6 +14,7 @@ import { hoursRows } from "~/lib/hours";
 import { breadcrumbList, salonEntity, salonId } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
+import { noteStorageFailure } from "~/server/db/storage.server";
 import { storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
@@ -67,6 +68,7 @@ export async function action({ request }: Route.ActionArgs): Promise<ReturnType<
     }
     return data({ outcome: { state: "sent", topic, firstName } });
   } catch (error) {
+    noteStorageFailure(error);
     log("contact.store_failed", { error: (error as Error).message }, "error");
     return data({ outcome: { state: "failed", values } }, { status: 503 });
   }
