@@ -97,8 +97,9 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
+// In a dialog the toasts keep clear of its top-right corner, where each dialog has its close button (focused when it opens).
 const hostClasses =
-  "pointer-events-none fixed inset-x-0 top-3 bottom-auto z-[60] m-0 flex h-auto w-auto max-w-none justify-center overflow-visible border-0 bg-transparent px-3 py-0 text-ink";
+  "pointer-events-none fixed inset-x-0 top-3 bottom-auto z-[60] m-0 flex h-auto w-auto max-w-none justify-center overflow-visible border-0 bg-transparent px-3 py-0 text-ink data-[in-dialog]:right-16";
 
 function isModal(dialog: HTMLDialogElement) {
   try {
@@ -147,6 +148,7 @@ function useToastHostPlacement() {
       const parent = modals.at(-1) ?? document.body;
       if (element.parentElement === parent && (!popover || element.matches(":popover-open"))) return;
       parent.append(element);
+      element.toggleAttribute("data-in-dialog", parent !== document.body);
       if (popover) {
         if (element.matches(":popover-open")) element.hidePopover();
         element.showPopover();
