@@ -97,6 +97,13 @@ test.describe("keyboard only", () => {
       await hydrated(page);
       await expectAccessible(page);
 
+      // Sorting with the arrow keys applies at once and leaves focus where it was.
+      const sort = page.getByRole("combobox", { name: "Sort by" });
+      await tabTo(page, sort);
+      await press(page, "ArrowDown");
+      await expect(page).toHaveURL(/[?&]sort=/);
+      await focused(sort);
+
       // A product.
       await tabTo(page, page.getByRole("link", { name: /View Product\s*: Silk Pillowcase/ }));
       await page.keyboard.press("Enter");
@@ -176,6 +183,24 @@ test.describe("keyboard only", () => {
       await expectAccessible(page);
       // The confirmation page is keyboard-usable too: its first control after the header shows focus.
       await press(page, "Tab");
+    });
+  });
+
+  test.describe("on a phone, nothing sticky hides the focus", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("neither the header nor the Book bar covers the focused control, forwards, backwards or wrapping round", async ({ page, visit }) => {
+      await visit("/contact", { axe: false });
+      // Forwards through the contact form: the tall message box must not stop under the Book bar.
+      await tabTo(page, page.getByRole("textbox", { name: "Message", exact: true }));
+      await expect(page.getByTestId("sticky-book")).toBeVisible();
+      // Backwards up the form: nothing stops under the sticky header.
+      await tabTo(page, page.getByRole("textbox", { name: "Name", exact: true }), { backwards: true });
+      // From the top of a fresh page, Shift+Tab wraps round to the footer's last link while the page
+      // scrolls, grows and the Book bar appears: the link still ends up in view.
+      await visit("/", { axe: false });
+      await press(page, "Shift+Tab");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" })).toBeFocused();
     });
   });
 
@@ -297,6 +322,33 @@ test.describe("keyboard only", () => {
     await expect(thanks).toBeVisible();
     await focused(thanks);
     await tabTo(page, page.getByRole("main").getByRole("link", { name: "Back to Home" }));
+    await expectAccessible(page);
+  });
+
+  test("hair-type quiz: answered with Space and the arrow keys, one question at a time, to the result", async ({ page, visit }) => {
+    await visit("/blog/hair-type-quiz", { axe: false });
+    const quiz = page.locator("[data-quiz]");
+    const first = quiz.getByRole("radio").first();
+    await tabTo(page, first, { max: 120 });
+    await expect(page.locator("[data-deferred]").filter({ has: quiz })).toHaveAttribute("data-deferred", "ready");
+    for (let question = 1; question <= 7; question++) {
+      await expect(quiz.getByText(`Question ${question} of 7`)).toBeVisible();
+      // Into the group: Tab lands on its first answer; Space chooses it, or an arrow key moves to the next and chooses that.
+      await tabTo(page, quiz.getByRole("radio").first());
+      if (question % 2) await page.keyboard.press("Space");
+      else await press(page, "ArrowDown");
+      await expect(quiz.getByRole("radio", { checked: true })).toHaveCount(1);
+      await tabTo(page, quiz.getByRole("button", { name: /Next question|See my hair type/ }));
+      await page.keyboard.press("Enter");
+      if (question < 7) {
+        // Focus goes to the next question, visibly.
+        await expect(quiz.locator("legend")).toBeFocused();
+        await expectVisibleFocus(page, "on the next question");
+      }
+    }
+    const result = quiz.locator("[data-quiz-result]");
+    await expect(result.getByRole("heading").first()).toBeFocused();
+    await tabTo(page, result.getByRole("button", { name: "Take the quiz again" }));
     await expectAccessible(page);
   });
 

@@ -40,6 +40,13 @@ describe("revealScroll", () => {
     expect(scroll(900, 50)).toBe(0);
   });
 
+  it("once the browser's scrolling is over, brings back a control it stopped short of (the page grew meanwhile)", () => {
+    const after = (top: number, height: number) => revealScroll({ top, bottom: top + height }, 72, 731, 800, { offscreen: true });
+    expect(after(5054, 15)).toBe(5054 + 15 - 731 + 16);
+    expect(after(-300, 20)).toBe(-300 - 72 - 16);
+    expect(after(300, 20)).toBe(0);
+  });
+
   it("without a bar (wide screens) the window's bottom edge is the limit", () => {
     expect(revealScroll({ top: 790, bottom: 960 }, 72, 800, 800)).toBe(176);
     expect(revealScroll({ top: 700, bottom: 750 }, 72, 800, 800)).toBe(0);

@@ -12,16 +12,18 @@ type Band = { top: number; bottom: number };
  * coordinates) is not hidden under the sticky parts at the top (their lowest edge is `topEdge`)
  * or under the sticky bar at the bottom (its top edge is `visibleBottom`). A box counts as
  * hidden under the bar when less than 24 px of it (or less than all of a smaller box) shows
- * above the bar while it is on screen; what is wholly off screen is left to the browser.
+ * above the bar. What is wholly off screen is left to the browser, unless `offscreen` says the
+ * browser's own scrolling is over (the page grew while it scrolled, and it stopped short).
  */
-export function revealScroll(box: Band, topEdge: number, visibleBottom: number, viewportHeight: number): number {
-  if (box.top < topEdge && box.bottom > 0) return box.top - topEdge - gapPx;
+export function revealScroll(box: Band, topEdge: number, visibleBottom: number, viewportHeight: number, { offscreen = false } = {}): number {
+  const up = box.top - topEdge - gapPx;
+  if (box.bottom <= 0) return offscreen ? up : 0;
+  if (box.top < topEdge) return up;
   const height = box.bottom - box.top;
   const showing = visibleBottom - box.top;
-  if (box.top < viewportHeight && showing < Math.min(minimumVisiblePx, height)) {
-    // Its bottom above the bar, or, when it is taller than the room there, its top below the header.
-    return Math.min(box.bottom - visibleBottom + gapPx, box.top - topEdge - gapPx);
-  }
+  if (box.top >= viewportHeight && !offscreen) return 0;
+  // Its bottom above the bar, or, when it is taller than the room there, its top below the header.
+  if (showing < Math.min(minimumVisiblePx, height)) return Math.min(box.bottom - visibleBottom + gapPx, up);
   return 0;
 }
 
@@ -45,16 +47,17 @@ function stickyTopEdge(): number {
  * scroll-margin (app.css), but not when the control is already partly on screen
  * (a tall text area near the bottom edge), nor past extra sticky bars, nor when
  * the Book bar appears after focus moved (Shift+Tab from the top lands on the
- * footer's last link).
+ * footer's last link), nor when the page grows while it scrolls (sections that
+ * load as they come near) so that its scrolling stops short of the control.
  */
-function revealFocused() {
+function revealFocused({ offscreen = false } = {}) {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || focused === document.body || !focused.matches(":focus-visible")) return;
   // Dialogs scroll on their own; the sticky parts are never under themselves.
   if (focused.closest("dialog, header, [data-sticky-top], [data-sticky-bar]")) return;
   const bar = document.querySelector("[data-sticky-bar]")?.getBoundingClientRect();
   const visibleBottom = bar && bar.height > 0 ? bar.top : window.innerHeight;
-  const delta = revealScroll(focused.getBoundingClientRect(), stickyTopEdge(), visibleBottom, window.innerHeight);
+  const delta = revealScroll(focused.getBoundingClientRect(), stickyTopEdge(), visibleBottom, window.innerHeight, { offscreen });
   if (delta !== 0) window.scrollBy({ top: delta });
 }
 
@@ -62,21 +65,20 @@ function revealFocused() {
 const settleMs = 4000;
 
 /**
- * Checks each keyboard focus move at once and again when the scrolling it caused has
- * ended, and when the sticky bar appears (`barShown`) shortly after a move. Scrolling
- * by the visitor later on is left alone.
+ * Checks each keyboard focus move at once, again whenever scrolling ends within a few
+ * seconds of it (the browser's smooth scroll to the control, the bar appearing as the page
+ * moves), and when the sticky bar appears (`barShown`) shortly after a move. Scrolling by
+ * the visitor later on is left alone.
  */
 export function useKeepFocusInView(barShown: boolean) {
   const pendingUntil = useRef(0);
   useEffect(() => {
     const onFocusIn = () => {
       pendingUntil.current = Date.now() + settleMs;
-      requestAnimationFrame(revealFocused);
+      requestAnimationFrame(() => revealFocused());
     };
     const onScrollEnd = () => {
-      if (Date.now() > pendingUntil.current) return;
-      pendingUntil.current = 0;
-      revealFocused();
+      if (Date.now() <= pendingUntil.current) revealFocused({ offscreen: true });
     };
     document.addEventListener("focusin", onFocusIn);
     window.addEventListener("scrollend", onScrollEnd);
@@ -86,6 +88,6 @@ export function useKeepFocusInView(barShown: boolean) {
     };
   }, []);
   useEffect(() => {
-    if (barShown && Date.now() <= pendingUntil.current) requestAnimationFrame(revealFocused);
+    if (barShown && Date.now() <= pendingUntil.current) requestAnimationFrame(() => revealFocused());
   }, [barShown]);
 }
