@@ -3,7 +3,9 @@
  * confirmation, and every form, operated with Tab, Shift+Tab, Enter, Space, the
  * arrow keys and Escape. No clicks and no fill(): fields are reached with Tab and
  * typed into. At every focus stop the focused control must show a visible focus
- * indicator (tests/e2e/support/focus.ts), and every page is checked with axe.
+ * indicator, on screen and not covered by sticky parts (tests/e2e/support/focus.ts),
+ * and the pages and states the walk-throughs reach are checked with axe. (Every
+ * route on its own is checked in accessibility-routes.spec.ts.)
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
