@@ -20,7 +20,7 @@ export function CategoryFilter({
     ...blogCategories.map((category) => ({ label: category, category, count: counts[category] })),
   ];
   return (
-    <div className="sticky top-18 z-30 border-y border-ink/8 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+    <div data-sticky-top="" className="sticky top-18 z-30 border-y border-ink/8 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <nav aria-label="Blog categories" className="container-page">
         <ul className="-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 py-3 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 [&::-webkit-scrollbar]:hidden">
           {options.map((option) => {

@@ -95,7 +95,7 @@ export function HairTypeQuiz({ quiz, action, submission }: { quiz: QuizView; act
                 <legend
                   ref={hydrated ? stepHeading : undefined}
                   tabIndex={hydrated ? -1 : undefined}
-                  className="mb-3 font-semibold text-ink outline-none focus-visible:outline-3"
+                  className="mb-3 font-semibold text-ink"
                 >
                   <span className="mr-2 text-clay">{number}.</span>
                   {question.question}

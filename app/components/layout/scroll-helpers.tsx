@@ -1,14 +1,18 @@
 import { ui } from "~/config/salon";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
+import { useKeepFocusInView } from "~/lib/browser/keep-focus-in-view";
 import { useScrolledPast } from "~/lib/browser/use-scrolled-past";
 
 /** Back-to-top and, on phones, a sticky Book button: both appear after the page scrolls past the threshold. */
 export function ScrollHelpers() {
   const past = useScrolledPast(ui.scrollThresholdPx);
+  // Keyboard focus stays clear of the header and of this bar (which may appear over the control that just took focus).
+  useKeepFocusInView(past);
   if (!past) return null;
+  // A landmark of their own: on phones the sticky bar is content outside the page's other landmarks.
   return (
-    <>
+    <aside aria-label="Quick actions">
       <button
         type="button"
         onClick={() => window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
@@ -17,9 +21,9 @@ export function ScrollHelpers() {
       >
         <Icon name="arrowUp" />
       </button>
-      <div className="fixed inset-x-0 bottom-0 z-30 animate-fade-in border-t border-ink/10 bg-cream/95 p-3 backdrop-blur sm:hidden" data-testid="sticky-book">
+      <div className="fixed inset-x-0 bottom-0 z-30 animate-fade-in border-t border-ink/10 bg-cream/95 p-3 backdrop-blur sm:hidden" data-testid="sticky-book" data-sticky-bar="">
         <BookButton placement="mobile_sticky" className="w-full" />
       </div>
-    </>
+    </aside>
   );
 }

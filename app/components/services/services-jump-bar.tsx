@@ -50,6 +50,7 @@ export function ServicesJumpBar({ links }: { links: readonly JumpLink[] }) {
   return (
     <nav
       aria-label="Service sections"
+      data-sticky-top=""
       className="sticky top-18 z-30 h-12 border-b border-ink/8 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
     >
       <div

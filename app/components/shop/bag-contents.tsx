@@ -15,13 +15,14 @@ function QuantityButton({ line, quantity, label, icon, onSubmit, busy }: { line:
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="lineId" value={line.id} />
       <input type="hidden" name="quantity" value={quantity} />
+      {/* Busy: aria-disabled rather than disabled, so a keyboard user keeps focus on the control they pressed. */}
       <button
         type="submit"
-        disabled={busy}
+        aria-disabled={busy || undefined}
         className={
           icon === "trash"
-            ? "rounded-full px-2 py-1 text-sm text-muted underline underline-offset-4 hover:text-clay disabled:opacity-50"
-            : "grid size-9 place-items-center rounded-full text-eucalyptus hover:bg-mist disabled:opacity-50"
+            ? "rounded-full px-2 py-1 text-sm text-muted underline underline-offset-4 hover:text-clay aria-disabled:opacity-50"
+            : "grid size-9 place-items-center rounded-full text-eucalyptus hover:bg-mist aria-disabled:opacity-50"
         }
       >
         {icon === "trash" ? (
@@ -60,6 +61,8 @@ export function BagContents({ bag, onNavigate }: { bag: BagView; onNavigate?: ()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One change at a time: the buttons stay focusable while busy, so ignore presses until it is done.
+    if (busy) return;
     const data = new FormData(event.currentTarget);
     data.set("enhanced", "1");
     fetcher.submit(data, { method: "post", action: "/bag" });

@@ -1,9 +1,12 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
+import { createPortal } from "react-dom";
+import { useHydrated } from "~/lib/browser/use-hydrated";
 import { Icon } from "./icons";
 
 /**
- * Toasts: a tiny store and one live region. (A toast library cost 12 KB gzip of
+ * Toasts: a tiny store and one host. (A toast library cost 12 KB gzip of
  * first-load JavaScript; this does what the site needs in a fraction of that.)
+ * Each toast is a status (an error: an alert) for screen readers.
  */
 export type ToastVariant = "default" | "success" | "error" | "warning";
 type ToastOptions = { description?: string; duration?: number };
@@ -45,14 +48,35 @@ const tone: Record<ToastVariant, string> = {
   warning: "border-wattle/60 bg-[#fdf7e8] text-ink",
 };
 
-function ToastCard({ item }: { item: ToastItem }) {
+/** Auto-dismiss after the toast's duration, paused while the pointer or keyboard focus is on it. */
+function useAutoDismiss(item: ToastItem) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(item.duration);
   useEffect(() => {
-    const timer = window.setTimeout(() => dismiss(item.id), item.duration);
-    return () => window.clearTimeout(timer);
-  }, [item.id, item.duration]);
+    if (paused) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => dismiss(item.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current = Math.max(1000, remaining.current - (Date.now() - started));
+    };
+  }, [item.id, paused]);
+  return {
+    onMouseEnter: () => setPaused(true),
+    onMouseLeave: () => setPaused(false),
+    onFocus: () => setPaused(true),
+    onBlur: (event: FocusEvent<HTMLLIElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+    },
+  };
+}
+
+function ToastCard({ item }: { item: ToastItem }) {
+  const pause = useAutoDismiss(item);
   return (
     <li
       data-variant={item.variant}
+      {...pause}
       className={`pointer-events-auto flex w-full animate-fade-in items-start gap-3 rounded-2xl border p-4 shadow-lift ${tone[item.variant]}`}
     >
       {item.variant !== "default" && (
@@ -73,6 +97,74 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
+// In a dialog the toasts keep clear of its top-right corner, where each dialog has its close button (focused when it opens).
+const hostClasses =
+  "pointer-events-none fixed inset-x-0 top-3 bottom-auto z-[60] m-0 flex h-auto w-auto max-w-none justify-center overflow-visible border-0 bg-transparent px-3 py-0 text-ink data-[in-dialog]:right-16";
+
+function isModal(dialog: HTMLDialogElement) {
+  try {
+    return dialog.matches(":modal");
+  } catch {
+    return true; // an engine without :modal: treat an open dialog as modal
+  }
+}
+
+/**
+ * Where the toasts live. A modal <dialog> (the bag, the menu, an offer) sits in
+ * the browser's top layer and makes the rest of the page inert: a toast outside
+ * it would be dimmed behind its backdrop and hidden from screen readers. So the
+ * host is a manual popover (itself in the top layer) that moves into the
+ * topmost open modal dialog and is shown again after it, which puts it above
+ * that dialog and inside its accessible, non-inert content; when the dialog
+ * closes it goes back to the body.
+ */
+let hostElement: HTMLElement | undefined;
+
+/** The one host element of this document (created on first use, attached by the Toaster's effect). */
+function toastHost(): HTMLElement {
+  if (!hostElement) {
+    hostElement = document.createElement("section");
+    hostElement.setAttribute("aria-label", "Notifications");
+    hostElement.className = hostClasses;
+    if (typeof hostElement.showPopover === "function") hostElement.popover = "manual";
+  }
+  return hostElement;
+}
+
+function useToastHostPlacement() {
+  useEffect(() => {
+    const element = toastHost();
+    const popover = element.popover === "manual";
+    // Modal dialogs in the order they opened: the last one is on top.
+    const modals: HTMLDialogElement[] = [];
+    const place = () => {
+      for (const dialog of document.querySelectorAll("dialog")) {
+        const modal = dialog.open && isModal(dialog);
+        const index = modals.indexOf(dialog);
+        if (modal && index === -1) modals.push(dialog);
+        if (!modal && index !== -1) modals.splice(index, 1);
+      }
+      for (let i = modals.length - 1; i >= 0; i--) if (!modals[i]!.isConnected) modals.splice(i, 1);
+      const parent = modals.at(-1) ?? document.body;
+      if (element.parentElement === parent && (!popover || element.matches(":popover-open"))) return;
+      parent.append(element);
+      element.toggleAttribute("data-in-dialog", parent !== document.body);
+      if (popover) {
+        if (element.matches(":popover-open")) element.hidePopover();
+        element.showPopover();
+      }
+    };
+    place();
+    // Dialogs open and close through their `open` attribute; a dialog may also be removed while open.
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["open"] });
+    return () => {
+      observer.disconnect();
+      element.remove();
+    };
+  }, []);
+}
+
 export function Toaster() {
   const list = useSyncExternalStore(
     (listener) => {
@@ -82,13 +174,15 @@ export function Toaster() {
     () => items,
     () => emptyList,
   );
-  return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3">
-      <ol className="flex w-full max-w-sm flex-col gap-2">
-        {list.map((item) => (
-          <ToastCard key={item.id} item={item} />
-        ))}
-      </ol>
-    </section>
+  const hydrated = useHydrated();
+  useToastHostPlacement();
+  if (!hydrated) return null;
+  return createPortal(
+    <ol className="flex w-full max-w-sm flex-col gap-2">
+      {list.map((item) => (
+        <ToastCard key={item.id} item={item} />
+      ))}
+    </ol>,
+    toastHost(),
   );
 }

@@ -1,0 +1,134 @@
+/**
+ * Every route is axe-clean (issue 7, item 5): every URL in /sitemap.xml, the
+ * prerendered pages kept out of it, and the pages no sitemap lists (the bag,
+ * the checkout, the order confirmation, the newsletter links, the review
+ * funnel, the owner's pages, the not-found page), each at 1280 px and at 390 px.
+ * One visit per page: axe runs at the desktop width, then again after the
+ * window is narrowed to a phone's, in one browser context per group.
+ */
+import type { Page } from "@playwright/test";
+import axe from "axe-core";
+import { expect, hydrated, test } from "./support/fixtures";
+import { ownerCookie } from "./support/shop";
+
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** The same rules as expectAccessible (support/fixtures.ts). */
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/**
+ * axe's violations on the page as it is now. axe-core is put into the page once per visit and run
+ * there directly (the pages have no frames): several times faster than a fresh AxeBuilder per check.
+ */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return page.evaluate(async (runOnly) => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const results = await run(document, { runOnly: { type: "tag", values: runOnly }, resultTypes: ["violations"] });
+    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  }, tags);
+}
+
+type Route = { path: string; status?: number };
+
+/** Visit each route once and check it with axe at both widths; report every failing page together. */
+async function sweep(page: Page, routes: Route[]) {
+  const failures: string[] = [];
+  for (const { path, status = 200 } of routes) {
+    await page.setViewportSize(widths[0]!);
+    const response = await page.goto(path);
+    if (response?.status() !== status) {
+      failures.push(`${path}: status ${response?.status()} instead of ${status}`);
+      continue;
+    }
+    await hydrated(page);
+    for (const size of widths) {
+      await page.setViewportSize(size);
+      for (const violation of await violations(page)) failures.push(`${path} at ${size.width} px: ${violation}`);
+    }
+  }
+  expect(failures, "axe violations").toEqual([]);
+}
+
+/** The sitemap's paths, by area. */
+async function sitemapPaths(page: Page) {
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  const paths = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))];
+  expect(paths.length).toBeGreaterThan(100);
+  const area = (path: string) =>
+    /^\/blog(\/|$)/.test(path) ? "blog" : /^\/(near|areas)(\/|$)/.test(path) ? "local" : /^\/(collections|products)(\/|$)/.test(path) ? "shop" : "site";
+  return (name: string) => paths.filter((path) => area(path) === name).map((path) => ({ path }));
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test.describe("every route is axe-clean at 1280 px and 390 px", () => {
+  test("the site's own pages in sitemap.xml, and the prerendered pages kept out of it", async ({ page }) => {
+    const inArea = await sitemapPaths(page);
+    const site = inArea("site");
+    expect(site.map((r) => r.path)).toEqual(expect.arrayContaining(["/", "/services", "/booking", "/about", "/contact"]));
+    await sweep(page, [...site, { path: "/sitemap" }, { path: "/reviews" }, { path: "/reviews/feedback" }, { path: "/reviews/google" }]);
+  });
+
+  test("the local pages in sitemap.xml", async ({ page }) => {
+    const local = (await sitemapPaths(page))("local");
+    expect(local.length).toBe(32);
+    await sweep(page, local);
+  });
+
+  test("the blog pages in sitemap.xml", async ({ page }) => {
+    const blog = (await sitemapPaths(page))("blog");
+    expect(blog.length).toBe(28);
+    await sweep(page, blog);
+  });
+
+  test("the shop pages in sitemap.xml", async ({ page }) => {
+    const shop = (await sitemapPaths(page))("shop");
+    expect(shop.length).toBeGreaterThan(40);
+    await sweep(page, shop);
+  });
+
+  test("the pages no sitemap lists: bag, checkout, order confirmation, newsletter links, owner pages, not found", async ({ page }) => {
+    // The check itself finds a fault when there is one.
+    await page.goto("/bag");
+    await hydrated(page);
+    await page.evaluate(() => document.querySelector("main")?.insertAdjacentHTML("beforeend", '<img src="/favicon.svg" width="10" height="10">'));
+    expect((await violations(page)).join("\n")).toContain("image-alt");
+
+    // An empty bag first, then one with a line in it, and its checkout.
+    await sweep(page, [{ path: "/bag" }]);
+    const added = await page.request.post("/bag", { form: { intent: "add", handle: "silk-pillowcase", source: "product", "option.Colour": "Ivory" }, maxRedirects: 0 });
+    expect(added.status()).toBe(303);
+    const checkout = await page.request.post("/bag", { form: { intent: "checkout" }, maxRedirects: 0 });
+    expect(checkout.status()).toBe(303);
+    const checkoutPath = new URL(checkout.headers()["location"] ?? "", "http://localhost").pathname;
+    expect(checkoutPath).toMatch(/^\/checkout\/[A-Za-z0-9_-]+$/);
+
+    const items = encodeURIComponent(JSON.stringify([{ title: "Silk Pillowcase", id: "v1", quantity: 1, price: 42 }]));
+    await sweep(page, [
+      { path: "/bag?added=1" },
+      { path: checkoutPath },
+      { path: "/checkout/no-such-checkout", status: 404 },
+      { path: `/order-confirmation?order_id=WT-9100&subtotal=42.00&total=42.00&currency=AUD&items=${items}` },
+      { path: "/order-confirmation" },
+      { path: "/confirm?email=someone%40example.com&token=a-token" },
+      { path: "/confirm" },
+      { path: "/unsubscribe?email=someone%40example.com&token=not-the-token" },
+      { path: "/subscribe" },
+      { path: "/newsletter" },
+      { path: "/admin/login" },
+      { path: "/no-such-page", status: 404 },
+      { path: "/404", status: 404 },
+    ]);
+
+    // The owner's pages, signed in: every section of the inbox.
+    await page.context().addCookies([await ownerCookie()]);
+    await sweep(page, [{ path: "/admin" }]);
+    const sections = await page.locator("a[href^='/admin?s=']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
+    expect(sections.length).toBeGreaterThan(3);
+    await sweep(page, sections.map((path) => ({ path })));
+  });
+});
