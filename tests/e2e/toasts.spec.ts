@@ -54,7 +54,11 @@ test.describe("toasts", () => {
 
   test("a toast fades out by itself when nobody is on it", async ({ page, visit }) => {
     await visit("/contact");
-    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    const footer = page.getByRole("contentinfo");
+    // The form's code loads as the footer comes near; until then the plain form would post without JavaScript.
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Email required" });
     await expect(alert).toBeVisible();
     // Errors stay 7 s.

@@ -94,11 +94,12 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type TypedState = { values: { value: string; checked: boolean }[]; focused: number; selection: [number, number] | null };
 
 const controlsOf = (root: HTMLElement) => [...root.querySelectorAll<Control>("input, textarea, select")];
+const focusablesOf = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>("input, textarea, select, button, a[href]")];
 
 function readTyped(root: HTMLElement): TypedState {
   const controls = controlsOf(root);
-  const focused = controls.findIndex((control) => control === document.activeElement);
-  const active = controls[focused];
+  const focused = focusablesOf(root).findIndex((element) => element === document.activeElement);
+  const active = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement ? document.activeElement : null;
   const selection = active && "selectionStart" in active && active.selectionStart !== null ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart] as [number, number]) : null;
   return { values: controls.map((control) => ({ value: control.value, checked: "checked" in control && control.checked })), focused, selection };
 }
@@ -117,10 +118,10 @@ function restoreTyped(root: HTMLElement, state: TypedState) {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")?.set?.call(control, saved.value);
     control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   });
-  const focus = controlsOf(root)[state.focused];
+  const focus = focusablesOf(root)[state.focused];
   if (!focus) return;
   focus.focus();
-  if (state.selection && "setSelectionRange" in focus) {
+  if (state.selection && (focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement)) {
     try {
       focus.setSelectionRange(...state.selection);
     } catch {
