@@ -21,6 +21,7 @@ type ServerHooks = {
   prerenderNonce: string;
   start: () => Promise<void>;
   stop: () => Promise<void>;
+  health: () => Promise<{ ok: true } | { ok: false; error: string }>;
 };
 
 const config = (() => {
@@ -87,8 +88,18 @@ app.use((_req, res, next) => {
   next();
 });
 
-app.get("/healthz", (_req, res) => {
-  res.set("Cache-Control", "no-store").json({ status: "ok" });
+// A NUL character in the address (%00) can't be stored or looked up: refuse it here, like an address that can't be decoded.
+app.use((req, res, next) => {
+  if (!/%00/i.test(req.originalUrl)) return next();
+  res.status(400).json({ error: "The address contains a character we can't read (%00)." });
+});
+
+// 503 while the database cannot store anything (a full disk, a read-only data directory), so a load balancer or supervisor can tell.
+app.get("/healthz", async (_req, res) => {
+  const health = await hooks.health();
+  res.set("Cache-Control", "no-store");
+  if (health.ok) res.json({ status: "ok" });
+  else res.status(503).json({ status: "unavailable", error: health.error });
 });
 
 // Rate limits on everything that is not a read. Tracking beacons get a roomier bucket of their own.
@@ -169,7 +180,15 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   res.status(status).json({ error: status >= 500 ? "Something went wrong on our side." : "The request could not be read." });
 });
 
-await hooks.start();
+// Opening the database is bounded and explains itself: a data directory that is read-only, full or not a
+// directory ends the start with one clear sentence (DatabaseUnavailableError), anything else with its stack.
+try {
+  await hooks.start();
+} catch (error) {
+  if ((error as Error).name === "DatabaseUnavailableError") console.error(`\n  ${(error as Error).message}\n  The server did not start.\n`);
+  else console.error("The server did not start:", error);
+  process.exit(1);
+}
 
 const server: Server = app.listen(config.PORT, config.HOST, () => {
   log("server.listening", { url: `http://localhost:${config.PORT}`, prerendered: prerendered.size, mode: config.NODE_ENV });

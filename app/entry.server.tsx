@@ -2,9 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
 import { clientIpKey, cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
-import { closeDatabase, openDatabase } from "~/server/db/client.server";
+import { closeDatabase, explainStorageFailure, openDatabase } from "~/server/db/client.server";
+import { rootMessage } from "~/server/db/data-dir.server";
+import { noteStorageFailure, storageHealth } from "~/server/db/storage.server";
+import { log } from "~/server/log.server";
 import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
@@ -16,15 +20,41 @@ export const serverHooks = {
   prerenderNonce: PRERENDER_NONCE,
   async start() {
     await openDatabase();
-    await runStartupTasks();
+    try {
+      await runStartupTasks();
+    } catch (error) {
+      throw explainStorageFailure(error);
+    }
   },
   async stop() {
     await stopStartupTasks();
     await closeDatabase();
   },
+  /** For /healthz: whether the database can store things. */
+  health: storageHealth,
 };
 
-export default function handleRequest(
+/**
+ * An error a loader or action did not handle. A refused request (a 4xx, e.g. a POST to a page that takes
+ * none) is one warning line, not a stack trace: hand-made requests must not bury real errors. A storage
+ * failure (full disk, read-only data directory) marks the database unavailable for /healthz. Anything else
+ * is logged with its innermost message and stack frames, never a query's parameters (they can hold a
+ * visitor's e-mail or phone).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname.slice(0, 300);
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) log("route.refused", { method: request.method, path, status: error.status }, "warn");
+    else log("server.error", { method: request.method, path, status: error.status, error: error.statusText }, "error");
+    return;
+  }
+  const problem = noteStorageFailure(error);
+  const stack = error instanceof Error && error.stack ? error.stack.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 12) : undefined;
+  log("server.error", { method: request.method, path, error: rootMessage(error), storage: problem ?? undefined, stack }, "error");
+};
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -34,6 +64,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Islands of the shell render in full on the server: their code must be there before the first render.
+  await DeferredNewsletter.preload();
   // No load context means a build-time prerender: leave a token for server.ts to replace.
   let nonce: string | undefined = PRERENDER_NONCE;
   try {

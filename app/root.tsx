@@ -8,7 +8,7 @@ import { ThirdPartyLoader } from "~/components/layout/third-party-loader";
 import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
 import { ExitIntentSlot } from "~/components/forms/exit-intent-slot";
-import { NewsletterSignup } from "~/components/forms/newsletter-signup";
+import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
 import { BagButton } from "~/components/shop/bag-button";
 import { BagPanelHost } from "~/components/shop/bag-panel-host";
 import { PendingPage } from "~/components/shop/pending-page";
@@ -61,7 +61,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <PendingPage>{children}</PendingPage>
       </main>
       <TrustStrip />
-      <SiteFooter newsletter={<NewsletterSignup />} />
+      <SiteFooter newsletter={<DeferredNewsletter.Deferred />} />
       <ScrollHelpers />
       {/* Before the page-view tracker, so analytics hears the first page view. */}
       <ThirdPartyLoader />
@@ -89,7 +89,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side.";
+  // A refused request (4xx) thrown with a reason, e.g. a form that couldn't be read, shows that reason.
+  const thrown = isRouteErrorResponse(error) && error.status < 500 ? (error.data as { reason?: unknown } | null) : null;
+  const reason = typeof thrown?.reason === "string" ? thrown.reason : null;
+  const message = reason ?? (isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side.");
   return (
     <Shell>
       <section className="container-page py-24 text-center">

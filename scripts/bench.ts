@@ -99,7 +99,8 @@ async function assetSizes(route: string): Promise<{ status: number; jsKb: number
   const js = files(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g);
   // The entry module is imported from an inline script rather than a src attribute.
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) if (!js.includes(m[1]!)) js.push(m[1]!);
-  const css = files(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g);
+  // The bundler may add an empty "#" fragment to the shell's stylesheet address.
+  const css = files(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"#]+\.css)#?"/g);
   const gz = (file: string) => gzipSync(readFileSync(path.join("build/client", file))).length / 1024;
   return { status: response.status, jsKb: js.reduce((sum, f) => sum + gz(f), 0), cssKb: css.reduce((sum, f) => sum + gz(f), 0) };
 }

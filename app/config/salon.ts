@@ -171,6 +171,19 @@ export const outboxPolicy = {
   batchSize: 20,
 } as const;
 
+/**
+ * The database's storage (lib/storage-errors.ts, server/db/storage.server.ts): checked before the
+ * database opens (a write probe, and room for one 16 MB write-ahead log segment), a bounded open,
+ * and how a failure at run time is answered (503 with Retry-After) and re-checked for /healthz.
+ */
+export const storagePolicy = {
+  minFreeBytes: 16 * 1024 * 1024,
+  probeBytes: 64 * 1024,
+  openTimeoutMs: 120_000,
+  recheckMs: 5_000,
+  retryAfterSeconds: 30,
+} as const;
+
 /** Owner inbox (/admin). */
 export const adminInbox = { pageSize: 50, loginAttemptsPerWindow: 10, loginWindowMs: 15 * 60_000 } as const;
 

@@ -5,54 +5,59 @@
  */
 import { leads, salon } from "../config/salon.ts";
 
+type Step = { heading: string; body: string };
+
 export type Guide = {
   slug: string;
   title: string;
   intro: string;
-  steps: { heading: string; body: string }[];
+  steps: Step[];
   closing: string;
 };
 
 const founder = salon.founder.firstName;
 
+/** A plan's steps are its days, numbered in the order they are written. */
+const days = (steps: Step[]): Step[] => steps.map((step, index) => ({ ...step, heading: `Day ${index + 1}: ${step.heading}` }));
+
 export const frizzFreePlan: Guide = {
   slug: leads.exitIntent.slug,
   title: leads.exitIntent.title,
   intro: `Seven small changes, one a day, that add up to calmer, shinier hair by next week. ${founder} gives this plan to smoothing clients and to anyone fighting Sydney humidity.`,
-  steps: [
+  steps: days([
     {
-      heading: "Day 1: Turn the shower down",
+      heading: "Turn the shower down",
       body: "Wash with lukewarm water and finish with a cool rinse. Hot water lifts the cuticle, and a lifted cuticle is what frizz is.",
     },
     {
-      heading: "Day 2: Swap the towel",
+      heading: "Swap the towel",
       body: "Blot, don't rub. Squeeze water out with a microfibre towel or an old cotton T-shirt instead of a terry towel.",
     },
     {
-      heading: "Day 3: Condition from the ends up",
+      heading: "Condition from the ends up",
       body: "Work conditioner through the lengths and ends first, leave it for three minutes, then comb it through with a wide-tooth comb before rinsing.",
     },
     {
-      heading: "Day 4: Seal while it's damp",
+      heading: "Seal while it's damp",
       body: "Smooth two or three drops of hair oil or a leave-in through damp lengths. Product on dry frizz only sits on top; on damp hair it locks moisture in.",
     },
     {
-      heading: "Day 5: Protect before heat",
+      heading: "Protect before heat",
       body: "Mist heat protection through every section before the dryer or straightener, and point the dryer nozzle down the hair shaft, never up.",
     },
     {
-      heading: "Day 6: Sleep smooth",
+      heading: "Sleep smooth",
       body: "Sleep on a silk or satin pillowcase with hair in a loose plait or a soft scrunchie, so you wake up without the friction fuzz.",
     },
     {
-      heading: "Day 7: Take stock",
+      heading: "Take stock",
       body: "Notice which days made the biggest difference and keep those. If frizz still wins on humid days, a Straight Up Smoothing treatment calms it for months.",
     },
-  ],
+  ]),
   closing: `Your ${leads.exitIntent.discountPercent}% discount code works on any product in our online shop.`,
 };
 
-const generalGuide: Guide = {
+export const generalGuide: Guide = {
   slug: "salon-hair-care-guide",
   title: "Salon Secrets: The Home Hair Care Guide",
   intro: `The habits ${founder} recommends most often in the chair, written down so you can keep your salon finish for longer.`,
@@ -95,12 +100,22 @@ const smoothingGuide: Guide = {
 
 const guides = [frizzFreePlan, generalGuide, blondeGuide, smoothingGuide];
 
+/**
+ * The guide a topic calls for, first match first. The blog never offers the
+ * exit-intent plan: its e-mail carries that offer's discount.
+ */
+const topics: { pattern: RegExp; guide: Guide; onBlog: boolean }[] = [
+  { pattern: /frizz|humid/i, guide: frizzFreePlan, onBlog: false },
+  { pattern: /blonde|ton(?:er|ing)|purple|foils|gloss/i, guide: blondeGuide, onBlog: true },
+  { pattern: /smooth|keratin/i, guide: smoothingGuide, onBlog: true },
+];
+
 /** The guide to send for a lead magnet: its own when the slug has one, one matching the slug's topic, or the general guide. */
 export function guideFor(slug: string): Guide {
-  const exact = guides.find((g) => g.slug === slug);
-  if (exact) return exact;
-  if (/frizz|humid/i.test(slug)) return frizzFreePlan;
-  if (/blonde|toner|toning|purple/i.test(slug)) return blondeGuide;
-  if (/smooth|keratin/i.test(slug)) return smoothingGuide;
-  return generalGuide;
+  return guides.find((g) => g.slug === slug) ?? topics.find((t) => t.pattern.test(slug))?.guide ?? generalGuide;
+}
+
+/** The guide a blog post offers in its lead-magnet form: the one for the post's topic, or the general guide. */
+export function guideForPost(postSlug: string): Guide {
+  return topics.find((t) => t.onBlog && t.pattern.test(postSlug))?.guide ?? generalGuide;
 }

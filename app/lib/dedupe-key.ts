@@ -21,7 +21,8 @@ function squash(value: string | null | undefined): string {
 
 export function dedupeDate(timestamp: Date | string): string | null {
   const date = timestamp instanceof Date ? timestamp : new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+  // The part before "T", so years past 9999 ("+010000-01-01") keep their whole date.
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().split("T")[0]!;
 }
 
 export function dedupeKey(input: DedupeInput): string | null {

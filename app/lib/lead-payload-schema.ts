@@ -5,6 +5,9 @@ import { leadForms, leadMessages, type LeadFormName } from "./lead-payload.ts";
 // ---------------------------------------------------------------------------
 // Server-side checking of what a browser sent.
 
+/** The longest page address (source page, referrer, last page seen) a lead keeps. */
+export const maxPageUrlLength = 2000;
+
 const short = (max = 200) => z.string().trim().max(max);
 const optionalShort = (max = 200) =>
   short(max)
@@ -26,12 +29,12 @@ export const leadPayloadSchema = z
     context: z.object({
       form_name: z.enum(Object.keys(leadForms) as [LeadFormName, ...LeadFormName[]]),
       event_name: optionalShort(64),
-      source_page: optionalShort(2000),
-      referrer: optionalShort(2000),
+      source_page: optionalShort(maxPageUrlLength),
+      referrer: optionalShort(maxPageUrlLength),
       timestamp: z.iso.datetime({ offset: true }),
       client_id: optionalShort(64),
       dedupe_key: optionalShort(800),
-      last_seen_page: optionalShort(2000),
+      last_seen_page: optionalShort(maxPageUrlLength),
       seconds_on_page: z.number().int().min(0).max(10_000_000).nullable().optional(),
     }),
     consent: z.object({

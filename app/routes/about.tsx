@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BookingBanner } from "~/components/content/booking-banner";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
 import { Stars } from "~/components/reviews/stars";
@@ -220,29 +221,16 @@ export default function About() {
         </ul>
       </section>
 
-      {/* Closing call to action */}
-      <section aria-labelledby="about-cta-title" className="container-page my-16">
-        <div className="relative overflow-hidden rounded-[2rem] bg-eucalyptus px-6 py-12 text-cream sm:px-12">
-          <svg aria-hidden="true" className="absolute -top-10 -right-10 size-64 text-wattle/25" viewBox="0 0 200 200">
-            <circle cx="100" cy="100" r="90" fill="none" stroke="currentColor" strokeWidth="2" />
-            <circle cx="100" cy="100" r="60" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          <div className="relative max-w-2xl">
-            <h2 id="about-cta-title" className="text-h2 text-cream">
-              Come and see us in {salon.address.locality}
-            </h2>
-            <p className="mt-3 text-cream/85">
-              Book your next appointment with {name}, or treat someone to a gift pack of the products we use in the salon.
-            </p>
-            <div className="mt-7 flex flex-wrap gap-3">
-              <ButtonLink to="/collections/christmas-gift-packs" variant="light" size="lg">
-                Shop Featured Packs
-              </ButtonLink>
-              <BookButton placement="about_footer" variant="gold" size="lg" />
-            </div>
-          </div>
-        </div>
-      </section>
+      <BookingBanner
+        placement="about_footer"
+        title={`Come and see us in ${salon.address.locality}`}
+        text={`Book your next appointment with ${name}, or treat someone to a gift pack of the products we use in the salon.`}
+        secondary={
+          <ButtonLink to="/collections/christmas-gift-packs" variant="light" size="lg">
+            Shop Featured Packs
+          </ButtonLink>
+        }
+      />
     </>
   );
 }

@@ -5,8 +5,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { adminInbox, salon } from "~/config/salon";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
-import { adminSections, findSection, sectionCounts, sectionPage, type CellValue } from "~/server/admin/sections.server";
+import { adminSections, findSection, rowKey, sectionCounts, sectionPage, type CellValue } from "~/server/admin/sections.server";
 import { retryNow } from "~/server/outbox.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin._index";
 
 const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
@@ -23,14 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const section = findSection(url.searchParams.get("s"));
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  // Whole pages only, and none so large that the row offset overflows the database's bigint.
+  const requested = Number(url.searchParams.get("page"));
+  const page = Number.isSafeInteger(requested) && requested > 1 ? requested : 1;
   const [{ rows, total }, counts] = await Promise.all([sectionPage(section, q, page), sectionCounts()]);
   return data(
     {
       sections: adminSections.map((s) => ({ id: s.id, label: s.label, count: counts[s.id] ?? 0 })),
       section: { id: section.id, label: section.label, description: section.description, columns: section.columns.map((c) => ({ label: c.label, wide: Boolean(c.wide) })) },
       rows: rows.map((row) => ({
-        id: Number(row.id),
+        id: rowKey(section, row),
         cells: section.columns.map((c) => cellText(c.value(row))),
         detail: section.detail?.(row) ?? null,
         retryable: section.retryable?.(row) ?? false,
@@ -46,10 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "retry") {
     const id = Number(form.get("id"));
-    const retried = Number.isInteger(id) && id > 0 ? await retryNow(id) : false;
+    const retried = Number.isSafeInteger(id) && id > 0 ? await retryNow(id) : false;
     return data({ message: retried ? "Queued to send again." : "That row can't be retried." }, { status: retried ? 200 : 400 });
   }
   return data({ message: "Unknown action." }, { status: 400 });

@@ -3,6 +3,7 @@ import { requireAdmin } from "~/server/admin-auth.server";
 import { findSection, sectionRows } from "~/server/admin/sections.server";
 import { salon } from "~/config/salon";
 import type { Route } from "./+types/admin.export.$section";
+import { readOnly } from "~/server/request.server";
 
 /** A section as CSV, with the same search as the inbox. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -25,4 +26,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "X-Robots-Tag": "noindex",
     },
   });
+}
+
+/** A read-only address: anything but GET or HEAD is refused with a reason. */
+export function action() {
+  return readOnly();
 }

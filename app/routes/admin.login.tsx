@@ -7,6 +7,7 @@ import { seo } from "~/lib/seo/meta";
 import { adminSessionCookie, isAdmin, passwordMatches } from "~/server/admin-auth.server";
 import { loginGuard, safeNext } from "~/server/admin/login.server";
 import { log } from "~/server/log.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin.login";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const minutes = Math.ceil(wait / 60);
     return data({ error: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` }, { status: 429, headers: { "Retry-After": String(wait) } });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const password = String(form.get("password") ?? "");
   const next = safeNext(String(form.get("next") ?? ""));
   if (!password || !passwordMatches(password)) {

@@ -1,4 +1,5 @@
 import { recordEvent } from "~/server/events.server";
+import { guardStorage } from "~/server/db/storage.server";
 import { jsonError, readJson } from "~/server/request.server";
 import type { Route } from "./+types/api.events";
 
@@ -6,7 +7,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed", { Allow: "POST" });
   const body = await readJson(request);
   if (!body.ok) return jsonError(400, body.error);
-  const result = await recordEvent(body.body);
+  const stored = await guardStorage(() => recordEvent(body.body));
+  if (!stored.ok) return stored.response;
+  const result = stored.value;
   if (!result.ok) return jsonError(result.status, result.error);
   return new Response(null, { status: 204 });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { confirmationMessages } from "~/lib/newsletter";
 import { confirmSubscription } from "~/server/newsletter.server";
 import { jsonError, readJson } from "~/server/request.server";
 import type { Route } from "./+types/api.newsletter-confirm";
@@ -13,7 +14,8 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = schema.safeParse(body.body);
   if (!parsed.success) return jsonError(400, "A confirmation needs an email and a token");
   const confirmed = await confirmSubscription(parsed.data.email, parsed.data.token);
-  return Response.json({ confirmed }, { status: confirmed ? 200 : 400 });
+  if (!confirmed) return Response.json({ confirmed, error: confirmationMessages.invalidLink }, { status: 400 });
+  return Response.json({ confirmed });
 }
 
 export function loader() {

@@ -1,4 +1,5 @@
 import { publicConfig } from "~/server/public-config.server";
+import { readOnly } from "~/server/request.server";
 
 /**
  * The third-party ids the browser may know (analytics, widgets, map). Fetched
@@ -7,4 +8,9 @@ import { publicConfig } from "~/server/public-config.server";
  */
 export function loader() {
   return Response.json(publicConfig(), { headers: { "Cache-Control": "public, max-age=300" } });
+}
+
+/** A read-only address: anything but GET or HEAD is refused with a reason. */
+export function action() {
+  return readOnly();
 }

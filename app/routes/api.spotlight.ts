@@ -4,6 +4,7 @@ import { descriptionBullet } from "~/lib/shop/description";
 import { toAmount } from "~/lib/shop/money";
 import { storefrontFor } from "~/server/storefront/client.server";
 import type { Route } from "./+types/api.spotlight";
+import { readOnly } from "~/server/request.server";
 
 const spotlightCollection = "christmas-gift-packs";
 
@@ -24,4 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch {
     return Response.json({ items: [], error: "Gift packs are unavailable right now" }, { status: 502, headers: { "Cache-Control": "no-store" } });
   }
+}
+
+/** A read-only address: anything but GET or HEAD is refused with a reason. */
+export function action() {
+  return readOnly();
 }

@@ -34,7 +34,25 @@ export function loader({ params }: Route.LoaderArgs) {
   const services = areaPricedServices(serviceCategories);
   const prices = Object.fromEntries(services.map((item) => [item.name, item.price]));
   const nearby = nearbyPlaces(areas, area.nearbyLocations, area.slug).map((a) => ({ slug: a.slug, name: a.name, driveTime: a.driveTime }));
-  return { area, services, prices, nearby };
+  // Structured data is built here, on the server: the page's JavaScript never needs the builders.
+  const jsonLd = [
+    breadcrumbList(crumbsFor(area).map((c) => ({ name: c.name, path: c.to }))),
+    salonEntity(),
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: area.faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+    },
+  ];
+  return { area, services, prices, nearby, jsonLd };
+}
+
+function crumbsFor(area: { name: string; slug: string }) {
+  return [
+    { name: "Home", to: "/" },
+    { name: "Areas We Serve", to: "/areas" },
+    { name: area.name, to: `/areas/${area.slug}` },
+  ];
 }
 
 function seoPrices(prices: Record<string, string>) {
@@ -48,13 +66,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, services, prices, nearby } = loaderData;
+  const { area, services, prices, nearby, jsonLd } = loaderData;
   useLocalPageView("location", area.slug, area.name);
-  const crumbs = [
-    { name: "Home", to: "/" },
-    { name: "Areas We Serve", to: "/areas" },
-    { name: area.name, to: `/areas/${area.slug}` },
-  ];
+  const crumbs = crumbsFor(area);
   const faqs = area.faqs.map((faq, index) => ({ id: `areas-${area.slug}-faq-${index + 1}`, ...faq }));
   const paragraphs = area.localIntro.split(/(?<=[.!?])\s+(?=[A-Z])/);
   const lead = paragraphs.slice(0, 2).join(" ");
@@ -62,19 +76,9 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <JsonLd data={breadcrumbList(crumbs.map((c) => ({ name: c.name, path: c.to })))} />
-      <JsonLd data={salonEntity()} />
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "FAQPage",
-          mainEntity: area.faqs.map((faq) => ({
-            "@type": "Question",
-            name: faq.question,
-            acceptedAnswer: { "@type": "Answer", text: faq.answer },
-          })),
-        }}
-      />
+      {jsonLd.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
 
       <LocalHero
         breadcrumbs={<Breadcrumbs items={crumbs} />}

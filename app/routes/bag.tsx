@@ -8,6 +8,7 @@ import { addedToBag, bagLoadFailed } from "~/lib/shop/bag-messages";
 import { seo } from "~/lib/seo/meta";
 import { handleBagAction, headersWithCookies, loadBag } from "~/server/cart.server";
 import { storefrontFor } from "~/server/storefront/client.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/bag";
 
 export const meta: Route.MetaFunction = () =>
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const client = storefrontFor(request);
-  const { result, cookies, form } = await handleBagAction(client, request, await request.formData());
+  const { result, cookies, form } = await handleBagAction(client, request, await readForm(request));
   const headers = headersWithCookies(cookies);
   const status = result.ok ? 200 : result.intent === "unknown" ? 400 : 409;
   if (form?.enhanced) return data(result, { status, headers });

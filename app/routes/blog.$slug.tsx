@@ -23,6 +23,7 @@ import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { blogPostSummaries, findBlogPost, hairTypeQuizView, leadMagnetFor, postHasWidget, scoreQuizForm } from "~/server/blog.server";
 import { log } from "~/server/log.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/blog.$slug";
 
 function notFound(request: Request): never {
@@ -60,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const post = findBlogPost(params.slug);
   if (!post) notFound(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "hair-type-quiz" || !postHasWidget(post, "hair-type-quiz")) {
     return data({ quiz: { error: "This form is not part of this article.", answers: {} } satisfies QuizSubmission }, { status: 400 });
   }

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { PillLinks } from "~/components/ui/pill-links";
 import { booking, formattedAddress, salon } from "~/config/salon";
 import { hoursRows } from "~/lib/hours";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
@@ -137,20 +137,7 @@ export default function Booking() {
             ))}
           </ul>
           <nav aria-label="Booking policies" className="mt-10">
-            <ul className="flex flex-wrap gap-3">
-              {policyLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    prefetch="intent"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-eucalyptus/25 bg-white px-5 text-sm font-semibold text-eucalyptus transition-colors hover:border-eucalyptus hover:bg-mist/50"
-                  >
-                    {link.label}
-                    <Icon name="arrowRight" className="size-4" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PillLinks links={policyLinks} />
           </nav>
         </div>
       </section>

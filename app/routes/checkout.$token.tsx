@@ -2,16 +2,20 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { formattedAddress, returns, salon, shipping } from "~/config/salon";
+import { formattedAddress, returns, salon, shipping, storagePolicy } from "~/config/salon";
 import { hoursRows } from "~/lib/hours";
 import { checkoutFieldErrors, checkoutFormSchema, type CheckoutFieldErrors } from "~/lib/shop/checkout-form";
+import { discountCents, findDiscount } from "~/lib/shop/discount";
 import { formatPrice } from "~/lib/shop/money";
 import { orderConfirmationPath } from "~/lib/shop/order-summary";
 import { seo } from "~/lib/seo/meta";
 import { cartCookies, headersWithCookies, storedCartId } from "~/server/cart.server";
 import { database } from "~/server/db/client.server";
+import { noteStorageFailure } from "~/server/db/storage.server";
+import { storageUnavailableMessage } from "~/lib/storage-errors";
 import { parseGid } from "~/server/storefront/embedded/ids";
 import { checkoutView, placeOrder } from "~/server/storefront/embedded/checkout.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/checkout.$token";
 
 export const meta: Route.MetaFunction = () =>
@@ -25,11 +29,25 @@ export async function loader({ params }: Route.LoaderArgs) {
 type ActionData = { errors: CheckoutFieldErrors; values: Record<string, string>; message?: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: String(form.phone ?? "") };
+  const form = Object.fromEntries(await readForm(request));
+  const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: String(form.phone ?? ""), discountCode: String(form.discountCode ?? "") };
+  // "Apply" checks the discount code alone; the total then shows what the order will cost.
+  if (form.intent === "apply") {
+    const code = checkoutFormSchema.shape.discountCode.safeParse(values.discountCode);
+    if (!code.success) return data<ActionData>({ errors: { discountCode: code.error.issues[0]?.message }, values }, { status: 400 });
+    if (!code.data) return data<ActionData>({ errors: { discountCode: "Please enter a discount code." }, values }, { status: 400 });
+    return data<ActionData>({ errors: {}, values });
+  }
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) return data<ActionData>({ errors: checkoutFieldErrors(parsed.error), values }, { status: 400 });
-  const result = await placeOrder(database(), params.token, parsed.data);
+  let result: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    result = await placeOrder(database(), params.token, parsed.data);
+  } catch (error) {
+    // Nothing was recorded (the order is one transaction): say so, keep what was typed, and let the shopper try again.
+    if (!noteStorageFailure(error)) throw error;
+    return data<ActionData>({ errors: {}, values, message: storageUnavailableMessage }, { status: 503, headers: { "Retry-After": String(storagePolicy.retryAfterSeconds) } });
+  }
   if (!result.ok) return data<ActionData>({ errors: {}, values, message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
   // The bag that was just checked out is done: forget it (when it is this browser's bag).
   const done = parseGid("Cart", storedCartId(request)) === params.token;
@@ -70,7 +88,9 @@ function Field({ name, label, type, autoComplete, hint, error, value }: { name: 
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const placing = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const applying = busy && navigation.formData?.get("intent") === "apply";
+  const placing = busy && !applying;
 
   if (loaderData.state === "missing") {
     return (
@@ -101,10 +121,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     );
   }
 
-  const { lines, subtotalCents, totalCents, currency } = loaderData;
+  const { lines, subtotalCents, currency } = loaderData;
   const values = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
   const empty = lines.length === 0;
+  const discount = errors.discountCode ? null : findDiscount(values.discountCode ?? "");
+  const offCents = discountCents(subtotalCents, discount);
+  const totalCents = loaderData.totalCents - offCents;
 
   return (
     <section className="container-page py-10 lg:py-14">
@@ -117,7 +140,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {actionData.message}
             </p>
           )}
-          {Object.keys(errors).length > 0 && (
+          {(errors.name || errors.email || errors.phone) && (
             <p role="alert" className="rounded-card bg-blush/70 px-5 py-4 font-semibold">
               Please check the highlighted details.
             </p>
@@ -161,6 +184,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </dl>
             </details>
           </fieldset>
+          <input type="hidden" name="discountCode" value={discount?.code ?? ""} />
           <div>
             <Button type="submit" size="lg" className="w-full" disabled={placing || empty}>
               {placing ? "Placing order..." : `Place order · ${formatPrice(totalCents / 100, currency)}`}
@@ -198,6 +222,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <dt className="text-muted">Subtotal</dt>
               <dd>{formatPrice(subtotalCents / 100, currency)}</dd>
             </div>
+            {discount && (
+              <div className="flex justify-between" data-testid="checkout-discount">
+                <dt className="text-muted">
+                  Discount <span className="font-semibold text-ink">{discount.code}</span> ({discount.percent}% off)
+                </dt>
+                <dd>−{formatPrice(offCents / 100, currency)}</dd>
+              </div>
+            )}
             <div className="flex justify-between">
               <dt className="text-muted">Pick-up</dt>
               <dd>Free</dd>
@@ -209,6 +241,42 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </dd>
             </div>
           </dl>
+          {!empty && (
+            <Form method="post" noValidate className="mt-5 border-t border-ink/10 pt-5">
+              <input type="hidden" name="intent" value="apply" />
+              <label htmlFor="discountCode" className="block text-sm font-semibold">
+                Discount code
+              </label>
+              <div className="mt-2 flex gap-2">
+                <input
+                  id="discountCode"
+                  name="discountCode"
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={60}
+                  defaultValue={values.discountCode}
+                  aria-invalid={errors.discountCode ? true : undefined}
+                  aria-describedby={errors.discountCode ? "discountCode-error" : discount ? "discountCode-applied" : undefined}
+                  className={`block min-h-12 w-full min-w-0 rounded-xl border bg-white px-4 text-base text-ink uppercase hover:border-eucalyptus focus-visible:border-eucalyptus ${errors.discountCode ? "border-danger" : "border-ink/20"}`}
+                />
+                <Button type="submit" variant="secondary" disabled={applying}>
+                  {applying ? "Applying..." : "Apply"}
+                </Button>
+              </div>
+              {errors.discountCode && (
+                <p id="discountCode-error" role="alert" className="mt-1.5 text-sm font-medium text-danger">
+                  {errors.discountCode}
+                </p>
+              )}
+              {discount && (
+                <p id="discountCode-applied" role="status" className="mt-1.5 text-sm font-medium text-success">
+                  {discount.code} applied: {discount.percent}% off your order.
+                </p>
+              )}
+            </Form>
+          )}
           <p className="mt-4 flex items-center gap-2 text-sm text-muted">
             <Icon name="pin" className="size-4 text-clay" /> Collect from {salon.address.street}, {salon.address.locality}
           </p>

@@ -1,4 +1,4 @@
-import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
 import { CollectionFilters } from "~/components/shop/collection-filters";
@@ -7,6 +7,7 @@ import { HowToChoose } from "~/components/shop/how-to-choose";
 import { ProductCard } from "~/components/shop/product-card";
 import { ButtonLink } from "~/components/ui/button";
 import { toListItem } from "~/lib/shop/catalogue-mapping";
+import { shopPageCaching, shopPageHeaders, shopPageShouldRevalidate } from "~/lib/shop/page-cache";
 import { matchesPriceFilter, parsePriceFilter } from "~/lib/shop/price-bands";
 import { parseSort, sortProducts } from "~/lib/shop/sort";
 import { breadcrumbList } from "~/lib/seo/json-ld";
@@ -45,20 +46,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       collection: { title: collection.title, handle: collection.handle, description: collection.description },
       items: collection.products.nodes.map(toListItem),
     },
-    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } },
+    { headers: shopPageCaching },
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+export const headers = shopPageHeaders;
 
-/** Filter and sort only reorder what is already here; adding to the bag changes nothing on this page. */
-export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === "/bag") return false;
-  if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = shopPageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const path = `/collections/${params.slug}`;

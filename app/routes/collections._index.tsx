@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { placeholderImage } from "~/lib/shop/catalogue-mapping";
 import { collectionImage, orderCollections } from "~/lib/shop/collection-order";
+import { shopPageCaching, shopPageHeaders } from "~/lib/shop/page-cache";
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { truncate } from "~/lib/text";
@@ -32,16 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
     return data(
       { state: collections.length ? ("loaded" as const) : ("empty" as const), collections, storeUrl },
-      { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } },
+      { headers: shopPageCaching },
     );
   } catch {
     return data({ state: "error" as const, collections: [], storeUrl }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+export const headers = shopPageHeaders;
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -7,6 +7,7 @@ import { track } from "~/lib/browser/tracking";
 import { confirmationMessages } from "~/lib/newsletter";
 import { seo } from "~/lib/seo/meta";
 import { confirmSubscription } from "~/server/newsletter.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/confirm";
 
 type State = "loading" | "success" | "invalid" | "failed";
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Without JavaScript the visitor confirms with a button that posts here. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   const token = String(form.get("token") ?? "");
   const confirmed = email && token ? await confirmSubscription(email, token) : false;

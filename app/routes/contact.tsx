@@ -8,14 +8,16 @@ import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-butt
 import { Icon, type IconName } from "~/components/ui/icons";
 import { formattedAddress, salon } from "~/config/salon";
 import { findFaq } from "~/content/faqs";
-import { splitName, topicLabel, type ContactValues } from "~/lib/contact-form";
+import { splitName, topicLabel, type ContactErrors, type ContactValues } from "~/lib/contact-form";
 import { validateContact } from "~/lib/contact-form-schema";
 import { hoursRows } from "~/lib/hours";
 import { breadcrumbList, salonEntity, salonId } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
+import { noteStorageFailure } from "~/server/db/storage.server";
 import { storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -26,8 +28,25 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** The form without JavaScript: the same checks and storage as the enhanced form. */
+const leadFields: Record<string, keyof ContactErrors> = {
+  "contact.name": "name",
+  "contact.email": "email",
+  "contact.phone": "phone",
+  "free_text.topic": "topic",
+  "free_text.message": "message",
+};
+
+function leadFieldErrors(fieldErrors: Record<string, string>): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const field = leadFields[path];
+    if (field) errors[field] ??= message;
+  }
+  return errors;
+}
+
 export async function action({ request }: Route.ActionArgs): Promise<ReturnType<typeof data<{ outcome: ContactOutcome }>>> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
   const values: ContactValues = { name: text("name"), email: text("email"), phone: text("phone"), topic: text("topic"), message: text("message"), consent: form.get("consent") === "yes" };
   const checked = validateContact(values);
@@ -41,9 +60,15 @@ export async function action({ request }: Route.ActionArgs): Promise<ReturnType<
       consentMarketing: consent,
       freeText: { message, topic, topicLabel: topicLabel(topic) },
     });
-    if (!result.ok) return data({ outcome: { state: "invalid", values, errors: {} } }, { status: 400 });
+    if (!result.ok) {
+      // The lead check refused what the form check passed: show its reasons on the fields, or the failure panel.
+      const errors = leadFieldErrors(result.fieldErrors);
+      const outcome: ContactOutcome = Object.keys(errors).length ? { state: "invalid", values, errors } : { state: "failed", values };
+      return data({ outcome }, { status: 400 });
+    }
     return data({ outcome: { state: "sent", topic, firstName } });
   } catch (error) {
+    noteStorageFailure(error);
     log("contact.store_failed", { error: (error as Error).message }, "error");
     return data({ outcome: { state: "failed", values } }, { status: 503 });
   }

@@ -7,7 +7,8 @@ import { nativeCartPath } from "~/lib/shop/platform";
 import { firstVariantId } from "~/lib/shop/variants";
 import { seo } from "~/lib/seo/meta";
 import { requireDevAccess } from "~/server/admin-auth.server";
-import { storefrontFor } from "~/server/storefront/client.server";
+import { StorefrontError, storefrontFor } from "~/server/storefront/client.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/dev.shopify";
 
 /** Delay before leaving for the checkout or the native cart link (spec 001 §4: about 1 s). */
@@ -42,21 +43,24 @@ type TestBuy = { ok: true; checkoutUrl: string | null; fallbackUrl: string } | {
 /** Test Buy: a cart with the first available product's variant, quantity 1, reading checkoutUrl from the result. */
 export async function action({ request }: Route.ActionArgs) {
   requireDevAccess(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const variantId = String(form.get("variantId") ?? "");
   const client = storefrontFor(request);
   if (!variantId) return data<TestBuy>({ ok: false, message: "No available product to buy" }, { status: 400 });
   const fallbackUrl = client.platformUrl(nativeCartPath(variantId, 1));
   let result: TestBuy;
+  // The storefront refusing what was sent (an unknown variant id) is the request's fault, not the upstream's.
+  let failedStatus = 502;
   try {
     const cart = await client.cartCreate([{ merchandiseId: variantId, quantity: 1 }]);
     result = { ok: true, checkoutUrl: cart.checkoutUrl ?? null, fallbackUrl };
   } catch (error) {
     result = { ok: false, message: (error as Error).message };
+    if (error instanceof StorefrontError && error.kind === "user") failedStatus = 400;
   }
-  if (form.get("enhanced") === "1") return data(result, { status: result.ok ? 200 : 502 });
+  if (form.get("enhanced") === "1") return data(result, { status: result.ok ? 200 : failedStatus });
   if (result.ok) return redirect(result.checkoutUrl ?? result.fallbackUrl, 303);
-  return data(result, { status: 502 });
+  return data(result, { status: failedStatus });
 }
 
 function TestBuyForm({ variantId }: { variantId: string }) {

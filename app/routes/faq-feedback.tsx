@@ -1,13 +1,15 @@
+import { data } from "react-router";
 import { StatusPanel } from "~/components/content/status-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { faqFeedbackThanks } from "~/lib/faq-feedback";
 import { seo } from "~/lib/seo/meta";
 import { storeFaqFeedback } from "~/server/feedback.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/faq-feedback";
 
 /** Where the FAQ feedback buttons post when JavaScript is off: store the answer and thank the visitor. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const value = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : undefined);
   const sourcePage = value("source_page");
   const result = await storeFaqFeedback({
@@ -18,7 +20,8 @@ export async function action({ request }: Route.ActionArgs) {
     timestamp: new Date().toISOString(),
   });
   const back = sourcePage?.startsWith("/") && !sourcePage.startsWith("//") ? sourcePage : "/services";
-  return { ok: result.ok, back };
+  // A refused answer is a 400 with the same page, so a client can tell it was not stored.
+  return data({ ok: result.ok, back }, { status: result.ok ? 200 : 400 });
 }
 
 export const meta: Route.MetaFunction = () =>

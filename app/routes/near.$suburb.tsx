@@ -42,7 +42,9 @@ export function loader({ params }: Route.LoaderArgs) {
     name: s.name,
     driveTime: s.driveTime,
   }));
-  return { found: true as const, suburb, prices, nearby };
+  // Structured data is built here, on the server: the page's JavaScript never needs the builders.
+  const jsonLd = [breadcrumbList(crumbsFor(suburb.name, suburb.slug).map((c) => ({ name: c.name, path: c.to }))), salonEntity()];
+  return { found: true as const, suburb, prices, nearby, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
@@ -71,15 +73,16 @@ export default function SuburbPage({ loaderData }: Route.ComponentProps) {
   return <SuburbLanding {...loaderData} />;
 }
 
-function SuburbLanding({ suburb, prices, nearby }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
+function SuburbLanding({ suburb, prices, nearby, jsonLd }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   useLocalPageView("suburb", suburb.slug, suburb.name);
   const crumbs = crumbsFor(suburb.name, suburb.slug);
   const faqs = suburb.faqs.map((faq, index) => ({ id: `near-${suburb.slug}-faq-${index + 1}`, ...faq }));
 
   return (
     <>
-      <JsonLd data={breadcrumbList(crumbs.map((c) => ({ name: c.name, path: c.to })))} />
-      <JsonLd data={salonEntity()} />
+      {jsonLd.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
 
       <LocalHero
         breadcrumbs={<Breadcrumbs items={crumbs} />}

@@ -4,11 +4,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { newsletterMessages } from "~/lib/newsletter";
 import { seo } from "~/lib/seo/meta";
 import { signUp } from "~/server/newsletter.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/newsletter";
 
 /** Where the footer form posts without JavaScript. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = typeof form.get("email") === "string" ? (form.get("email") as string) : "";
   const company = typeof form.get("company") === "string" ? (form.get("company") as string) : "";
   if (!email.trim()) return data({ ok: false as const, message: newsletterMessages.emptyEmail }, { status: 400 });

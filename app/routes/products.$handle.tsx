@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
@@ -17,6 +17,7 @@ import { useHydrated } from "~/lib/browser/use-hydrated";
 import { compareAt, listImage, meaningfulVariantTitle, placeholderImage } from "~/lib/shop/catalogue-mapping";
 import { shortDescription } from "~/lib/shop/description";
 import { toAmount } from "~/lib/shop/money";
+import { shopPageCaching, shopPageHeaders, shopPageShouldRevalidate } from "~/lib/shop/page-cache";
 import type { StorefrontProduct } from "~/lib/shop/types";
 import { changeOption, imageIndexFor, initialVariant, selectionOf } from "~/lib/shop/variants";
 import { breadcrumbList } from "~/lib/seo/json-ld";
@@ -69,19 +70,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const initialVariantId = initialVariant(view.variants, view.variants.find((v) => requested && v.id.replace(/^.*\//, "") === requested)?.id)?.id ?? null;
   return data(
     { product: view, initialVariantId, loadFailed: false },
-    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } },
+    { headers: shopPageCaching },
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+export const headers = shopPageHeaders;
 
-export function shouldRevalidate({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === "/bag") return false;
-  if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = shopPageShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const path = `/products/${params.handle}`;

@@ -3,6 +3,7 @@ import { PrivateFeedback, ThankYou } from "~/components/reviews/private-feedback
 import { salon } from "~/config/salon";
 import { seo } from "~/lib/seo/meta";
 import { storeFeedback } from "~/server/feedback.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/reviews.feedback";
 
 export const meta: Route.MetaFunction = () =>
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** The form without JavaScript: the same storage as /api/feedback. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
   const result = await storeFeedback({ name: text("name"), email: text("email"), feedback: text("feedback"), rating: text("rating") || undefined, timestamp: new Date().toISOString() });
   if (!result.ok) return data({ sent: false as const, error: result.error }, { status: 400 });

@@ -3,6 +3,7 @@ import { sitemapXml } from "~/lib/seo/sitemap-xml";
 import { log } from "~/server/log.server";
 import { storefrontFor } from "~/server/storefront/client.server";
 import type { Route } from "./+types/sitemap[.]xml";
+import { readOnly } from "~/server/request.server";
 
 /** The storefront's collections and products, read at request time; the sitemap still answers if the shop cannot be reached. */
 async function shopPages(request: Request): Promise<SitePage[]> {
@@ -22,4 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(sitemapXml([...sitePages(), ...(await shopPages(request))]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
+}
+
+/** A read-only address: anything but GET or HEAD is refused with a reason. */
+export function action() {
+  return readOnly();
 }

@@ -3,17 +3,16 @@ import { StatusPanel } from "~/components/content/status-panel";
 import { LeadMagnetForm } from "~/components/forms/lead-magnet-form";
 import { ButtonLink } from "~/components/ui/button";
 import { salon } from "~/config/salon";
-import { guideFor } from "~/content/lead-magnets";
+import { generalGuide as defaultGuide } from "~/content/lead-magnets";
 import { leadMagnetFormName, leadMagnetMessages } from "~/lib/lead-magnet";
 import { seo } from "~/lib/seo/meta";
 import { storeLeadFromForm } from "~/server/leads.server";
+import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/subscribe";
-
-const defaultGuide = guideFor("salon-hair-care-guide");
 
 /** The lead-magnet form's own page and its no-JavaScript destination. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string).trim() : "");
   const title = text("title").slice(0, 200) || defaultGuide.title;
   const slug = text("slug").slice(0, 100) || defaultGuide.slug;

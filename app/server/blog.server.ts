@@ -19,7 +19,7 @@ import {
 import { splitBody, type BlogCta } from "~/lib/blog-frontmatter";
 import { answersFromForm, quizIncompleteMessage, scoreQuiz, type QuizSubmission, type QuizView } from "~/lib/hair-type-quiz";
 import { hairTypeQuiz } from "~/content/hair-type-quiz";
-import { guideFor } from "~/content/lead-magnets";
+import { guideForPost } from "~/content/lead-magnets";
 import { blogSources, blogSummaries, type LoadedBlogSource } from "./blog-source.server";
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -199,17 +199,8 @@ export function postHasWidget(post: BlogPost, widget: BlogWidget): boolean {
   );
 }
 
-/**
- * The free guide a post offers in its lead-magnet form: the blonde or smoothing
- * guide for posts on those topics, the general home-care guide otherwise (never
- * the exit-intent plan, whose e-mail carries that offer's discount).
- */
+/** The free guide a post offers in its lead-magnet form (see `guideForPost`). */
 export function leadMagnetFor(post: Pick<BlogPost, "slug">): { title: string; slug: string; description: string } {
-  const topic = /blonde|ton(?:er|ing)|purple|foils|gloss/.test(post.slug)
-    ? "blonde-care-guide"
-    : /smooth|keratin/.test(post.slug)
-      ? "smoothing-aftercare-guide"
-      : "salon-hair-care-guide";
-  const guide = guideFor(topic);
+  const guide = guideForPost(post.slug);
   return { title: guide.title, slug: guide.slug, description: guide.intro };
 }

@@ -68,17 +68,18 @@ describe.each(testDatabases())("bag and checkout on $name", ({ options }) => {
     const token = bag?.checkoutUrl?.split("/checkout/")[1] ?? "";
     expect(await checkoutView(database(), token)).toMatchObject({ state: "open", subtotalCents: 6300, totalCents: 6300 });
 
-    const placed = await placeOrder(database(), token, { name: "Jane Citizen", email: "jane@example.com", phone: "0412 345 678", fulfilment: "local_pickup" });
-    expect(placed).toMatchObject({ ok: true, number: 1001, order: { order_id: "WT-1001", subtotal: 63, total: 63, currency: "AUD" } });
+    // With the exit-intent offer's code: 5% off $63.00 is $3.15.
+    const placed = await placeOrder(database(), token, { name: "Jane Citizen", email: "jane@example.com", phone: "0412 345 678", fulfilment: "local_pickup", discountCode: "frizzfree5" });
+    expect(placed).toMatchObject({ ok: true, number: 1001, order: { order_id: "WT-1001", subtotal: 63, total: 59.85, currency: "AUD" } });
     if (!placed.ok) return;
     const [row] = await database().select().from(shopOrders).where(eq(shopOrders.number, 1001));
-    expect(row).toMatchObject({ customerName: "Jane Citizen", fulfilment: "local_pickup", payment: "pay_in_salon", subtotalCents: 6300, totalCents: 6300 });
+    expect(row).toMatchObject({ customerName: "Jane Citizen", fulfilment: "local_pickup", payment: "pay_in_salon", subtotalCents: 6300, discountCode: "FRIZZFREE5", discountCents: 315, totalCents: 5985 });
     expect(row?.items.map((i) => i.quantity)).toEqual([1, 1]);
     expect(orderFromQuery(orderConfirmationPath(placed.order).split("?")[1] ?? "").order).toEqual(placed.order);
 
     // The cart is closed: the checkout says so, and placing it again does nothing.
     expect(await checkoutView(database(), token)).toEqual({ state: "placed", orderNumber: "WT-1001" });
-    expect(await placeOrder(database(), token, { name: "Jane", email: "jane@example.com", phone: "0412345678", fulfilment: "local_pickup" })).toMatchObject({
+    expect(await placeOrder(database(), token, { name: "Jane", email: "jane@example.com", phone: "0412345678", fulfilment: "local_pickup", discountCode: "" })).toMatchObject({
       ok: false,
       reason: "placed",
       orderNumber: "WT-1001",

@@ -17,6 +17,7 @@ import {
   type BagActionResult,
   type BagForm,
 } from "../lib/shop/bag-form.ts";
+import { isStorableText } from "../lib/storable-input.ts";
 import { toBagView } from "../lib/shop/catalogue-mapping.ts";
 import { addLineWithRecovery, CartRuleError, checkoutUrlUnavailable } from "../lib/shop/cart-recovery.ts";
 import type { BagView, StorefrontCart } from "../lib/shop/types.ts";
@@ -44,7 +45,8 @@ function readCookie(request: Request, name: string): string | null {
 
 export function storedCartId(request: Request): string | null {
   const value = readCookie(request, cartCookieName);
-  return value && value.length <= 300 ? value : null;
+  // A hand-made cookie may carry anything: only an id the storefront could have issued is looked up.
+  return value && value.length <= 300 && isStorableText(value) ? value : null;
 }
 
 function flags(maxAge: number, httpOnly: boolean) {

@@ -2,7 +2,7 @@ import type * as Drizzle from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Client from "./db/client.server";
 import type * as Schema from "./db/schema.server";
-import { isolatedDatabase } from "./db/isolated-database";
+import { isolatedDatabase } from "./db/isolated-test-database";
 import { testDatabases } from "./db/test-databases";
 import type * as Feedback from "./feedback.server";
 import type * as Leads from "./leads.server";

@@ -4,7 +4,7 @@ import { guideFor } from "~/content/lead-magnets";
 import { dedupeKey } from "~/lib/dedupe-key";
 import { sessionDataFromSearch } from "~/lib/attribution";
 import { buildLeadPayload, isHoneypotFilled, type LeadInput } from "~/lib/lead-payload";
-import { fieldErrors, leadPayloadSchema, type CheckedLead } from "~/lib/lead-payload-schema";
+import { fieldErrors, leadPayloadSchema, maxPageUrlLength, type CheckedLead } from "~/lib/lead-payload-schema";
 import { database } from "./db/client.server.ts";
 import type { Transaction } from "./db/queryable.server.ts";
 import { leads } from "./db/schema.server.ts";
@@ -155,10 +155,13 @@ export async function storeLeadFromForm(request: Request, form: FormData, input:
     log("lead.honeypot");
     return { ok: true, id: null, duplicate: false };
   }
-  const sourcePath = text("source_page");
+  // The page fields come from a hidden input and a header, not from the visitor's typing: an address
+  // too long to keep is left out rather than failing the visitor's message.
+  const fits = (address: string) => (address.length <= maxPageUrlLength ? address : "");
+  const sourcePath = fits(text("source_page"));
   const origin = new URL(request.url).origin;
-  const referer = URL.canParse(request.headers.get("referer") ?? "") ? request.headers.get("referer")! : "";
-  const sourcePage = sourcePath.startsWith("/") && !sourcePath.startsWith("//") ? new URL(sourcePath, origin).toString() : referer;
+  const referer = URL.canParse(request.headers.get("referer") ?? "") ? fits(request.headers.get("referer")!) : "";
+  const sourcePage = sourcePath.startsWith("/") && !sourcePath.startsWith("//") ? fits(new URL(sourcePath, origin).toString()) : referer;
   const payload = buildLeadPayload(input, {
     clientId: text("client_id").slice(0, 64),
     sourcePage,

@@ -1,7 +1,7 @@
 import type * as Drizzle from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as Client from "./db/client.server";
-import { isolatedDatabase } from "./db/isolated-database";
+import { isolatedDatabase } from "./db/isolated-test-database";
 import type * as Schema from "./db/schema.server";
 import { testDatabases } from "./db/test-databases";
 import type * as Leads from "./leads.server";

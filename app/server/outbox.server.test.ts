@@ -4,7 +4,7 @@ import type * as Drizzle from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Client from "./db/client.server";
 import type * as Schema from "./db/schema.server";
-import { isolatedDatabase } from "./db/isolated-database";
+import { isolatedDatabase } from "./db/isolated-test-database";
 import { testDatabases } from "./db/test-databases";
 import type * as Leads from "./leads.server";
 import type * as Outbox from "./outbox.server";
@@ -119,5 +119,18 @@ describe.each(testDatabases())("outbox on $name", ({ options }) => {
     expect(new Set(ids).size).toBe(30);
     // Leased rows are not claimed again until their lease runs out.
     expect(await m.outbox.claimDue(50)).toHaveLength(0);
+  });
+
+  it("after a restart, releases the leases of a killed process on the embedded database only", async () => {
+    respond = () => 200;
+    for (let i = 0; i < 3; i++) await m.leads.storeLead(lead(`leased${i}@example.com`));
+    // A process claimed the rows and died before recording the deliveries.
+    expect(await m.outbox.claimDue(10)).toHaveLength(3);
+    expect(await m.outbox.claimDue(10)).toHaveLength(0);
+    const embedded = client.databaseInfo()?.kind === "pglite";
+    expect(await m.outbox.releaseLeasesAfterRestart()).toBe(embedded ? 3 : 0);
+    // Embedded: due at once. PostgreSQL: another server may still be delivering them, so they wait for the lease.
+    expect(await m.outbox.deliverDue(policy)).toBe(embedded ? 3 : 0);
+    expect(hook.received).toHaveLength(embedded ? 3 : 0);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { outboxPolicy } from "~/config/salon";
 import { retryDelayMs, type BackoffPolicy } from "~/lib/backoff";
-import { database } from "./db/client.server.ts";
+import { database, databaseInfo } from "./db/client.server.ts";
 import { rowsOf, type Queryable } from "./db/queryable.server.ts";
 import { outbox } from "./db/schema.server.ts";
 import { env } from "./env.server.ts";
@@ -145,6 +145,23 @@ export async function deliverDue(policy: BackoffPolicy = effectivePolicy()): Pro
     await Promise.all(rows.map((row) => deliverOne(row, policy)));
     if (rows.length < outboxPolicy.batchSize) return attempted;
   }
+}
+
+/**
+ * At start, with the embedded database: a lease still running was taken by a process that died
+ * mid-delivery (only one process can open a PGlite directory), so its rows are due now rather than
+ * when the lease ends. The receiver may see such a row twice, with the same Idempotency-Key.
+ * With PostgreSQL other servers may hold live leases, so they are left alone.
+ */
+export async function releaseLeasesAfterRestart(): Promise<number> {
+  if (databaseInfo()?.kind !== "pglite") return 0;
+  const released = await database()
+    .update(outbox)
+    .set({ lockedUntil: null })
+    .where(and(eq(outbox.status, "pending"), sql`${outbox.lockedUntil} is not null`))
+    .returning({ id: outbox.id });
+  if (released.length) log("outbox.leases_released", { rows: released.length });
+  return released.length;
 }
 
 /** The owner's "retry now": a pending or dead row becomes due immediately. */

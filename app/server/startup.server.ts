@@ -1,7 +1,7 @@
 import { adminPassword } from "./admin-auth.server";
 import { database } from "./db/client.server";
 import { log } from "./log.server";
-import { startOutboxWorker, stopOutboxWorker } from "./outbox.server";
+import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import "./mail.server";
 import { removeStaleCarts, seedCatalogue } from "./storefront/embedded/seed.server";
 
@@ -16,7 +16,15 @@ const tasks: StartupTask[] = [
   // Resolve (and, when unset, generate and print) the owner's inbox password before serving.
   { name: "admin-password", run: async () => void adminPassword() },
   // Forward leads, subscribers, feedback and mail to their webhooks/SMTP; state lives in the outbox table.
-  { name: "outbox-worker", run: async () => startOutboxWorker(), stop: stopOutboxWorker },
+  // Leases left by a process that was killed mid-delivery are released first (embedded database only).
+  {
+    name: "outbox-worker",
+    run: async () => {
+      await releaseLeasesAfterRestart();
+      startOutboxWorker();
+    },
+    stop: stopOutboxWorker,
+  },
   // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago.
   { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
   { name: "shop-stale-carts", run: () => removeStaleCarts(database()) },

@@ -72,7 +72,7 @@ test.describe("owner inbox", () => {
     const id = stamp();
     await request.post("/api/leads", { data: contactPayload(`outbox.${id}@example.com`, `Please forward me ${id}`) });
     await loginAsOwner(page);
-    for (const label of ["Messages", "Leads", "Subscribers", "Feedback", "FAQ feedback", "Outbox", "Mailbox"]) {
+    for (const label of ["Messages", "Leads", "Orders", "Subscribers", "Feedback", "FAQ feedback", "Outbox", "Mailbox"]) {
       await page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: new RegExp(`^${label}`) }).click();
       await expect(page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("aria-current", "page");
     }

@@ -4,11 +4,37 @@ import { latestMailTo, loginAsOwner } from "./support/owner";
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 test.describe("newsletter with double opt-in", () => {
+  test("what was typed before the form's code arrived stays, with the cursor, and is sent", async ({ page, visit }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/newsletter-signup-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit("/about");
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    const field = footer.getByLabel("Email address");
+    const email = unique("early");
+    await field.fill(email);
+    await expect(footer.locator("[data-deferred]")).toHaveAttribute("data-deferred", "waiting");
+    release();
+    await expect(footer.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
+    await expect(field).toHaveValue(email);
+    await expect(field).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("You've been added to our mailing list. Check your inbox for a welcome message.")).toBeVisible();
+    await expect(field).toHaveValue("");
+  });
+
   test("footer signup, welcome e-mail in the mailbox, /confirm, then /unsubscribe", async ({ page, visit }) => {
     test.setTimeout(60_000);
     await recordBeacons(page);
     await visit("/contact");
     const footer = page.getByRole("contentinfo");
+    // The form's code loads as the footer comes near; until then the plain form would post without JavaScript.
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Email required")).toBeVisible();
     await expect(page.getByText("Please enter your email address")).toBeVisible();

@@ -116,7 +116,7 @@ test.describe("browsing the shop", () => {
     await visit("/collections");
     // Hold the browser's data request for a moment so the loading state can be seen.
     await page.route(/\/collections\/hair-care\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
     await page.getByRole("link", { name: /Hair Care/ }).first().click();
@@ -124,7 +124,7 @@ test.describe("browsing the shop", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Hair Care" })).toBeVisible({ timeout: 20_000 });
 
     await page.route(/\/products\/[^/]+\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
     await page.getByTestId("product-card").first().getByRole("link", { name: /View Product/ }).click();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
+import { loginAsOwner } from "./support/owner";
 
 async function fillCheckout(page: Page) {
   await page.getByLabel("Full name").fill("Jane Citizen");
@@ -131,6 +132,42 @@ test.describe("buying from the embedded shop", () => {
     await expect(page.getByText(orderId)).toBeVisible();
     await hydrated(page);
     await expect(page.getByTestId("bag-count")).toHaveCount(0);
+
+    // The salon sees it in the owner's inbox, ready to be picked.
+    await loginAsOwner(page);
+    await page.goto(`/admin?s=orders&q=${orderId.replace("WT-", "")}`);
+    const row = page.locator("tbody tr[data-row-id]");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(orderId);
+    await expect(row).toContainText("Jane Citizen");
+    await expect(row).toContainText("1 × Smooth & Shine Gift Pack");
+    await expect(row).toContainText("121.00 AUD");
+    await expect(row).toContainText("awaiting pickup");
+    await expectAccessible(page);
+  });
+
+  test("a discount code: a wrong one is named, the exit-intent offer's takes 5% off the order", async ({ page, visit }) => {
+    await visit("/products/heat-defense-spray");
+    await page.getByRole("button", { name: "Add to Bag" }).click();
+    await bag(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout\//);
+    await hydrated(page);
+    const code = page.getByLabel("Discount code");
+    await code.fill("HALFPRICE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("alert")).toHaveText("That discount code isn't valid. Check the code in your e-mail and try again.");
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("button", { name: /Place order/ })).toContainText("$28.00");
+    await code.fill("FRIZZFREE5");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "FRIZZFREE5 applied" })).toHaveText("FRIZZFREE5 applied: 5% off your order.");
+    await expect(page.getByTestId("checkout-discount")).toContainText("−$1.40");
+    await expect(page.getByRole("button", { name: /Place order/ })).toContainText("$26.60");
+    await expectAccessible(page);
+    await fillCheckout(page);
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?order_id=WT-\d+&subtotal=28\.00&total=26\.60&/);
+    await expect(page.getByTestId("order-total")).toContainText("$26.60");
   });
 
   test("busy states: 'Adding...' on that card only, buttons held while adding, 'Processing...' on checkout", async ({ page, visit }) => {
@@ -297,14 +334,21 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("bag-line-quantity")).toHaveText(/2$/);
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/checkout\//);
+    // The exit-intent offer's code, applied with a plain form post: 5% off $58.00.
+    await page.getByLabel("Discount code").fill("frizzfree5");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("checkout-discount")).toContainText("FRIZZFREE5");
+    await expect(page.getByTestId("checkout-discount")).toContainText("−$2.90");
     await page.getByRole("button", { name: /Place order/ }).click();
     await expect(page.getByText("Please enter a phone number we can reach you on, e.g. 04XX XXX XXX")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Place order/ })).toContainText("$55.10");
     await fillCheckout(page);
     await page.getByRole("button", { name: /Place order/ }).click();
     await expect(page).toHaveURL(/\/order-confirmation\?order_id=WT-/);
     await expect(page.getByTestId("order-number")).toHaveText(/^WT-\d+$/);
     await expect(page.getByTestId("order-item")).toContainText("× 2");
-    await expect(page.getByTestId("order-total")).toContainText("$58.00");
+    await expect(page.getByTestId("order-subtotal")).toContainText("$58.00");
+    await expect(page.getByTestId("order-total")).toContainText("$55.10");
   });
 
   test("collection filters apply with a button", async ({ page }) => {

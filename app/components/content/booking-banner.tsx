@@ -2,14 +2,19 @@ import type { ReactNode } from "react";
 import { booking } from "~/config/salon";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 
-/** The closing call to book, used on the home page and content pages. `secondary` replaces the call button beside Book now. */
+/**
+ * The closing call to book, used on the home page and content pages. `text` replaces the line on lead times;
+ * `secondary` replaces the call button beside Book now.
+ */
 export function BookingBanner({
   placement,
   title = "Ready for hair you love?",
+  text,
   secondary,
 }: {
   placement: string;
   title?: string;
+  text?: ReactNode;
   secondary?: ReactNode;
 }) {
   return (
@@ -24,8 +29,12 @@ export function BookingBanner({
             {title}
           </h2>
           <p className="mt-3 text-cream/85">
-            Book online in under a minute. For colour or smoothing, book {booking.leadTimes.colourOrSmoothing} ahead; for cuts,{" "}
-            {booking.leadTimes.cuts}.
+            {text ?? (
+              <>
+                Book online in under a minute. For colour or smoothing, book {booking.leadTimes.colourOrSmoothing} ahead; for cuts,{" "}
+                {booking.leadTimes.cuts}.
+              </>
+            )}
           </p>
           <div className="mt-7 flex flex-wrap gap-3">
             <BookButton placement={placement} variant="gold" size="lg" />

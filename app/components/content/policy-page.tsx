@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
 import { Icon } from "~/components/ui/icons";
+import { PillLinks } from "~/components/ui/pill-links";
 import { legalLinks } from "~/config/navigation";
 import { formattedAddress, salon } from "~/config/salon";
 import { useInternalLinks } from "~/lib/browser/use-internal-links";
@@ -108,20 +108,7 @@ export function PolicyPage({ policy }: { policy: PolicyView }) {
 
           <nav aria-label="Other policies" className="mt-10">
             <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-clay uppercase">Other policies</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {others.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    prefetch="intent"
-                    className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-eucalyptus/25 bg-white px-4 text-sm font-semibold text-eucalyptus hover:border-eucalyptus hover:bg-mist/50"
-                  >
-                    {link.label}
-                    <Icon name="arrowRight" className="size-3.5" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PillLinks links={others} size="sm" className="mt-3" />
           </nav>
         </div>
       </div>

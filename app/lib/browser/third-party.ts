@@ -1,32 +1,22 @@
 import type { PublicConfig } from "~/lib/public-config";
 
 /**
- * Third parties wait until the page is interactive: the visitor's first
- * interaction, or the browser idling a while after load. Nothing here runs
- * during the first paint, and nothing loads that is not configured.
+ * Third parties wait for the visitor's first interaction (DESIGN §5: no third-party
+ * request before interaction). Nothing here runs during the first paint, and nothing
+ * loads that is not configured. Events tracked before then are queued, not lost.
  */
 
 const interactionEvents = ["pointerdown", "pointermove", "keydown", "touchstart", "scroll", "wheel"] as const;
-const idleAfterLoadMs = 8000;
 
 let interactive: Promise<void> | undefined;
 
 export function whenInteractive(): Promise<void> {
   interactive ??= new Promise<void>((resolve) => {
-    let done = false;
     const finish = () => {
-      if (done) return;
-      done = true;
       for (const name of interactionEvents) window.removeEventListener(name, finish, true);
       resolve();
     };
-    for (const name of interactionEvents) window.addEventListener(name, finish, { capture: true, passive: true, once: true });
-    const idle = () => {
-      const later = () => ("requestIdleCallback" in window ? window.requestIdleCallback(finish, { timeout: 2000 }) : finish());
-      window.setTimeout(later, idleAfterLoadMs);
-    };
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
+    for (const name of interactionEvents) window.addEventListener(name, finish, { capture: true, passive: true });
   });
   return interactive;
 }

@@ -2,11 +2,6 @@ import { formattedAddress, salon } from "../../config/salon.ts";
 import { openingHoursSpecification } from "../hours.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
-/** JSON for a <script type="application/ld+json">: "<" is escaped so no string can close the script element. */
-export function jsonLdString(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-
 /** The one HairSalon entity. Every page refers to it by this @id; no page describes another address. */
 export const salonId = `${siteUrl}/#salon`;
 

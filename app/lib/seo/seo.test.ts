@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { salon } from "~/config/salon";
-import { breadcrumbList, jsonLdString, salonEntity, salonId } from "./json-ld";
+import { jsonLdString } from "~/components/content/json-ld";
+import { breadcrumbList, salonEntity, salonId } from "./json-ld";
 import { seo } from "./meta";
 
 describe("seo()", () => {

@@ -11,21 +11,29 @@ const source = z.enum(["collection", "product", "spotlight", "bag"] satisfies Ba
 const optionalText = z
   .string()
   .trim()
-  .max(300)
+  .max(300, "We couldn't find that product. Please choose it again from the shop.")
   .optional()
   .transform((v) => v || undefined);
 
-export const bagFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), source, variantId: optionalText, handle: optionalText, enhanced: z.literal("1").optional() }),
-  z.object({ intent: z.literal("buy"), source, variantId: optionalText, handle: optionalText, enhanced: z.literal("1").optional() }),
-  z.object({ intent: z.literal("checkout"), enhanced: z.literal("1").optional() }),
-  z.object({
-    intent: z.literal("update"),
-    lineId: z.string().trim().min(1, "Which item should change?").max(300),
-    quantity: z.coerce.number().int().min(0).max(99),
-    enhanced: z.literal("1").optional(),
-  }),
-]);
+/** Posts the bag forms never make (a hand-made request): said plainly rather than in the validator's words. */
+export const unknownBagAction = "We couldn't tell what to do with your bag. Please try again from the shop.";
+const quantityMessage = "Please choose a quantity from 0 to 99.";
+
+export const bagFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("add"), source, variantId: optionalText, handle: optionalText, enhanced: z.literal("1").optional() }),
+    z.object({ intent: z.literal("buy"), source, variantId: optionalText, handle: optionalText, enhanced: z.literal("1").optional() }),
+    z.object({ intent: z.literal("checkout"), enhanced: z.literal("1").optional() }),
+    z.object({
+      intent: z.literal("update"),
+      lineId: z.string().trim().min(1, "Which item should change?").max(300, "Which item should change?"),
+      quantity: z.coerce.number({ error: quantityMessage }).int(quantityMessage).min(0, quantityMessage).max(99, quantityMessage),
+      enhanced: z.literal("1").optional(),
+    }),
+  ],
+  { error: unknownBagAction },
+);
 
 export type BagForm = z.infer<typeof bagFormSchema>;
 

@@ -2,12 +2,24 @@ import { describe, expect, it } from "vitest";
 import { checkoutFieldErrors, checkoutFormSchema, orderNumberLabel } from "./checkout-form";
 
 describe("checkout details", () => {
+  it("takes an optional discount code, and names a wrong one", () => {
+    const details = { name: "Jane Citizen", email: "jane@example.com", phone: "0412 345 678" };
+    expect(checkoutFormSchema.parse({ ...details, discountCode: " frizzfree5 " }).discountCode).toBe("frizzfree5");
+    const wrong = checkoutFormSchema.safeParse({ ...details, discountCode: "HALFPRICE" });
+    expect(wrong.success).toBe(false);
+    if (!wrong.success) expect(checkoutFieldErrors(wrong.error)).toEqual({ discountCode: "That discount code isn't valid. Check the code in your e-mail and try again." });
+    const long = checkoutFormSchema.safeParse({ ...details, discountCode: "X".repeat(41) });
+    if (!long.success) expect(checkoutFieldErrors(long.error).discountCode).toBe("Discount codes are at most 40 characters.");
+    expect(long.success).toBe(false);
+  });
+
   it("accepts a name, an e-mail and an Australian phone number", () => {
     expect(checkoutFormSchema.parse({ name: "  Jane Citizen ", email: "jane@example.com ", phone: "0412 345 678" })).toEqual({
       name: "Jane Citizen",
       email: "jane@example.com",
       phone: "0412 345 678",
       fulfilment: "local_pickup",
+      discountCode: "",
     });
     expect(checkoutFormSchema.safeParse({ name: "Jo", email: "jo@example.com", phone: "+61 2 9543 2234" }).success).toBe(true);
   });

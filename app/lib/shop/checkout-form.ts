@@ -1,5 +1,6 @@
 /** The embedded checkout's contact details (click and collect, pay in the salon). */
 import { z } from "zod";
+import { discountMessages, findDiscount } from "./discount";
 
 export const checkoutFormSchema = z.object({
   name: z
@@ -20,17 +21,25 @@ export const checkoutFormSchema = z.object({
       message: "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX",
     }),
   fulfilment: z.literal("local_pickup", { error: "Please choose how to receive your order" }).catch("local_pickup"),
+  discountCode: z
+    .string()
+    .trim()
+    .max(40, discountMessages.tooLong)
+    .refine((value) => value === "" || findDiscount(value) !== null, { message: discountMessages.unknown })
+    .default(""),
 });
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
-export type CheckoutFieldErrors = Partial<Record<"name" | "email" | "phone", string>>;
+const fields = ["name", "email", "phone", "discountCode"] as const;
+
+export type CheckoutFieldErrors = Partial<Record<(typeof fields)[number], string>>;
 
 export function checkoutFieldErrors(error: z.ZodError): CheckoutFieldErrors {
   const errors: CheckoutFieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === "name" || field === "email" || field === "phone") && !errors[field]) errors[field] = issue.message;
+    const field = fields.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }

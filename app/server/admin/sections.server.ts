@@ -3,13 +3,15 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { adminInbox, reviewFunnel } from "~/config/salon";
 import { sentimentEmoji, type SentimentLabel } from "~/lib/sentiment";
 import { database } from "../db/client.server.ts";
-import { faqFeedback, feedback, leads, mail, outbox, subscribers } from "../db/schema.server.ts";
+import { orderNumberLabel } from "~/lib/shop/checkout-form";
+import { centsToAmount } from "~/lib/shop/money";
+import { faqFeedback, feedback, leads, mail, outbox, shopOrders, subscribers } from "../db/schema.server.ts";
 
 /**
  * The owner's inbox, one section per kind of thing visitors send. Each section
  * says which table it reads, which rows, which columns it shows and exports, and
- * which columns the search looks in. Adding a section (orders, for example) is
- * adding one entry to `adminSections`.
+ * which columns the search looks in. Adding a section is adding one entry to
+ * `adminSections`.
  */
 
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -21,6 +23,8 @@ export type AdminSection<Row = Record<string, unknown>> = {
   description: string;
   table: PgTable;
   createdAt: PgColumn;
+  /** The row's key, for a stable order among rows of the same instant (`id` when absent). */
+  key?: { column: PgColumn; of: (row: Row) => number };
   where?: SQL;
   search: PgColumn[];
   columns: Column<Row>[];
@@ -51,6 +55,7 @@ type Feedback = typeof feedback.$inferSelect;
 type FaqAnswer = typeof faqFeedback.$inferSelect;
 type Outbox = typeof outbox.$inferSelect;
 type Mail = typeof mail.$inferSelect;
+type Order = typeof shopOrders.$inferSelect;
 
 const session = (row: Lead, key: string) => ((row.payload.session ?? {}) as Record<string, string>)[key] ?? null;
 
@@ -92,6 +97,26 @@ export const adminSections: AdminSection[] = [
       { label: "Page", value: (r) => r.sourcePage },
       { label: "Source", value: (r) => session(r, "utm_source") },
       { label: "Campaign", value: (r) => session(r, "utm_campaign") },
+    ],
+  }),
+  define<Order>({
+    id: "orders",
+    label: "Orders",
+    description: "Click-and-collect orders from the shop, paid in the salon at pickup.",
+    table: shopOrders,
+    createdAt: shopOrders.createdAt,
+    key: { column: shopOrders.number, of: (r) => r.number },
+    search: [shopOrders.number, shopOrders.customerName, shopOrders.email, shopOrders.phone, shopOrders.status],
+    columns: [
+      { label: "Placed", value: (r) => r.createdAt },
+      { label: "Order", value: (r) => orderNumberLabel(r.number) },
+      { label: "Name", value: (r) => r.customerName },
+      { label: "Email", value: (r) => r.email },
+      { label: "Phone", value: (r) => r.phone },
+      { label: "Items", value: (r) => r.items.map((item) => `${item.quantity} × ${item.title}${item.variantTitle ? ` (${item.variantTitle})` : ""}`).join("; "), wide: true },
+      { label: "Discount", value: (r) => (r.discountCode ? `${r.discountCode} −${centsToAmount(r.discountCents)}` : null) },
+      { label: "Total", value: (r) => `${centsToAmount(r.totalCents)} ${r.currency}` },
+      { label: "Status", value: (r) => r.status.replaceAll("_", " ") },
     ],
   }),
   define<Subscriber>({
@@ -182,6 +207,11 @@ export const adminSections: AdminSection[] = [
   }),
 ];
 
+/** The number that identifies a row of a section (its key, or its id). */
+export function rowKey(section: AdminSection, row: Record<string, unknown>): number {
+  return section.key ? section.key.of(row) : Number(row.id);
+}
+
 export function findSection(id: string | null | undefined): AdminSection {
   return adminSections.find((s) => s.id === id) ?? adminSections[0]!;
 }
@@ -201,7 +231,7 @@ export async function sectionPage(section: AdminSection, query: string, page: nu
     .select()
     .from(section.table)
     .where(where)
-    .orderBy(desc(section.createdAt), desc(sql`id`))
+    .orderBy(desc(section.createdAt), desc(section.key?.column ?? sql`id`))
     .limit(adminInbox.pageSize)
     .offset((Math.max(1, page) - 1) * adminInbox.pageSize)) as Record<string, unknown>[];
   return { rows, total: Number(total?.n ?? 0) };
@@ -213,7 +243,7 @@ export async function sectionRows(section: AdminSection, query: string) {
     .select()
     .from(section.table)
     .where(filter(section, query))
-    .orderBy(desc(section.createdAt), desc(sql`id`))
+    .orderBy(desc(section.createdAt), desc(section.key?.column ?? sql`id`))
     .limit(50_000)) as Record<string, unknown>[];
 }
 

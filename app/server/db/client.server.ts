@@ -6,14 +6,17 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { storagePolicy } from "../../config/salon.ts";
+import { storageProblemOf } from "../../lib/storage-errors.ts";
 import { env } from "../env.server.ts";
 import { log } from "../log.server.ts";
+import { checkDataDir, DatabaseUnavailableError, dataDirError, rootMessage } from "./data-dir.server.ts";
 import * as schema from "./schema.server.ts";
 
 /** Both drivers expose the same query builder; the app codes against this one type. */
 export type Database = PgliteDatabase<typeof schema>;
 
-type Connection = { db: Database; migrate: () => Promise<void>; close: () => Promise<void>; kind: "pglite" | "postgres" };
+type Connection = { db: Database; migrate: () => Promise<void>; close: () => Promise<void>; kind: "pglite" | "postgres"; dataDir?: string };
 
 const migrationsFolder = path.resolve("db/migrations");
 
@@ -39,6 +42,7 @@ export function connect(options: { databaseUrl?: string; dataDir?: string } = {}
   return {
     db,
     kind: "pglite",
+    dataDir: inMemory ? undefined : dataDir,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -54,14 +58,72 @@ export function database(): Database {
   return connection.db;
 }
 
+/** Which database is open: the embedded one (with its directory, unless in memory) or a PostgreSQL server. */
+export function databaseInfo(): { kind: "pglite" | "postgres"; dataDir?: string } | undefined {
+  return connection && { kind: connection.kind, dataDir: connection.dataDir };
+}
+
+/** Where the database lives, for messages: never the URL itself, which can carry a password. */
+function describeLocation(databaseUrl: string | undefined, dataDir: string | undefined) {
+  if (!databaseUrl) return `the data directory ${dataDir} (DATA_DIR)`;
+  try {
+    return `the PostgreSQL server at ${new URL(databaseUrl).host} (DATABASE_URL)`;
+  } catch {
+    return "the PostgreSQL server in DATABASE_URL";
+  }
+}
+
+/**
+ * Open and migrate the database, within storagePolicy.openTimeoutMs. Every failure is a
+ * DatabaseUnavailableError whose message names the data directory (or server) and the fix.
+ */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Connection> {
   if (connection) return connection;
-  const opened = connect(options);
+  const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
+  const configured = options.dataDir ?? env().DATA_DIR;
+  const dataDir = databaseUrl || configured.startsWith("memory://") ? undefined : path.resolve(configured);
+  if (dataDir) checkDataDir(dataDir);
+  const opened = connect({ ...options, databaseUrl, dataDir: dataDir ?? configured });
   const started = Date.now();
-  await opened.migrate();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DatabaseUnavailableError(`The database in ${describeLocation(databaseUrl, dataDir)} did not open within ${storagePolicy.openTimeoutMs / 1000} s.`, null)),
+      storagePolicy.openTimeoutMs,
+    );
+  });
+  try {
+    await Promise.race([opened.migrate(), timeout]);
+  } catch (error) {
+    void opened.close().catch(() => undefined);
+    if (error instanceof DatabaseUnavailableError) throw error;
+    const problem = storageProblemOf(error);
+    if (dataDir) {
+      // The disk may have filled or turned read-only while the database was being created: say so when it did.
+      if (!problem) {
+        try {
+          checkDataDir(dataDir);
+        } catch (diagnosis) {
+          if (diagnosis instanceof DatabaseUnavailableError) throw diagnosis;
+        }
+      }
+      throw dataDirError(dataDir, problem, problem ? null : `the database would not open (${rootMessage(error)})`, error);
+    }
+    throw new DatabaseUnavailableError(`Cannot open the database at ${describeLocation(databaseUrl, dataDir)}: ${rootMessage(error)}.`, problem, error);
+  } finally {
+    clearTimeout(timer);
+  }
   connection = opened;
   log("db.ready", { kind: opened.kind, ms: Date.now() - started });
   return opened;
+}
+
+/** A storage failure after the database opened (e.g. the disk filled during start-up work), explained like one at open. */
+export function explainStorageFailure(error: unknown): unknown {
+  const problem = storageProblemOf(error);
+  if (!problem || error instanceof DatabaseUnavailableError) return error;
+  if (connection?.dataDir) return dataDirError(connection.dataDir, problem, null, error);
+  return new DatabaseUnavailableError(`The database cannot store anything: ${rootMessage(error)}.`, problem, error);
 }
 
 export async function closeDatabase() {

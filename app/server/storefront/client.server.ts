@@ -76,6 +76,7 @@ export function httpTransport(endpoint: string, token: string): Transport {
 type UserErrors = { userErrors?: { message: string }[] | null };
 type LineInput = { merchandiseId: string; quantity: number };
 type LineUpdate = { id: string; quantity: number };
+type CartMutation = "cartCreate" | "cartLinesAdd" | "cartLinesUpdate";
 
 export type ProductResult = { product: StorefrontProduct | null; error: string | null };
 
@@ -184,8 +185,14 @@ export function createStorefrontClient(options: { transport: Transport; mode: St
     return value;
   }
 
-  function cartOf(operation: string, value: ({ cart: StorefrontCart | null } & UserErrors) | null | undefined): StorefrontCart {
-    const result = payload(operation, value);
+  /** Run one of the cart mutations (named like its document) and give back the cart it answers with. */
+  async function mutateCart(field: CartMutation, variables: Record<string, unknown>): Promise<StorefrontCart> {
+    const operation = field.charAt(0).toUpperCase() + field.slice(1);
+    const data = await request<Record<CartMutation, ({ cart: StorefrontCart | null } & UserErrors) | null>>(operation, documents[field], {
+      ...variables,
+      lineCount: shop.cartLines,
+    });
+    const result = payload(operation, data[field]);
     if (!result.cart) throw new StorefrontError("The cart could not be read", "empty");
     return result.cart;
   }
@@ -242,31 +249,16 @@ export function createStorefrontClient(options: { transport: Transport; mode: St
       return data.collections.nodes;
     },
 
-    async cartCreate(lines: LineInput[]): Promise<StorefrontCart> {
-      const data = await request<{ cartCreate: { cart: StorefrontCart | null } & UserErrors }>("CartCreate", documents.cartCreate, {
-        lines,
-        country,
-        lineCount: shop.cartLines,
-      });
-      return cartOf("CartCreate", data.cartCreate);
+    cartCreate(lines: LineInput[]): Promise<StorefrontCart> {
+      return mutateCart("cartCreate", { lines, country });
     },
 
-    async cartLinesAdd(cartId: string, lines: LineInput[]): Promise<StorefrontCart> {
-      const data = await request<{ cartLinesAdd: { cart: StorefrontCart | null } & UserErrors }>("CartLinesAdd", documents.cartLinesAdd, {
-        cartId,
-        lines,
-        lineCount: shop.cartLines,
-      });
-      return cartOf("CartLinesAdd", data.cartLinesAdd);
+    cartLinesAdd(cartId: string, lines: LineInput[]): Promise<StorefrontCart> {
+      return mutateCart("cartLinesAdd", { cartId, lines });
     },
 
-    async cartLinesUpdate(cartId: string, lines: LineUpdate[]): Promise<StorefrontCart> {
-      const data = await request<{ cartLinesUpdate: { cart: StorefrontCart | null } & UserErrors }>("CartLinesUpdate", documents.cartLinesUpdate, {
-        cartId,
-        lines,
-        lineCount: shop.cartLines,
-      });
-      return cartOf("CartLinesUpdate", data.cartLinesUpdate);
+    cartLinesUpdate(cartId: string, lines: LineUpdate[]): Promise<StorefrontCart> {
+      return mutateCart("cartLinesUpdate", { cartId, lines });
     },
 
     /** Cart by id (checkout URL, subtotal, the bag's 50 lines); null when it no longer exists. */

@@ -5,14 +5,31 @@
  * official schema. Query sizes follow spec 000 §9.
  */
 
-const money = /* GraphQL */ `
+/** A named fragment and the fragments it spreads. */
+type Fragment = { text: string; uses: readonly Fragment[] };
+
+const fragment = (text: string, ...uses: Fragment[]): Fragment => ({ text, uses });
+
+/** An operation followed by every fragment it spreads, directly or through another, each defined once as GraphQL requires. */
+function withFragments(operation: string, ...fragments: Fragment[]): string {
+  const included = new Set<Fragment>();
+  const include = (f: Fragment) => {
+    if (included.has(f)) return;
+    included.add(f);
+    f.uses.forEach(include);
+  };
+  fragments.forEach(include);
+  return [operation, ...[...included].map((f) => f.text)].join("");
+}
+
+const money = fragment(/* GraphQL */ `
   fragment Money on MoneyV2 {
     amount
     currencyCode
   }
-`;
+`);
 
-const image = /* GraphQL */ `
+const image = fragment(/* GraphQL */ `
   fragment ImageFields on Image {
     id
     url
@@ -20,274 +37,286 @@ const image = /* GraphQL */ `
     width
     height
   }
-`;
+`);
 
-const cartFields = /* GraphQL */ `
-  fragment CartFields on Cart {
-    id
-    checkoutUrl
-    totalQuantity
-    cost {
-      subtotalAmount {
+const priceRange = fragment(
+  /* GraphQL */ `
+    fragment PriceRangeFields on ProductPriceRange {
+      minVariantPrice {
         ...Money
       }
-      totalAmount {
+      maxVariantPrice {
         ...Money
       }
     }
-    lines(first: $lineCount) {
-      nodes {
-        id
-        quantity
-        cost {
-          totalAmount {
-            ...Money
-          }
-        }
-        merchandise {
-          ... on ProductVariant {
-            id
-            title
-            image {
-              ...ImageFields
-            }
-            price {
-              ...Money
-            }
-            product {
-              title
-              handle
-            }
-          }
-        }
-      }
-    }
-  }
-  ${money}
-  ${image}
-`;
+  `,
+  money,
+);
 
-/** Product by handle: 10 images, 100 variants with their options. */
-export const productByHandle = /* GraphQL */ `
-  query ProductByHandle($handle: String!, $country: CountryCode) @inContext(country: $country) {
-    product(handle: $handle) {
+/** What a product card shows: title, link, lowest price, first picture, sold out or not. */
+const productCard = fragment(
+  /* GraphQL */ `
+    fragment ProductCardFields on Product {
       id
       title
       handle
-      vendor
-      productType
-      description
-      descriptionHtml
       availableForSale
-      updatedAt
       priceRange {
         minVariantPrice {
           ...Money
         }
-        maxVariantPrice {
-          ...Money
-        }
       }
-      compareAtPriceRange {
-        minVariantPrice {
-          ...Money
-        }
-        maxVariantPrice {
-          ...Money
-        }
-      }
-      options {
-        name
-        values
-      }
-      images(first: 10) {
-        nodes {
-          ...ImageFields
-        }
-      }
-      variants(first: 100) {
-        nodes {
-          id
-          title
-          sku
-          availableForSale
-          price {
-            ...Money
-          }
-          compareAtPrice {
-            ...Money
-          }
-          selectedOptions {
-            name
-            value
-          }
-          image {
-            url
-          }
-        }
-      }
-      seo {
-        title
-        description
-      }
-    }
-  }
-  ${money}
-  ${image}
-`;
-
-/** Collection by handle with its first 50 products (first image, min price, compare-at, 10 variants). */
-export const collectionByHandle = /* GraphQL */ `
-  query CollectionByHandle($handle: String!, $first: Int!, $country: CountryCode) @inContext(country: $country) {
-    collection(handle: $handle) {
-      id
-      title
-      handle
-      description
-      descriptionHtml
-      image {
+      featuredImage {
         ...ImageFields
       }
-      products(first: $first) {
+    }
+  `,
+  money,
+  image,
+);
+
+/** The first 10 variants, enough to add a product to the bag from a list. */
+const firstVariants = fragment(/* GraphQL */ `
+  fragment FirstVariants on Product {
+    variants(first: 10) {
+      nodes {
+        id
+        availableForSale
+      }
+    }
+  }
+`);
+
+const cartFields = fragment(
+  /* GraphQL */ `
+    fragment CartFields on Cart {
+      id
+      checkoutUrl
+      totalQuantity
+      cost {
+        subtotalAmount {
+          ...Money
+        }
+        totalAmount {
+          ...Money
+        }
+      }
+      lines(first: $lineCount) {
         nodes {
           id
-          title
-          handle
-          availableForSale
-          priceRange {
-            minVariantPrice {
+          quantity
+          cost {
+            totalAmount {
               ...Money
             }
           }
-          compareAtPriceRange {
-            minVariantPrice {
-              ...Money
-            }
-          }
-          featuredImage {
-            ...ImageFields
-          }
-          variants(first: 10) {
-            nodes {
+          merchandise {
+            ... on ProductVariant {
               id
-              availableForSale
+              title
+              image {
+                ...ImageFields
+              }
+              price {
+                ...Money
+              }
+              product {
+                title
+                handle
+              }
             }
           }
         }
       }
     }
-  }
-  ${money}
-  ${image}
-`;
+  `,
+  money,
+  image,
+);
+
+/** Product by handle: 10 images, 100 variants with their options. */
+export const productByHandle = withFragments(
+  /* GraphQL */ `
+    query ProductByHandle($handle: String!, $country: CountryCode) @inContext(country: $country) {
+      product(handle: $handle) {
+        id
+        title
+        handle
+        vendor
+        productType
+        description
+        descriptionHtml
+        availableForSale
+        updatedAt
+        priceRange {
+          ...PriceRangeFields
+        }
+        compareAtPriceRange {
+          ...PriceRangeFields
+        }
+        options {
+          name
+          values
+        }
+        images(first: 10) {
+          nodes {
+            ...ImageFields
+          }
+        }
+        variants(first: 100) {
+          nodes {
+            id
+            title
+            sku
+            availableForSale
+            price {
+              ...Money
+            }
+            compareAtPrice {
+              ...Money
+            }
+            selectedOptions {
+              name
+              value
+            }
+            image {
+              url
+            }
+          }
+        }
+        seo {
+          title
+          description
+        }
+      }
+    }
+  `,
+  priceRange,
+  image,
+  money,
+);
+
+/** Collection by handle with its first 50 products (first image, min price, compare-at, 10 variants). */
+export const collectionByHandle = withFragments(
+  /* GraphQL */ `
+    query CollectionByHandle($handle: String!, $first: Int!, $country: CountryCode) @inContext(country: $country) {
+      collection(handle: $handle) {
+        id
+        title
+        handle
+        description
+        descriptionHtml
+        image {
+          ...ImageFields
+        }
+        products(first: $first) {
+          nodes {
+            ...ProductCardFields
+            compareAtPriceRange {
+              minVariantPrice {
+                ...Money
+              }
+            }
+            ...FirstVariants
+          }
+        }
+      }
+    }
+  `,
+  image,
+  productCard,
+  money,
+  firstVariants,
+);
 
 /** The home spotlight: the first products of a collection with their descriptions. */
-export const collectionSpotlight = /* GraphQL */ `
-  query CollectionSpotlight($handle: String!, $first: Int!, $country: CountryCode) @inContext(country: $country) {
-    collection(handle: $handle) {
-      id
-      title
-      handle
-      products(first: $first) {
+export const collectionSpotlight = withFragments(
+  /* GraphQL */ `
+    query CollectionSpotlight($handle: String!, $first: Int!, $country: CountryCode) @inContext(country: $country) {
+      collection(handle: $handle) {
+        id
+        title
+        handle
+        products(first: $first) {
+          nodes {
+            ...ProductCardFields
+            description
+          }
+        }
+      }
+    }
+  `,
+  productCard,
+);
+
+/** Collections list, first 20 by default. */
+export const collectionsList = withFragments(
+  /* GraphQL */ `
+    query CollectionsList($first: Int!) {
+      collections(first: $first) {
         nodes {
           id
           title
           handle
           description
-          availableForSale
-          priceRange {
-            minVariantPrice {
-              ...Money
-            }
-          }
-          featuredImage {
+          image {
             ...ImageFields
           }
         }
       }
     }
-  }
-  ${money}
-  ${image}
-`;
+  `,
+  image,
+);
 
-/** Collections list, first 20 by default. */
-export const collectionsList = /* GraphQL */ `
-  query CollectionsList($first: Int!) {
-    collections(first: $first) {
-      nodes {
-        id
-        title
-        handle
-        description
-        image {
-          ...ImageFields
+/** Every cart mutation answers with the cart and the storefront's user errors. */
+const cartMutation = (operation: string, call: string) =>
+  withFragments(
+    /* GraphQL */ `
+      mutation ${operation} {
+        ${call} {
+          cart {
+            ...CartFields
+          }
+          userErrors {
+            field
+            message
+            code
+          }
         }
       }
-    }
-  }
-  ${image}
-`;
+    `,
+    cartFields,
+  );
 
 /** A new cart with its first lines, bought from Australia. */
-export const cartCreate = /* GraphQL */ `
-  mutation CartCreate($lines: [CartLineInput!]!, $country: CountryCode!, $lineCount: Int!) {
-    cartCreate(input: { lines: $lines, buyerIdentity: { countryCode: $country } }) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-  ${cartFields}
-`;
+export const cartCreate = cartMutation(
+  "CartCreate($lines: [CartLineInput!]!, $country: CountryCode!, $lineCount: Int!)",
+  "cartCreate(input: { lines: $lines, buyerIdentity: { countryCode: $country } })",
+);
 
-export const cartLinesAdd = /* GraphQL */ `
-  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $lineCount: Int!) {
-    cartLinesAdd(cartId: $cartId, lines: $lines) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-  ${cartFields}
-`;
+export const cartLinesAdd = cartMutation(
+  "CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $lineCount: Int!)",
+  "cartLinesAdd(cartId: $cartId, lines: $lines)",
+);
 
 /** Changing a line's quantity in the bag (0 removes it). */
-export const cartLinesUpdate = /* GraphQL */ `
-  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $lineCount: Int!) {
-    cartLinesUpdate(cartId: $cartId, lines: $lines) {
-      cart {
-        ...CartFields
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-  ${cartFields}
-`;
+export const cartLinesUpdate = cartMutation(
+  "CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $lineCount: Int!)",
+  "cartLinesUpdate(cartId: $cartId, lines: $lines)",
+);
 
 /** Cart by id: checkout URL, subtotal and lines. */
-export const cartById = /* GraphQL */ `
-  query CartById($cartId: ID!, $lineCount: Int!) {
-    cart(id: $cartId) {
-      ...CartFields
+export const cartById = withFragments(
+  /* GraphQL */ `
+    query CartById($cartId: ID!, $lineCount: Int!) {
+      cart(id: $cartId) {
+        ...CartFields
+      }
     }
-  }
-  ${cartFields}
-`;
+  `,
+  cartFields,
+);
 
 /** The shop debug page: shop name, primary domain and the first collections. */
 export const shopInfo = /* GraphQL */ `
@@ -310,23 +339,21 @@ export const shopInfo = /* GraphQL */ `
 `;
 
 /** The first product that can be bought, with its variants' ids. */
-export const firstAvailableProduct = /* GraphQL */ `
-  query FirstAvailableProduct {
-    products(first: 1, query: "available_for_sale:true", sortKey: BEST_SELLING) {
-      nodes {
-        id
-        title
-        handle
-        variants(first: 10) {
-          nodes {
-            id
-            availableForSale
-          }
+export const firstAvailableProduct = withFragments(
+  /* GraphQL */ `
+    query FirstAvailableProduct {
+      products(first: 1, query: "available_for_sale:true", sortKey: BEST_SELLING) {
+        nodes {
+          id
+          title
+          handle
+          ...FirstVariants
         }
       }
     }
-  }
-`;
+  `,
+  firstVariants,
+);
 
 /** Every product and collection handle, page by page, for sitemap.xml. */
 export const sitemapEntries = /* GraphQL */ `

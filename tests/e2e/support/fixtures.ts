@@ -8,6 +8,11 @@ export async function hydrated(page: Page) {
 
 /** Fail on any axe violation of WCAG 2.x A/AA rules on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Colours mid-transition (a hover or a just-selected filter) would be measured half-way;
+  // endless animations (spinners, skeleton pulses) never settle and are left alone.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);

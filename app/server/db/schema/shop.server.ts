@@ -123,6 +123,8 @@ export const shopOrders = pgTable(
     status: text("status").notNull().default("awaiting_pickup"),
     items: jsonb("items").$type<OrderItem[]>().notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
+    discountCode: text("discount_code"),
+    discountCents: integer("discount_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

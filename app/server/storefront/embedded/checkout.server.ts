@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { shipping, shop } from "../../../config/salon.ts";
 import { orderNumberLabel, type CheckoutForm } from "../../../lib/shop/checkout-form.ts";
+import { discountCents, findDiscount } from "../../../lib/shop/discount.ts";
 import type { OrderSummary } from "../../../lib/shop/order-summary.ts";
 import type { Database } from "../../db/client.server.ts";
 import { shopCartLines, shopCarts, shopOrders, shopProductImages, shopProducts, shopVariants, type OrderItem } from "../../db/schema.server.ts";
@@ -113,7 +114,9 @@ export async function placeOrder(db: Database, token: string, customer: Checkout
       };
     }
     const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
-    const totalCents = subtotalCents + pickupCents;
+    const discount = findDiscount(customer.discountCode);
+    const offCents = discountCents(subtotalCents, discount);
+    const totalCents = subtotalCents - offCents + pickupCents;
     const items: OrderItem[] = lines.map((line) => ({
       title: line.variantTitle ? `${line.title} – ${line.variantTitle}` : line.title,
       variantTitle: line.variantTitle,
@@ -133,6 +136,8 @@ export async function placeOrder(db: Database, token: string, customer: Checkout
         payment: "pay_in_salon",
         items,
         subtotalCents,
+        discountCode: discount?.code ?? null,
+        discountCents: offCents,
         totalCents,
         currency: shop.currency,
       })

@@ -44,5 +44,6 @@ export async function handleStorefrontRequest(request: Request, version: string 
     operationName: typeof operationName === "string" ? operationName : null,
     origin: requestOrigin(request),
   });
-  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+  // A document that doesn't parse or validate, or variables that don't fit it, is refused before execution: no data, a 400.
+  return Response.json(result, { status: "data" in result ? 200 : 400, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { catalogueCollections, catalogueProducts, type CatalogueCollection, type CatalogueProduct } from "../../../content/catalogue.ts";
 import type { Database } from "../../db/client.server.ts";
+import type { Transaction } from "../../db/queryable.server.ts";
 import {
   shopCarts,
   shopCollectionProducts,
@@ -50,6 +52,22 @@ function variantTitle(options: { value: string }[]) {
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
+ * Insert the rows; where a row with the same key is there already, update it to
+ * the new values instead (and touch `updatedAt` where the table has one), so a
+ * row keeps its id from one seeding to the next.
+ */
+function upsertByKey<T extends PgTable>(tx: Transaction, table: T, key: PgColumn, rows: T["$inferInsert"][]) {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const set: Record<string, SQL> = {};
+  for (const field of new Set(rows.flatMap((row) => Object.keys(row)))) {
+    const column = columns[field];
+    if (column && column !== key) set[field] = sql`excluded.${sql.identifier(column.name)}`;
+  }
+  if (columns.updatedAt) set.updatedAt = sql`now()`;
+  return tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
+}
+
+/**
  * Write the catalogue into the embedded storefront's tables. Idempotent: rows
  * are matched by handle and SKU (so carts keep pointing at the same variants),
  * and nothing is written when the catalogue has not changed since last time.
@@ -64,66 +82,42 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue = { colle
     // One seeder at a time when several instances start together.
     await tx.execute(sql`select pg_advisory_xact_lock(724201)`);
 
-    const collectionRows = await tx
-      .insert(shopCollections)
-      .values(
-        catalogue.collections.map((c, position) => {
-          const size = imageSize(c.image.src, { width: 1200, height: 800 });
-          return {
-            handle: c.handle,
-            title: c.title,
-            description: c.description,
-            imageUrl: c.image.src,
-            imageAlt: c.image.alt,
-            imageWidth: size.width,
-            imageHeight: size.height,
-            position,
-          };
-        }),
-      )
-      .onConflictDoUpdate({
-        target: shopCollections.handle,
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          imageUrl: sql`excluded.image_url`,
-          imageAlt: sql`excluded.image_alt`,
-          imageWidth: sql`excluded.image_width`,
-          imageHeight: sql`excluded.image_height`,
-          position: sql`excluded.position`,
-          updatedAt: sql`now()`,
-        },
-      })
+    const collectionRows = await upsertByKey(
+      tx,
+      shopCollections,
+      shopCollections.handle,
+      catalogue.collections.map((c, position) => {
+        const size = imageSize(c.image.src, { width: 1200, height: 800 });
+        return {
+          handle: c.handle,
+          title: c.title,
+          description: c.description,
+          imageUrl: c.image.src,
+          imageAlt: c.image.alt,
+          imageWidth: size.width,
+          imageHeight: size.height,
+          position,
+        };
+      }),
+    )
       .returning({ id: shopCollections.id, handle: shopCollections.handle });
     const collectionId = new Map(collectionRows.map((r) => [r.handle, r.id]));
 
-    const productRows = await tx
-      .insert(shopProducts)
-      .values(
-        catalogue.products.map((p) => ({
-          handle: p.handle,
-          title: p.title,
-          vendor: p.vendor,
-          productType: p.productType,
-          description: p.description,
-          tags: p.tags,
-          options: p.options,
-          bestSellerRank: p.bestSellerRank,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: shopProducts.handle,
-        set: {
-          title: sql`excluded.title`,
-          vendor: sql`excluded.vendor`,
-          productType: sql`excluded.product_type`,
-          description: sql`excluded.description`,
-          tags: sql`excluded.tags`,
-          options: sql`excluded.options`,
-          bestSellerRank: sql`excluded.best_seller_rank`,
-          updatedAt: sql`now()`,
-        },
-      })
+    const productRows = await upsertByKey(
+      tx,
+      shopProducts,
+      shopProducts.handle,
+      catalogue.products.map((p) => ({
+        handle: p.handle,
+        title: p.title,
+        vendor: p.vendor,
+        productType: p.productType,
+        description: p.description,
+        tags: p.tags,
+        options: p.options,
+        bestSellerRank: p.bestSellerRank,
+      })),
+    )
       .returning({ id: shopProducts.id, handle: shopProducts.handle });
     const productId = new Map(productRows.map((r) => [r.handle, r.id]));
     const productIds = [...productId.values()];
@@ -163,22 +157,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue = { colle
         imagePosition: v.imageIndex ?? null,
       })),
     );
-    await tx
-      .insert(shopVariants)
-      .values(variants)
-      .onConflictDoUpdate({
-        target: shopVariants.sku,
-        set: {
-          productId: sql`excluded.product_id`,
-          position: sql`excluded.position`,
-          title: sql`excluded.title`,
-          priceCents: sql`excluded.price_cents`,
-          compareAtCents: sql`excluded.compare_at_cents`,
-          available: sql`excluded.available`,
-          selectedOptions: sql`excluded.selected_options`,
-          imagePosition: sql`excluded.image_position`,
-        },
-      });
+    await upsertByKey(tx, shopVariants, shopVariants.sku, variants);
     await tx.delete(shopVariants).where(
       notInArray(
         shopVariants.sku,
