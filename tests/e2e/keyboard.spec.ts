@@ -256,6 +256,8 @@ test.describe("keyboard only", () => {
     const footer = page.getByRole("contentinfo");
     const subscribe = footer.getByRole("button", { name: "Subscribe" });
     await tabTo(page, subscribe, { max: 150 });
+    // Its code loads as the footer comes into view (until then it is a plain form post).
+    await expect(footer.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
     await page.keyboard.press("Enter");
     await expect(page.getByText("Email required")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Please enter your email address" })).toBeVisible();
