@@ -24,6 +24,10 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * there directly (the pages have no frames): several times faster than a fresh AxeBuilder per check.
  */
 async function violations(page: Page): Promise<string[]> {
+  // As expectAccessible does: colours mid-transition would be measured half-way; endless animations never settle.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(async (runOnly) => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;

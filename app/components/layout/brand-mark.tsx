@@ -16,7 +16,7 @@ export function BrandMark({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span className="font-display text-[1.12rem] font-semibold tracking-tight whitespace-nowrap sm:text-[1.3rem]">{salon.shortName}</span>
-        <span className="mt-1 text-[0.56rem] font-semibold tracking-[0.24em] whitespace-nowrap uppercase opacity-80 sm:text-[0.62rem] sm:tracking-[0.28em]">Hair Studio · Bangor</span>
+        <span className="mt-1 text-[0.56rem] font-semibold tracking-[0.24em] whitespace-nowrap uppercase sm:text-[0.62rem] sm:tracking-[0.28em]">Hair Studio · Bangor</span>
       </span>
     </Link>
   );

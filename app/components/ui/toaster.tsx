@@ -48,9 +48,11 @@ const tone: Record<ToastVariant, string> = {
   warning: "border-wattle/60 bg-[#fdf7e8] text-ink",
 };
 
-/** Auto-dismiss after the toast's duration, paused while the pointer or keyboard focus is on it. */
+/** Auto-dismiss after the toast's duration, paused while the pointer is on it or keyboard focus is in it. */
 function useAutoDismiss(item: ToastItem) {
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
   const remaining = useRef(item.duration);
   useEffect(() => {
     if (paused) return;
@@ -62,11 +64,11 @@ function useAutoDismiss(item: ToastItem) {
     };
   }, [item.id, paused]);
   return {
-    onMouseEnter: () => setPaused(true),
-    onMouseLeave: () => setPaused(false),
-    onFocus: () => setPaused(true),
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
     onBlur: (event: FocusEvent<HTMLLIElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
     },
   };
 }
