@@ -256,14 +256,9 @@ test.describe("keyboard only", () => {
     const footer = page.getByRole("contentinfo");
     const subscribe = footer.getByRole("button", { name: "Subscribe" });
     await tabTo(page, subscribe, { max: 150 });
-<<<<<<< HEAD
     // Reaching the footer loads the form's code; focus stays on the button when it arrives.
     await expect(footer.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
     await expect(subscribe).toBeFocused();
-=======
-    // Its code loads as the footer comes into view (until then it is a plain form post).
-    await expect(footer.locator("[data-deferred]")).toHaveAttribute("data-deferred", "ready");
->>>>>>> a11y
     await page.keyboard.press("Enter");
     await expect(page.getByText("Email required")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Please enter your email address" })).toBeVisible();
