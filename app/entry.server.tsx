@@ -9,6 +9,7 @@ import { closeDatabase, explainStorageFailure, openDatabase } from "~/server/db/
 import { rootMessage } from "~/server/db/data-dir.server";
 import { noteStorageFailure, storageHealth } from "~/server/db/storage.server";
 import { log } from "~/server/log.server";
+import { withoutModulePreloads } from "~/server/module-preloads.server";
 import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
@@ -101,7 +102,9 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const html = withoutModulePreloads();
+          html.pipe(body);
+          pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
