@@ -3,17 +3,19 @@
  * hashed assets, prerendered pages, rate limits and the React Router handler.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { env } from "./app/server/env.server.ts";
 import { securityHeaders } from "./app/server/headers.server.ts";
 import { log } from "./app/server/log.server.ts";
+import { MemoryCache } from "./app/server/memory-cache.server.ts";
 import { createRateLimiter } from "./app/server/rate-limit.server.ts";
+import { addBrotliInBackground, loadPrerenderedPages, pickEncoding, preparePage, type SharedPage } from "./app/server/shared-pages.server.ts";
 
 type ServerHooks = {
   cspNonceKey: Parameters<RouterContextProvider["set"]>[0];
@@ -42,25 +44,7 @@ if (!existsSync(serverEntry)) {
 const build = (await import(serverEntry)) as ServerBuild;
 const hooks = (build.entry.module as unknown as { serverHooks: ServerHooks }).serverHooks;
 
-/** Prerendered pages, kept in memory split around the nonce token so each response gets a fresh nonce cheaply. */
-function loadPrerenderedPages(): Map<string, string[]> {
-  const pages = new Map<string, string[]>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (name === "assets") continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === "index.html") {
-        const route = "/" + path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), readFileSync(full, "utf8").split(hooks.prerenderNonce));
-      }
-    }
-  };
-  if (existsSync(clientDir)) walk(clientDir);
-  return pages;
-}
-
-const prerendered = loadPrerenderedPages();
+const prerendered = loadPrerenderedPages(clientDir, hooks.prerenderNonce);
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
@@ -84,7 +68,7 @@ app.use(compression());
 app.use((_req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.set(securityHeaders(nonce, config));
+  res.set(securityHeaders({ nonce }, config));
   next();
 });
 
@@ -148,13 +132,85 @@ app.use((req, res, next) => {
 const campaignParam = /^(utm_[a-z]+|gclid|fbclid|ttclid|msclkid)$/i;
 const changesContent = (req: Request) => Object.keys(req.query).some((name) => !campaignParam.test(name));
 
+/** Sends a page that is the same for everyone: its own script-hash CSP, ETag revalidation, compressed once. */
+function sendSharedPage(req: Request, res: Response, page: SharedPage, status: number, cacheControl: string) {
+  res.status(status).set({
+    ...securityHeaders({ sha256: page.scriptHashes }, config),
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": cacheControl,
+    ETag: page.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (status === 200 && req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  // The compression middleware leaves a body that already has an encoding alone.
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" && page.brotli ? page.brotli : encoding ? page.gzip : page.html;
+  if (body !== page.html) res.set("Content-Encoding", body === page.brotli ? "br" : "gzip");
+  res.set("Content-Length", String(body.length));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
 app.use((req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   if (changesContent(req)) return next();
-  const parts = prerendered.get(req.path);
-  if (!parts) return next();
-  res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" });
-  res.send(parts.join(res.locals.cspNonce as string));
+  const page = prerendered.get(req.path);
+  if (!page) return next();
+  sendSharedPage(req, res, page, 200, "public, max-age=0, must-revalidate");
+});
+
+// Shop pages are the same for every visitor (the bag is filled in by the browser), so each is rendered once
+// and kept, compressed, as long as the catalogue reads behind it (STOREFRONT_CACHE_SECONDS): a product page
+// then costs what a prerendered page costs. Only a successful render that the route itself marks public is
+// kept; anything else is sent once as rendered.
+const renderPage = createFetchRequestHandler(build, config.NODE_ENV);
+const shopPages = new MemoryCache(config.STOREFRONT_CACHE_SECONDS * 1000, 200);
+/** A render that is not kept (a 404, a failure, a page that sets a cookie): sent once, as it came. */
+class RenderedOnce extends Error {
+  readonly response: globalThis.Response;
+  readonly page: SharedPage | null;
+  readonly body: ArrayBuffer;
+  constructor(response: globalThis.Response, page: SharedPage | null, body: ArrayBuffer) {
+    super("not kept");
+    this.response = response;
+    this.page = page;
+    this.body = body;
+  }
+}
+
+async function renderShopPage(req: Request): Promise<SharedPage> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    // Cookies never reach a page that is kept for everyone.
+    if (name !== "cookie" && typeof value === "string") headers.set(name, value);
+  }
+  const context = new RouterContextProvider();
+  context.set(hooks.cspNonceKey, hooks.prerenderNonce);
+  if (hooks.clientIpKey) context.set(hooks.clientIpKey, req.ip ?? "unknown");
+  const response = await renderPage(new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { headers }), context);
+  const body = await response.arrayBuffer();
+  const html = response.headers.get("content-type")?.startsWith("text/html") ? preparePage(Buffer.from(body).toString("utf8"), hooks.prerenderNonce) : null;
+  const keep = response.status === 200 && html && response.headers.get("cache-control")?.startsWith("public") && !response.headers.has("set-cookie");
+  if (!keep) throw new RenderedOnce(response, html, body);
+  addBrotliInBackground(html);
+  return html;
+}
+
+app.get(["/products/:handle", "/collections", "/collections/:handle"], async (req, res, next) => {
+  if (req.path.endsWith(".data") || shopPages.ttlMs <= 0) return next();
+  try {
+    const page = await shopPages.get(`${req.get("host")}${req.originalUrl}`, () => renderShopPage(req));
+    sendSharedPage(req, res, page, 200, "public, max-age=60, stale-while-revalidate=300");
+  } catch (error) {
+    if (!(error instanceof RenderedOnce)) return next(error);
+    const { response } = error;
+    if (error.page) return sendSharedPage(req, res, error.page, response.status, response.headers.get("cache-control") ?? "no-store");
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    res.end(Buffer.from(error.body));
+  }
 });
 
 app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));

@@ -91,14 +91,28 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error("Server did not start");
 }
 
+/** Every module a script loads before it runs: its static imports, followed through the build (dynamic imports load later). */
+function withStaticImports(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(path.join("build/client", file), "utf8");
+    for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(path.posix.join(path.posix.dirname(file), m[1]!));
+  };
+  entries.forEach(visit);
+  return [...seen];
+}
+
 /** Sum the gzip size of the scripts and styles a route's HTML loads on first visit. */
 async function assetSizes(route: string): Promise<{ status: number; jsKb: number; cssKb: number }> {
   const response = await fetch(base + route);
   const html = await response.text();
   const files = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
-  const js = files(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g);
-  // The entry module is imported from an inline script rather than a src attribute.
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) if (!js.includes(m[1]!)) js.push(m[1]!);
+  const entries = files(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g);
+  // The route modules and the entry are imported from an inline module script rather than a src attribute.
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+\.js)"/g)) if (!entries.includes(m[1]!)) entries.push(m[1]!);
+  const js = withStaticImports(entries);
   // The bundler may add an empty "#" fragment to the shell's stylesheet address.
   const css = files(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"#]+\.css)#?"/g);
   const gz = (file: string) => gzipSync(readFileSync(path.join("build/client", file))).length / 1024;
@@ -165,9 +179,11 @@ try {
   report.routes = rows;
 
   if (!args.has("--skip-load")) {
-    const loads = [await load("prerendered page /", { url: `${base}/` })];
+    // Pages are asked for as a browser asks for them, accepting compressed responses.
+    const browserLike = { "accept-encoding": "gzip, deflate, br" };
+    const loads = [await load("prerendered page /", { url: `${base}/`, headers: browserLike })];
     const product = await fetch(`${base}/products/heat-defense-spray`);
-    if (product.status === 200) loads.push(await load("SSR product page", { url: `${base}/products/heat-defense-spray` }));
+    if (product.status === 200) loads.push(await load("SSR product page", { url: `${base}/products/heat-defense-spray`, headers: browserLike }));
     const leadProbe = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: leadBody(0) });
     if (leadProbe.status !== 404) {
       let i = 1;

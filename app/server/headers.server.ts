@@ -11,10 +11,20 @@ function origin(url: string | undefined): string[] {
 }
 
 /**
- * The Content-Security-Policy for one response. Scripts run only from our origin
- * or with this response's nonce; third parties are allowed only when configured.
+ * Which inline scripts may run: those carrying this response's nonce (pages rendered per request),
+ * or those whose SHA-256 is listed (prerendered pages, which are byte-for-byte the same for everyone).
  */
-export function contentSecurityPolicy(nonce: string, env: Env): string {
+export type InlineScripts = { nonce: string } | { sha256: string[] };
+
+function inlineScriptSources(scripts: InlineScripts): string[] {
+  return "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.sha256.map((hash) => `'sha256-${hash}'`);
+}
+
+/**
+ * The Content-Security-Policy for one response. Scripts run only from our origin or inline
+ * as allowed by `scripts`; third parties are allowed only when configured.
+ */
+export function contentSecurityPolicy(scripts: InlineScripts, env: Env): string {
   const analyticsScripts = env.GA4_ID ? ["https://www.googletagmanager.com"] : [];
   const analyticsConnect = env.GA4_ID ? ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"] : [];
   const pixelScripts = env.META_PIXEL_ID ? ["https://connect.facebook.net"] : [];
@@ -27,7 +37,7 @@ export function contentSecurityPolicy(nonce: string, env: Env): string {
 
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...analyticsScripts, ...pixelScripts, ...widgets],
+    "script-src": ["'self'", ...inlineScriptSources(scripts), ...analyticsScripts, ...pixelScripts, ...widgets],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(env.META_PIXEL_ID ? ["https://www.facebook.com"] : []), ...(env.GA4_ID ? ["https://*.google-analytics.com"] : []), ...(platform ? [platform, "https://cdn.shopify.com"] : [])],
     "font-src": ["'self'"],
@@ -44,9 +54,9 @@ export function contentSecurityPolicy(nonce: string, env: Env): string {
 }
 
 /** Headers on every response. HSTS only where the site is served over HTTPS in production. */
-export function securityHeaders(nonce: string, env: Env): Record<string, string> {
+export function securityHeaders(scripts: InlineScripts, env: Env): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, env),
+    "Content-Security-Policy": contentSecurityPolicy(scripts, env),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./support/fixtures";
 
 test.describe("site basics", () => {
@@ -30,29 +31,46 @@ test.describe("site basics", () => {
     expect(xml).toMatch(/<loc>[^<]+\/<\/loc>/);
   });
 
-  test("security headers are present and inline scripts carry this response's nonce", async ({ request }) => {
-    for (const path of ["/", "/no-such-page"]) {
+  test("security headers are present; inline scripts run by this response's nonce, or by their hashes on a prerendered page", async ({ request }) => {
+    for (const [path, prerendered] of [["/", true], ["/no-such-page", false]] as const) {
       const response = await request.get(path);
       const headers = response.headers();
       const csp = headers["content-security-policy"] ?? "";
-      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-      expect(nonce, path).toBeTruthy();
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toContain("frame-ancestors 'self'");
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
       const html = await response.text();
-      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1] ?? "");
+      const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length).toBeGreaterThan(0);
-      for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      if (prerendered) {
+        // The same bytes for everyone (a CDN may cache them), so no nonce: each script is allowed by its hash.
+        expect(nonce, path).toBeUndefined();
+        expect(html).not.toContain("nonce=");
+        for (const [, , body] of scripts) expect(csp).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+      } else {
+        expect(nonce, path).toBeTruthy();
+        for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+      }
     }
   });
 
-  test("two responses get different nonces", async ({ request }) => {
-    const a = (await request.get("/")).headers()["content-security-policy"];
-    const b = (await request.get("/")).headers()["content-security-policy"];
+  test("two rendered responses get different nonces", async ({ request }) => {
+    const a = (await request.get("/no-such-page")).headers()["content-security-policy"];
+    const b = (await request.get("/no-such-page")).headers()["content-security-policy"];
+    expect(a).toMatch(/'nonce-/);
     expect(a).not.toBe(b);
+  });
+
+  test("a prerendered page is sent compressed once, with an ETag that revalidates", async ({ request }) => {
+    const first = await request.get("/services", { headers: { "Accept-Encoding": "gzip" } });
+    expect(first.headers()["content-encoding"]).toBe("gzip");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const again = await request.get("/services", { headers: { "If-None-Match": etag! } });
+    expect(again.status()).toBe(304);
   });
 
   test("the events endpoint stores valid events and refuses bad ones with a clear 4xx", async ({ request }) => {

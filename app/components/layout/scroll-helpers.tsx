@@ -1,13 +1,36 @@
 import { ui } from "~/config/salon";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
-import { useKeepFocusInView } from "~/lib/browser/keep-focus-in-view";
+import { useEffect, useRef } from "react";
+import type { keepFocusInView } from "~/lib/browser/keep-focus-in-view";
 import { useScrolledPast } from "~/lib/browser/use-scrolled-past";
+import { whenIdle } from "~/lib/browser/when-idle";
+
+/** Keyboard focus stays clear of the header and of the sticky bar (which may appear over the control that just took focus). */
+function useKeepFocusInView(barShown: boolean) {
+  const guard = useRef<ReturnType<typeof keepFocusInView> | null>(null);
+  useEffect(() => {
+    let active = true;
+    const cancel = whenIdle(
+      () =>
+        void import("~/lib/browser/keep-focus-in-view").then((module) => {
+          if (active) guard.current = module.keepFocusInView();
+        }),
+    );
+    return () => {
+      active = false;
+      cancel();
+      guard.current?.dispose();
+    };
+  }, []);
+  useEffect(() => {
+    if (barShown) guard.current?.barShown();
+  }, [barShown]);
+}
 
 /** Back-to-top and, on phones, a sticky Book button: both appear after the page scrolls past the threshold. */
 export function ScrollHelpers() {
   const past = useScrolledPast(ui.scrollThresholdPx);
-  // Keyboard focus stays clear of the header and of this bar (which may appear over the control that just took focus).
   useKeepFocusInView(past);
   if (!past) return null;
   // A landmark of their own: on phones the sticky bar is content outside the page's other landmarks.

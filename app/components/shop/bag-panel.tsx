@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast-store";
 import { Icon } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
 import { salon } from "~/config/salon";

@@ -1,4 +1,4 @@
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast-store";
 import { ui } from "~/config/salon";
 import { track } from "./tracking";
 

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-
 /** How much of a focused control must show above the sticky Book bar before it counts as visible. */
 const minimumVisiblePx = 24;
 /** Room left between a revealed control and the sticky part it was under. */
@@ -68,26 +66,28 @@ const settleMs = 4000;
  * Checks each keyboard focus move at once, again whenever scrolling ends within a few
  * seconds of it (the browser's smooth scroll to the control, the bar appearing as the page
  * moves), and when the sticky bar appears (`barShown`) shortly after a move. Scrolling by
- * the visitor later on is left alone.
+ * the visitor later on is left alone. Installed once the page is idle (no first paint needs
+ * it), so it also checks the focus it finds then.
  */
-export function useKeepFocusInView(barShown: boolean) {
-  const pendingUntil = useRef(0);
-  useEffect(() => {
-    const onFocusIn = () => {
-      pendingUntil.current = Date.now() + settleMs;
-      requestAnimationFrame(() => revealFocused());
-    };
-    const onScrollEnd = () => {
-      if (Date.now() <= pendingUntil.current) revealFocused({ offscreen: true });
-    };
-    document.addEventListener("focusin", onFocusIn);
-    window.addEventListener("scrollend", onScrollEnd);
-    return () => {
+export function keepFocusInView() {
+  let pendingUntil = Date.now() + settleMs;
+  const onFocusIn = () => {
+    pendingUntil = Date.now() + settleMs;
+    requestAnimationFrame(() => revealFocused());
+  };
+  const onScrollEnd = () => {
+    if (Date.now() <= pendingUntil) revealFocused({ offscreen: true });
+  };
+  document.addEventListener("focusin", onFocusIn);
+  window.addEventListener("scrollend", onScrollEnd);
+  requestAnimationFrame(() => revealFocused());
+  return {
+    barShown() {
+      if (Date.now() <= pendingUntil) requestAnimationFrame(() => revealFocused());
+    },
+    dispose() {
       document.removeEventListener("focusin", onFocusIn);
       window.removeEventListener("scrollend", onScrollEnd);
-    };
-  }, []);
-  useEffect(() => {
-    if (barShown && Date.now() <= pendingUntil.current) requestAnimationFrame(() => revealFocused());
-  }, [barShown]);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast-store";
 import { shop } from "~/config/salon";
 import type { BagActionResult } from "~/lib/shop/bag-messages";
 import { bagChanged, openBag, prepareBag } from "./bag";

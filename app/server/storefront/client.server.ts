@@ -16,6 +16,7 @@ import type {
 } from "../../lib/shop/types.ts";
 import { env } from "../env.server.ts";
 import { log } from "../log.server.ts";
+import { MemoryCache } from "../memory-cache.server.ts";
 import * as documents from "./documents.ts";
 import { executeEmbedded } from "./embedded/executor.server.ts";
 
@@ -82,69 +83,10 @@ export type ProductResult = { product: StorefrontProduct | null; error: string |
 
 export type StorefrontClient = ReturnType<typeof createStorefrontClient>;
 
-type CacheEntry = { value: unknown; freshUntil: number; staleUntil: number; refreshing: boolean };
-
-/**
- * A short-lived memory of catalogue reads (never carts): pages render from it,
- * a stale entry is served while it is refreshed in the background, failures are
- * not remembered, and concurrent misses share one request.
- */
-export class CatalogueCache {
-  private entries = new Map<string, CacheEntry>();
-  private inflight = new Map<string, Promise<unknown>>();
-  readonly ttlMs: number;
-  readonly maxEntries: number;
-
-  constructor(ttlMs: number, maxEntries = 500) {
-    this.ttlMs = ttlMs;
-    this.maxEntries = maxEntries;
-  }
-
-  private store(key: string, value: unknown) {
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value as string);
-    const now = Date.now();
-    this.entries.set(key, { value, freshUntil: now + this.ttlMs, staleUntil: now + this.ttlMs * 10, refreshing: false });
-  }
-
-  private load<T>(key: string, loader: () => Promise<T>): Promise<T> {
-    const running = this.inflight.get(key);
-    if (running) return running as Promise<T>;
-    const promise = loader()
-      .then((value) => {
-        this.store(key, value);
-        return value;
-      })
-      .finally(() => this.inflight.delete(key));
-    this.inflight.set(key, promise);
-    return promise;
-  }
-
-  async get<T>(key: string, loader: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return loader();
-    const hit = this.entries.get(key);
-    const now = Date.now();
-    if (hit && hit.freshUntil > now) return hit.value as T;
-    if (hit && hit.staleUntil > now) {
-      if (!hit.refreshing) {
-        hit.refreshing = true;
-        this.load(key, loader).catch(() => {
-          hit.refreshing = false;
-        });
-      }
-      return hit.value as T;
-    }
-    return this.load(key, loader);
-  }
-
-  clear() {
-    this.entries.clear();
-  }
-}
-
-export function createStorefrontClient(options: { transport: Transport; mode: StorefrontMode; platformOrigin: string | null; cache?: CatalogueCache; cacheScope?: string }) {
+export function createStorefrontClient(options: { transport: Transport; mode: StorefrontMode; platformOrigin: string | null; cache?: MemoryCache; cacheScope?: string }) {
   const { transport, mode } = options;
   const country = shop.buyerCountry;
-  const cache = options.cache ?? new CatalogueCache(0);
+  const cache = options.cache ?? new MemoryCache(0);
   const cached = <T>(operation: string, variables: unknown, load: () => Promise<T>) =>
     cache.get(`${mode}|${options.cacheScope ?? ""}|${operation}|${JSON.stringify(variables)}`, load);
 
@@ -322,10 +264,10 @@ export function requestOrigin(request: Request): string {
   return new URL(request.url).origin;
 }
 
-let sharedCache: CatalogueCache | undefined;
+let sharedCache: MemoryCache | undefined;
 
-function catalogueCache(): CatalogueCache {
-  sharedCache ??= new CatalogueCache(env().STOREFRONT_CACHE_SECONDS * 1000);
+function catalogueCache(): MemoryCache {
+  sharedCache ??= new MemoryCache(env().STOREFRONT_CACHE_SECONDS * 1000);
   return sharedCache;
 }
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CatalogueCache } from "./client.server";
+import { MemoryCache } from "./memory-cache.server";
 
-describe("catalogue cache", () => {
+describe("memory cache", () => {
   afterEach(() => vi.useRealTimers());
 
   it("serves a fresh entry without asking again, and shares one request between concurrent misses", async () => {
-    const cache = new CatalogueCache(1000);
+    const cache = new MemoryCache(1000);
     const load = vi.fn(async () => "value");
     expect(await Promise.all([cache.get("k", load), cache.get("k", load)])).toEqual(["value", "value"]);
     expect(await cache.get("k", load)).toBe("value");
@@ -14,7 +14,7 @@ describe("catalogue cache", () => {
 
   it("serves a stale entry while it refreshes in the background", async () => {
     vi.useFakeTimers();
-    const cache = new CatalogueCache(1000);
+    const cache = new MemoryCache(1000);
     let version = 1;
     const load = vi.fn(async () => `v${version}`);
     expect(await cache.get("k", load)).toBe("v1");
@@ -26,7 +26,7 @@ describe("catalogue cache", () => {
   });
 
   it("never remembers a failure", async () => {
-    const cache = new CatalogueCache(1000);
+    const cache = new MemoryCache(1000);
     const failing = vi.fn(async () => {
       throw new Error("Request timeout");
     });
@@ -35,7 +35,7 @@ describe("catalogue cache", () => {
   });
 
   it("is off at 0 seconds", async () => {
-    const cache = new CatalogueCache(0);
+    const cache = new MemoryCache(0);
     const load = vi.fn(async () => "x");
     await cache.get("k", load);
     await cache.get("k", load);
