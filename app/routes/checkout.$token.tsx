@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -5,7 +6,7 @@ import { Image } from "~/components/ui/image";
 import { formattedAddress, returns, salon, shipping, storagePolicy } from "~/config/salon";
 import { hoursRows } from "~/lib/hours";
 import { checkoutFieldErrors, checkoutFormSchema, type CheckoutFieldErrors } from "~/lib/shop/checkout-form";
-import { discountCents, findDiscount } from "~/lib/shop/discount";
+import { discountCents, discountMessages, findDiscount } from "~/lib/shop/discount";
 import { formatPrice } from "~/lib/shop/money";
 import { orderConfirmationPath } from "~/lib/shop/order-summary";
 import { seo } from "~/lib/seo/meta";
@@ -35,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.intent === "apply") {
     const code = checkoutFormSchema.shape.discountCode.safeParse(values.discountCode);
     if (!code.success) return data<ActionData>({ errors: { discountCode: code.error.issues[0]?.message }, values }, { status: 400 });
-    if (!code.data) return data<ActionData>({ errors: { discountCode: "Please enter a discount code." }, values }, { status: 400 });
+    if (!code.data) return data<ActionData>({ errors: { discountCode: discountMessages.missing }, values }, { status: 400 });
     return data<ActionData>({ errors: {}, values });
   }
   const parsed = checkoutFormSchema.safeParse(form);
@@ -86,7 +87,23 @@ function Field({ name, label, type, autoComplete, hint, error, value }: { name: 
   );
 }
 
+/**
+ * After a refused submit the page has not moved, so the reason may be out of view (the form's top on a
+ * desktop screen): focus goes to the message, or else to the first field to fix, and the browser
+ * scrolls it into view. Without JavaScript the answer is a new page, which opens at its top.
+ */
+function useFocusOnRefusal(actionData: Route.ComponentProps["actionData"]) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!actionData) return;
+    const target = actionData.message ? form.current?.querySelector<HTMLElement>("#checkout-message") : form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    target?.focus();
+  }, [actionData]);
+  return form;
+}
+
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useFocusOnRefusal(actionData);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const applying = busy && navigation.formData?.get("intent") === "apply";
@@ -134,9 +151,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <p className="eyebrow">Secure checkout</p>
       <h1 className="mt-2 text-h1">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-12">
-        <Form method="post" noValidate className="order-2 space-y-8 lg:order-1" aria-describedby={actionData?.message ? "checkout-message" : undefined}>
+        <Form ref={form} method="post" noValidate className="order-2 space-y-8 lg:order-1" aria-describedby={actionData?.message ? "checkout-message" : undefined}>
           {actionData?.message && (
-            <p id="checkout-message" role="alert" className="rounded-card bg-blush/70 px-5 py-4 font-semibold">
+            <p id="checkout-message" role="alert" tabIndex={-1} className="scroll-mt-28 rounded-card bg-blush/70 px-5 py-4 font-semibold">
               {actionData.message}
             </p>
           )}

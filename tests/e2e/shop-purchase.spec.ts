@@ -80,6 +80,9 @@ test.describe("buying from the embedded shop", () => {
     await expect(page.getByText("Please enter your name (at least 2 characters)")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+    // The page did not move on: focus goes to the first field to fix, which scrolls it into view.
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    await expect(page.getByLabel("Full name")).toBeInViewport();
     await expectAccessible(page);
 
     await fillCheckout(page);

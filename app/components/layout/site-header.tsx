@@ -7,7 +7,7 @@ import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { PromoBanner } from "./promo-banner";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `relative rounded-full px-3 py-2 text-[0.92rem] font-medium transition-colors hover:bg-mist/70 hover:text-eucalyptus ${
+  `relative rounded-full px-2.5 py-2 text-[0.92rem] font-medium whitespace-nowrap transition-colors xl:px-3 hover:bg-mist/70 hover:text-eucalyptus ${
     isActive ? "text-eucalyptus after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-wattle" : "text-ink/80"
   }`;
 
@@ -34,7 +34,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             <NavLink
               to={shopFeatured.to}
               prefetch="intent"
-              className="hidden rounded-full px-3 py-2 text-sm font-semibold text-clay hover:bg-blush/60 xl:inline-flex"
+              className="hidden rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-clay hover:bg-blush/60 xl:inline-flex"
             >
               {shopFeatured.label}
             </NavLink>

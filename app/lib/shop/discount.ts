@@ -10,6 +10,7 @@ export type Discount = { code: string; percent: number };
 const codes: readonly Discount[] = [{ code: leads.exitIntent.discountCode, percent: leads.exitIntent.discountPercent }];
 
 export const discountMessages = {
+  missing: "Please enter a discount code.",
   unknown: "That discount code isn't valid. Check the code in your e-mail and try again.",
   tooLong: "Discount codes are at most 40 characters.",
 } as const;
