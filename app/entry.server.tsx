@@ -9,7 +9,7 @@ import { closeDatabase, explainStorageFailure, openDatabase } from "~/server/db/
 import { rootMessage } from "~/server/db/data-dir.server";
 import { noteStorageFailure, storageHealth } from "~/server/db/storage.server";
 import { log } from "~/server/log.server";
-import { withoutModulePreloads } from "~/server/module-preloads.server";
+import { scriptsAfterFirstPaint } from "~/server/scripts-after-paint.server";
 import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
@@ -102,7 +102,7 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const html = withoutModulePreloads();
+          const html = scriptsAfterFirstPaint();
           html.pipe(body);
           pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
