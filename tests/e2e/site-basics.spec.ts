@@ -48,7 +48,7 @@ test.describe("site basics", () => {
       if (prerendered) {
         // The same bytes for everyone (a CDN may cache them), so no nonce: each script is allowed by its hash.
         expect(nonce, path).toBeUndefined();
-        expect(html).not.toContain("nonce=");
+        expect(html).not.toMatch(/\snonce="/);
         for (const [, , body] of scripts) expect(csp).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
       } else {
         expect(nonce, path).toBeTruthy();
@@ -71,6 +71,22 @@ test.describe("site basics", () => {
     expect(etag).toBeTruthy();
     const again = await request.get("/services", { headers: { "If-None-Match": etag! } });
     expect(again.status()).toBe(304);
+  });
+
+  test("a product page is rendered once for everyone: no nonce, scripts allowed by hash, one ETag whatever the cookies", async ({ request }) => {
+    const first = await request.get("/products/heat-defense-spray");
+    expect(first.status()).toBe(200);
+    const csp = first.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+    expect(csp).not.toContain("'nonce-");
+    expect(await first.text()).not.toMatch(/\snonce="/);
+    const withCookie = await request.get("/products/heat-defense-spray", { headers: { Cookie: "cart=someone-elses-cart" } });
+    expect(withCookie.headers()["etag"]).toBe(first.headers()["etag"]);
+    // What the visitor asked for still decides the page: a filter is its own page, an unknown product a 404.
+    const sorted = await request.get("/collections/hair-care?sort=price-asc");
+    const unsorted = await request.get("/collections/hair-care");
+    expect(sorted.headers()["etag"]).not.toBe(unsorted.headers()["etag"]);
+    expect((await request.get("/products/no-such-product")).status()).toBe(404);
   });
 
   test("the events endpoint stores valid events and refuses bad ones with a clear 4xx", async ({ request }) => {
