@@ -104,8 +104,9 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
         </Form>
       </div>
 
-      <nav aria-label="Inbox sections" className="mt-8 -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-2">
+      {/* The sections wrap rather than scroll sideways, so the one being read is never cut off on a phone. */}
+      <nav aria-label="Inbox sections" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
           {sections.map((s) => (
             <li key={s.id}>
               <Link
