@@ -18,8 +18,9 @@ const MODULE_SCRIPT_MARK = Buffer.from(' type="module" async="">');
 const startAfterPaint =
   "(function(){var me=document.currentScript,held=me.previousElementSibling,go=function(){if(!held)return;" +
   'var s=document.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=held.textContent;held.replaceWith(s);held=null};' +
-  'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}' +
-  "catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,1500)})()";
+  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("paint")>=0)' +
+  'new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});' +
+  "else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1500)})()";
 
 function withoutPreloadTags(html: Buffer): Buffer {
   const parts: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "./support/fixtures";
+import { expect, hydrated, test } from "./support/fixtures";
 
 test.describe("site basics", () => {
   test("unknown URLs and /404 answer 404 with the not-found page, noindex", async ({ page, visit }) => {
@@ -87,6 +87,25 @@ test.describe("site basics", () => {
     const unsorted = await request.get("/collections/hair-care");
     expect(sorted.headers()["etag"]).not.toBe(unsorted.headers()["etag"]);
     expect((await request.get("/products/no-such-product")).status()).toBe(404);
+  });
+
+  test("the page's scripts start after its first paint, also in a browser without paint timing", async ({ page }) => {
+    const start = async () => {
+      await page.goto("/contact");
+      await hydrated(page);
+      // The held copy is gone and the module script React Router wrote ran in its place, allowed by the page's CSP.
+      await expect(page.locator("script[data-starts-after-paint]")).toHaveCount(0);
+      return page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+        const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+        return { paint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+      });
+    };
+    const { paint, firstScript } = await start();
+    expect(firstScript).toBeGreaterThanOrEqual(paint);
+    // Without paint timing it waits for the next frame instead, and still starts.
+    await page.addInitScript(() => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] }));
+    await start();
   });
 
   test("the events endpoint stores valid events and refuses bad ones with a clear 4xx", async ({ request }) => {
