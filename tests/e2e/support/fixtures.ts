@@ -48,6 +48,16 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Every page of every test runs under the real Content-Security-Policy: a script it refuses (an inline
+  // script whose hash or nonce is missing) fails the test, even when nothing visible breaks.
+  page: async ({ page }, use) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) refused.push(`${page.url()}: ${message.text()}`);
+    });
+    await use(page);
+    expect(refused, "Content-Security-Policy violations").toEqual([]);
+  },
   visit: async ({ page }, use) => {
     await use(async (path, options = {}) => {
       const response = await page.goto(path);
