@@ -10,6 +10,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { shopPageCaching } from "./app/lib/shop/page-cache.ts";
 import { env } from "./app/server/env.server.ts";
 import { securityHeaders } from "./app/server/headers.server.ts";
 import { log } from "./app/server/log.server.ts";
@@ -202,7 +203,7 @@ app.get(["/products/:handle", "/collections", "/collections/:handle"], async (re
   if (req.path.endsWith(".data") || shopPages.ttlMs <= 0) return next();
   try {
     const page = await shopPages.get(`${req.get("host")}${req.originalUrl}`, () => renderShopPage(req));
-    sendSharedPage(req, res, page, 200, "public, max-age=60, stale-while-revalidate=300");
+    sendSharedPage(req, res, page, 200, shopPageCaching["Cache-Control"]);
   } catch (error) {
     if (!(error instanceof RenderedOnce)) return next(error);
     const { response } = error;
