@@ -67,7 +67,8 @@ export default async function handleRequest(
   }
   // Islands of the shell render in full on the server: their code must be there before the first render.
   await DeferredNewsletter.preload();
-  // No load context means a build-time prerender: leave a token for server.ts to replace.
+  // No load context means a build-time prerender: leave the placeholder, which server.ts removes (the
+  // page's scripts are then allowed by their hashes). Shop pages kept for everyone are rendered with it too.
   let nonce: string | undefined = PRERENDER_NONCE;
   try {
     if (loadContext) nonce = loadContext.get(cspNonceKey) ?? PRERENDER_NONCE;

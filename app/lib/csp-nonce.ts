@@ -8,8 +8,8 @@ export const cspNonceKey = createRouterContext<string | undefined>(undefined);
 export const NonceContext = createReactContext<string | undefined>(undefined);
 
 /**
- * Prerendered HTML is produced at build time, before any request: it carries
- * this token, and server.ts swaps in a fresh nonce for every response.
+ * Pages that are the same for everyone (prerendered at build, or shop pages kept for a while) are rendered
+ * with this placeholder; server.ts removes it and allows their inline scripts by hash instead.
  */
 export const PRERENDER_NONCE = "prerender-csp-nonce";
 

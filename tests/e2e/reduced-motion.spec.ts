@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { salon } from "../../app/config/salon";
+import { happyClientCounts, recordHappyClientCounts } from "./support/happy-clients";
 import { expect, hydrated, test } from "./support/fixtures";
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -63,14 +64,7 @@ test.describe("with reduced motion", () => {
 
   test("4–5 stars: no confetti on the rating page nor on the public review page, and the counter shows its number at once", async ({ page }) => {
     const requests = confettiRequests(page);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __counts: string[] }).__counts = seen;
-      new MutationObserver(() => {
-        const value = document.querySelector("[data-testid=happy-clients]")?.textContent;
-        if (value && seen.at(-1) !== value) seen.push(value);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    await recordHappyClientCounts(page);
     await rateFiveStars(page);
     await celebrationsOver(page);
     expect(requests).toEqual([]);
@@ -81,7 +75,7 @@ test.describe("with reduced motion", () => {
     await hydrated(page);
     await celebrationsOver(page);
     expect(requests).toEqual([]);
-    const counts = await page.evaluate(() => (window as unknown as { __counts: string[] }).__counts);
+    const counts = await happyClientCounts(page);
     expect(new Set(counts)).toEqual(new Set([String(salon.reviewSummary.count)]));
   });
 

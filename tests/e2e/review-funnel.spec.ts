@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { salon } from "../../app/config/salon";
+import { happyClientCounts, recordHappyClientCounts } from "./support/happy-clients";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 import { loginAsOwner } from "./support/owner";
 
@@ -145,19 +146,12 @@ test.describe("review funnel", () => {
   });
 
   test("the public page on its own says 5 stars, and counts up from 5 below", async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __counts: string[] }).__counts = seen;
-      new MutationObserver(() => {
-        const value = document.querySelector("[data-testid=happy-clients]")?.textContent;
-        if (value && seen.at(-1) !== value) seen.push(value);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    await recordHappyClientCounts(page);
     await page.goto("/reviews/google");
     await hydrated(page);
     await expect(page.getByText("Your 5-star experience means the world to us.")).toBeVisible();
     await expect(page.getByTestId("happy-clients")).toHaveText(String(salon.reviewSummary.count));
-    const counts = (await page.evaluate(() => (window as unknown as { __counts: string[] }).__counts)).map(Number);
+    const counts = (await happyClientCounts(page)).map(Number);
     expect(counts).toContain(salon.reviewSummary.count - 5);
     expect(counts.at(-1)).toBe(salon.reviewSummary.count);
   });
