@@ -42,6 +42,9 @@ test.describe("Storefront API limits", () => {
     const long = await request.post(endpoint, { headers, data: { query: "query ($ids: [ID!]!) { nodes(ids: $ids) { id } }", variables: { ids } } });
     expect(long.status()).toBe(400);
     expect((await long.json()).errors[0].extensions.code).toBe("MAX_INPUT_SIZE_EXCEEDED");
+    const literal = await request.post(endpoint, { headers, data: { query: `{ nodes(ids: ${JSON.stringify(ids)}) { id } }` } });
+    expect(literal.status()).toBe(400);
+    expect((await literal.json()).errors[0].extensions.code).toBe("MAX_INPUT_SIZE_EXCEEDED");
     const introspection = await request.post(endpoint, { headers, data: { query: "{ __schema { queryType { name } } }" } });
     expect(await introspection.json()).toEqual({ data: { __schema: { queryType: { name: "QueryRoot" } } } });
   });

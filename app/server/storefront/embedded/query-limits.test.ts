@@ -35,6 +35,9 @@ describe("Storefront API query cost (Shopify's model)", () => {
     const ids = Array.from({ length: 251 }, (_, i) => `gid://shopify/Product/${i}`);
     expect(cost("query ($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids })).toMatchObject({ ok: false, error: { extensions: { code: "MAX_INPUT_SIZE_EXCEEDED" } } });
     expect(cost("query ($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids: ids.slice(1) })).toEqual({ ok: true, cost: 250 });
+    const literal = (list: string[]) => `{ nodes(ids: [${list.map((id) => JSON.stringify(id)).join(",")}]) { id } }`;
+    expect(cost(literal(ids))).toMatchObject({ ok: false, error: { extensions: { code: "MAX_INPUT_SIZE_EXCEEDED" } } });
+    expect(cost('mutation { cartCreate(input: { lines: [{ merchandiseId: "a", quantity: 99 }, { merchandiseId: "a", quantity: 99 }] }) { cart { id } } }')).toEqual({ ok: true, cost: 10 + 1 + 1 });
   });
 
   it("lets every document the shop sends through, with the variables it sends them with", () => {
