@@ -146,7 +146,7 @@ describe.each(testDatabases())("embedded storefront on $name", ({ options }) => 
       const store = new EmbeddedStore(database(), origin);
       const numeric = Number(variantId.split("/").pop());
       const token = await store.createCart("AU", [{ variantId: numeric, quantity: 99 }, { variantId: numeric, quantity: 99 }]);
-      const result = await placeOrder(database(), token, { name: "Test Person", email: "test@example.com", phone: "0412345678", discountCode: "" } as never);
+      const result = await placeOrder(database(), token, { name: "Test Person", email: "test@example.com", phone: "0412 345 678", fulfilment: "local_pickup", discountCode: "" });
       expect(result).toMatchObject({ ok: false, reason: "limits", message: expect.stringContaining(cartLimitMessages.quantity) });
     });
 
