@@ -82,8 +82,8 @@ export const shop = {
   productVariants: 100,
   /**
    * The most of one item a cart line holds (after lines of the same variant merge) and the most different items a
-   * cart holds: what the bag shows in full (every line can be seen and changed there), more than one of everything
-   * the catalogue sells. Every way into a cart applies them (lib/shop/cart-limits.ts).
+   * cart holds: what the bag shows in full, so every line can be seen and changed there (the catalogue has 48 variants
+   * on sale). Every way into a cart applies them (lib/shop/cart-limits.ts).
    */
   lineQuantity: 99,
   cartLines: 50,
