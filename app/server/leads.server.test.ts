@@ -79,7 +79,7 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
       name: "Jane Doe",
       email: "jane@example.com",
       topic: "service_question",
-      dedupeKey: "client-1234|contact_form|jane@example.com|2026-11-22",
+      dedupeKey: expect.stringMatching(/^client-1234\|contact_form\|jane@example\.com\|2026-11-22\|[0-9a-f]{16}$/),
     });
     const outbox = await db.select().from(m.schema.outbox);
     expect(outbox).toHaveLength(1);
@@ -101,6 +101,17 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     // The next day is a new lead.
     await m.leads.storeLead(contactLead({ context: { ...contactLead().context, timestamp: "2026-11-23T01:00:00.000Z" } }));
     expect(await db.select().from(m.schema.leads)).toHaveLength(2);
+  });
+
+  it("keeps a second, different message from the same address on the same day (no client id, as a form post sends)", async () => {
+    const withoutClient = (message: string) => contactLead({ context: { ...contactLead().context, client_id: "" }, free_text: { message, topic: "service_question", topic_label: "Service Question" } });
+    const first = await m.leads.storeLead(withoutClient("Can I book a gloss on Thursday evening?"));
+    const second = await m.leads.storeLead(withoutClient("Sorry, I meant Friday evening."));
+    const again = await m.leads.storeLead(withoutClient("Sorry, I meant Friday evening."));
+    expect([first, second, again].map((r) => r.ok && r.duplicate)).toEqual([false, false, true]);
+    const stored = await m.client.database().select().from(m.schema.leads);
+    expect(stored.map((lead) => lead.message)).toEqual(["Can I book a gloss on Thursday evening?", "Sorry, I meant Friday evening."]);
+    expect(await m.client.database().select().from(m.schema.mail)).toHaveLength(2);
   });
 
   it("stores one lead when the same lead arrives many times at once", async () => {
@@ -186,6 +197,18 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     expect(await db.select().from(m.schema.faqFeedback)).toMatchObject([{ faqId: "faq-patch-test", helpful: false }]);
     expect(await db.select().from(m.schema.feedback)).toMatchObject([{ name: "Lee", rating: 2, sentiment: "negative" }]);
     expect((await db.select().from(m.schema.outbox)).map((r) => r.topic).sort()).toEqual(["faq_feedback", "feedback"]);
+  });
+
+  it("keeps every piece of feedback: neither kind is merged with an earlier one", async () => {
+    const faq = { event_name: "faq_feedback", faq_id: "faq-parking", faq_question: "Is there parking?", helpful: true, client_id: "c-1" };
+    await m.feedback.storeFaqFeedback(faq);
+    await m.feedback.storeFaqFeedback({ ...faq, helpful: false });
+    const note = { name: "Lee", email: "lee@example.com", rating: 3, timestamp: "2026-11-22T04:05:06.000Z" };
+    await m.feedback.storeFeedback({ ...note, feedback: "The colour is lovely" });
+    await m.feedback.storeFeedback({ ...note, feedback: "But the wait was long" });
+    const db = m.client.database();
+    expect((await db.select().from(m.schema.faqFeedback)).map((r) => r.helpful)).toEqual([true, false]);
+    expect((await db.select().from(m.schema.feedback)).map((r) => r.feedback)).toEqual(["The colour is lovely", "But the wait was long"]);
   });
 });
 

@@ -3,7 +3,7 @@ import { leads as leadRules, salon } from "~/config/salon";
 import { guideFor } from "~/content/lead-magnets";
 import { dedupeKey } from "~/lib/dedupe-key";
 import { sessionDataFromSearch } from "~/lib/attribution";
-import { buildLeadPayload, isHoneypotFilled, type LeadInput } from "~/lib/lead-payload";
+import { buildLeadPayload, isHoneypotFilled, submittedContent, type LeadInput } from "~/lib/lead-payload";
 import { fieldErrors, leadPayloadSchema, maxPageUrlLength, type CheckedLead } from "~/lib/lead-payload-schema";
 import { database } from "./db/client.server.ts";
 import type { Transaction } from "./db/queryable.server.ts";
@@ -100,7 +100,15 @@ export async function storeLead(body: unknown): Promise<LeadResult> {
   const lead = parsed.data;
   const { contact, context } = lead;
   // The server rebuilds the key the same way the browser does; it never trusts the one sent.
-  const key = dedupeKey({ clientId: context.client_id, formName: context.form_name, eventName: context.event_name, email: contact.email, phone: contact.phone, timestamp: context.timestamp });
+  const key = dedupeKey({
+    clientId: context.client_id,
+    formName: context.form_name,
+    eventName: context.event_name,
+    email: contact.email,
+    phone: contact.phone,
+    timestamp: context.timestamp,
+    content: submittedContent(lead),
+  });
 
   const stored = await database().transaction(async (tx) => {
     const [row] = await tx
