@@ -150,6 +150,13 @@ export async function storeLead(body: unknown): Promise<LeadResult> {
   return { ok: true, id: stored.id, duplicate: false };
 }
 
+/** The address resolved against this site's origin, or "" when it lies anywhere else. */
+function onThisSite(address: string, origin: string): string {
+  if (!address || !URL.canParse(address, origin)) return "";
+  const url = new URL(address, origin);
+  return url.origin === origin ? url.toString() : "";
+}
+
 /**
  * A lead posted as an ordinary form (no JavaScript): the server builds the same
  * grouped payload the browser helper would, from what the form carries.
@@ -169,13 +176,15 @@ export async function storeLeadFromForm(request: Request, form: FormData, input:
   const sourcePath = fits(text("source_page"));
   const origin = new URL(request.url).origin;
   const referer = URL.canParse(request.headers.get("referer") ?? "") ? fits(request.headers.get("referer")!) : "";
-  const sourcePage = sourcePath.startsWith("/") && !sourcePath.startsWith("//") ? fits(new URL(sourcePath, origin).toString()) : referer;
+  // Only a page of this site: "/\evil.example" looks like a path but resolves to another host.
+  const ownPath = sourcePath.startsWith("/") ? onThisSite(sourcePath, origin) : "";
+  const sourcePage = fits(ownPath || onThisSite(referer, origin));
   const payload = buildLeadPayload(input, {
     clientId: text("client_id").slice(0, 64),
     sourcePage,
     referrer: referer,
     now: new Date(),
-    lastSeenPage: sourcePath || null,
+    lastSeenPage: ownPath ? sourcePath : null,
     secondsOnPage: 0,
     session: sessionDataFromSearch(new URL(sourcePage || request.url).search),
     firstTouch: null,

@@ -7,7 +7,8 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { shipping, shop } from "../../../config/salon.ts";
 import { orderNumberLabel, type CheckoutForm } from "../../../lib/shop/checkout-form.ts";
-import { discountCents, findDiscount } from "../../../lib/shop/discount.ts";
+import { discountCents } from "../../../lib/shop/discount.ts";
+import { findDiscount } from "../../discount-codes.server.ts";
 import type { OrderSummary } from "../../../lib/shop/order-summary.ts";
 import type { Database } from "../../db/client.server.ts";
 import { shopCartLines, shopCarts, shopOrders, shopProductImages, shopProducts, shopVariants, type OrderItem } from "../../db/schema.server.ts";
