@@ -110,7 +110,7 @@ export const leads = {
   gdprRegion: "AU",
   contactLeadValue: 20,
   exitIntentLeadValue: 30,
-  exitIntent: { title: "7-Day Frizz-Free Plan", slug: "exit_intent_frizz7", discountPercent: 5, discountCode: "FRIZZFREE5" },
+  exitIntent: { title: "7-Day Frizz-Free Plan", slug: "exit_intent_frizz7", discountPercent: 5 },
   contactReplyHours: 24,
   orderHelpReplyHours: 2,
 } as const;
@@ -195,4 +195,8 @@ export const storagePolicy = {
 export const adminInbox = { pageSize: 50, loginAttemptsPerWindow: 10, loginWindowMs: 15 * 60_000 } as const;
 
 /** A pending double opt-in is not mailed again within this time (the earlier link stays valid). */
-export const newsletterPolicy = { resendAfterMs: 10 * 60_000 } as const;
+/**
+ * Double opt-in: a pending address is not mailed a new link within `resendAfterMs`; a link
+ * confirms only within `confirmLinkDays` of being sent (after that, signing up again sends a new one).
+ */
+export const newsletterPolicy = { resendAfterMs: 10 * 60_000, confirmLinkDays: 7 } as const;

@@ -43,7 +43,7 @@ describe("lead payload", () => {
         referrer: "https://www.google.com/",
         timestamp: "2026-11-22T04:05:06.000Z",
         client_id: "client-abc-123",
-        dedupe_key: "client-abc-123|contact_form|jane@example.com|2026-11-22",
+        dedupe_key: expect.stringMatching(/^client-abc-123\|contact_form\|jane@example\.com\|2026-11-22\|[0-9a-f]{16}$/),
         last_seen_page: "/contact",
         seconds_on_page: 42,
       },

@@ -1,7 +1,7 @@
 import { leads, shop } from "../config/salon.ts";
 import { sessionKeys, type FirstTouch, type SessionData } from "./attribution.ts";
 import { contactMessages } from "./contact-form.ts";
-import { dedupeKey } from "./dedupe-key.ts";
+import { dedupeKey, type SubmittedContent } from "./dedupe-key.ts";
 
 /**
  * The lead payload (spec 000 §3): contact, context, consent, session, first_touch
@@ -69,6 +69,32 @@ function dropUndefined<T extends Record<string, unknown>>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;
 }
 
+type ContentGroups = {
+  contact: { name?: string; first_name?: string; last_name?: string; email?: string; phone?: string };
+  consent: { marketing: boolean };
+  free_text?: { message?: string; topic?: string; preferred_time?: string };
+  lead_magnet?: { slug: string };
+  commerce?: Record<string, unknown>;
+};
+
+/** What the visitor filled in: the part of a lead that tells one submission from another (see `dedupeKey`). */
+export function submittedContent(lead: ContentGroups): SubmittedContent {
+  const { contact, free_text: text } = lead;
+  return {
+    name: contact.name,
+    first_name: contact.first_name,
+    last_name: contact.last_name,
+    email: contact.email,
+    phone: contact.phone,
+    message: text?.message,
+    topic: text?.topic,
+    preferred_time: text?.preferred_time,
+    lead_magnet: lead.lead_magnet?.slug,
+    consent_marketing: lead.consent.marketing,
+    commerce: lead.commerce ? JSON.stringify(lead.commerce) : undefined,
+  };
+}
+
 /** Everything a lead carries, grouped as the spec lists it. Pure: the browser supplies its environment. */
 export function buildLeadPayload(input: LeadInput, env: LeadEnvironment) {
   const timestamp = env.now.toISOString();
@@ -82,7 +108,7 @@ export function buildLeadPayload(input: LeadInput, env: LeadEnvironment) {
   }
   const c = input.commerce;
   const f = input.freeText;
-  return dropUndefined({
+  const groups = {
     contact: dropUndefined({
       name: clean(input.contact.name),
       first_name: clean(input.contact.firstName),
@@ -90,25 +116,12 @@ export function buildLeadPayload(input: LeadInput, env: LeadEnvironment) {
       email,
       phone,
     }),
-    context: {
-      form_name: input.formName,
-      event_name: eventName,
-      source_page: env.sourcePage,
-      referrer: env.referrer,
-      timestamp,
-      client_id: env.clientId,
-      dedupe_key: dedupeKey({ clientId: env.clientId, formName: input.formName, eventName, email, phone, timestamp: env.now }),
-      last_seen_page: env.lastSeenPage,
-      seconds_on_page: env.secondsOnPage,
-    },
     consent: {
       marketing: input.consentMarketing,
       gdpr_region_detected: leads.gdprRegion,
       timestamp_consent: input.consentMarketing ? timestamp : null,
       double_opt_in: leads.doubleOptIn,
     },
-    session,
-    first_touch: env.firstTouch ?? {},
     commerce: c
       ? dropUndefined({
           product_id: c.productId,
@@ -133,6 +146,26 @@ export function buildLeadPayload(input: LeadInput, env: LeadEnvironment) {
         })
       : undefined,
     lead_magnet: input.leadMagnet ? { title: input.leadMagnet.title, slug: input.leadMagnet.slug } : undefined,
+  };
+  return dropUndefined({
+    contact: groups.contact,
+    context: {
+      form_name: input.formName,
+      event_name: eventName,
+      source_page: env.sourcePage,
+      referrer: env.referrer,
+      timestamp,
+      client_id: env.clientId,
+      dedupe_key: dedupeKey({ clientId: env.clientId, formName: input.formName, eventName, email, phone, timestamp: env.now, content: submittedContent(groups) }),
+      last_seen_page: env.lastSeenPage,
+      seconds_on_page: env.secondsOnPage,
+    },
+    consent: groups.consent,
+    session,
+    first_touch: env.firstTouch ?? {},
+    commerce: groups.commerce,
+    free_text: groups.free_text,
+    lead_magnet: groups.lead_magnet,
   });
 }
 

@@ -3,12 +3,16 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { buttonClasses } from "~/components/ui/button";
 import { adminInbox, salon } from "~/config/salon";
+import { ownLinks } from "~/lib/own-links";
 import { seo } from "~/lib/seo/meta";
+import { siteUrl } from "~/lib/seo/site-url";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { adminSections, findSection, rowKey, sectionCounts, sectionPage, type CellValue } from "~/server/admin/sections.server";
 import { retryNow } from "~/server/outbox.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin._index";
+
+const siteOrigin = new URL(siteUrl).origin;
 
 const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
 
@@ -60,18 +64,17 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => seo({ title: "Owner inbox", description: "The salon's messages, leads and feedback.", path: "/admin", noindex: true });
 
-/** Links inside e-mail bodies (confirmation and unsubscribe links), clickable; everything else stays plain, escaped text. */
+/** E-mail bodies as escaped text, with the site's own links (confirmation, unsubscribe) clickable and no other. */
 function LinkedText({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
   return (
     <>
-      {parts.map((part, index) =>
-        /^https?:\/\//.test(part) ? (
-          <a key={index} href={part} className="break-all text-eucalyptus underline underline-offset-2" rel="noopener noreferrer">
-            {part}
+      {ownLinks(text, siteOrigin).map((part, index) =>
+        part.href ? (
+          <a key={index} href={part.href} className="break-all text-eucalyptus underline underline-offset-2" rel="noopener noreferrer">
+            {part.text}
           </a>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
     </>

@@ -6,12 +6,13 @@ import { Image } from "~/components/ui/image";
 import { formattedAddress, returns, salon, shipping, storagePolicy } from "~/config/salon";
 import { hoursRows } from "~/lib/hours";
 import { checkoutFieldErrors, checkoutFormSchema, type CheckoutFieldErrors } from "~/lib/shop/checkout-form";
-import { discountCents, discountMessages, findDiscount } from "~/lib/shop/discount";
+import { discountCents, discountMessages, type Discount } from "~/lib/shop/discount";
 import { formatPrice } from "~/lib/shop/money";
 import { orderConfirmationPath } from "~/lib/shop/order-summary";
 import { seo } from "~/lib/seo/meta";
 import { cartCookies, headersWithCookies, storedCartId } from "~/server/cart.server";
 import { database } from "~/server/db/client.server";
+import { findDiscount, isDiscountCode } from "~/server/discount-codes.server";
 import { noteStorageFailure } from "~/server/db/storage.server";
 import { storageUnavailableMessage } from "~/lib/storage-errors";
 import { parseGid } from "~/server/storefront/embedded/ids";
@@ -27,29 +28,35 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data(view, { status: view.state === "missing" ? 404 : 200, headers: { "Cache-Control": "no-store" } });
 }
 
-type ActionData = { errors: CheckoutFieldErrors; values: Record<string, string>; message?: string };
+/** `discount` is what the typed code stands for, found on the server: the codes never reach the browser. */
+type ActionData = { errors: CheckoutFieldErrors; values: Record<string, string>; discount: Discount | null; message?: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
   const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: String(form.phone ?? ""), discountCode: String(form.discountCode ?? "") };
+  const schema = checkoutFormSchema(isDiscountCode);
+  const discount = findDiscount(values.discountCode);
   // "Apply" checks the discount code alone; the total then shows what the order will cost.
   if (form.intent === "apply") {
-    const code = checkoutFormSchema.shape.discountCode.safeParse(values.discountCode);
-    if (!code.success) return data<ActionData>({ errors: { discountCode: code.error.issues[0]?.message }, values }, { status: 400 });
-    if (!code.data) return data<ActionData>({ errors: { discountCode: discountMessages.missing }, values }, { status: 400 });
-    return data<ActionData>({ errors: {}, values });
+    const code = schema.shape.discountCode.safeParse(values.discountCode);
+    if (!code.success) return data<ActionData>({ errors: { discountCode: code.error.issues[0]?.message }, values, discount: null }, { status: 400 });
+    if (!code.data) return data<ActionData>({ errors: { discountCode: discountMessages.missing }, values, discount: null }, { status: 400 });
+    return data<ActionData>({ errors: {}, values, discount });
   }
-  const parsed = checkoutFormSchema.safeParse(form);
-  if (!parsed.success) return data<ActionData>({ errors: checkoutFieldErrors(parsed.error), values }, { status: 400 });
+  const parsed = schema.safeParse(form);
+  if (!parsed.success) {
+    const errors = checkoutFieldErrors(parsed.error);
+    return data<ActionData>({ errors, values, discount: errors.discountCode ? null : discount }, { status: 400 });
+  }
   let result: Awaited<ReturnType<typeof placeOrder>>;
   try {
     result = await placeOrder(database(), params.token, parsed.data);
   } catch (error) {
     // Nothing was recorded (the order is one transaction): say so, keep what was typed, and let the shopper try again.
     if (!noteStorageFailure(error)) throw error;
-    return data<ActionData>({ errors: {}, values, message: storageUnavailableMessage }, { status: 503, headers: { "Retry-After": String(storagePolicy.retryAfterSeconds) } });
+    return data<ActionData>({ errors: {}, values, discount, message: storageUnavailableMessage }, { status: 503, headers: { "Retry-After": String(storagePolicy.retryAfterSeconds) } });
   }
-  if (!result.ok) return data<ActionData>({ errors: {}, values, message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
+  if (!result.ok) return data<ActionData>({ errors: {}, values, discount, message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
   // The bag that was just checked out is done: forget it (when it is this browser's bag).
   const done = parseGid("Cart", storedCartId(request)) === params.token;
   return redirect(orderConfirmationPath(result.order), { status: 303, headers: done ? headersWithCookies(cartCookies(null)) : undefined });
@@ -142,7 +149,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const values = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
   const empty = lines.length === 0;
-  const discount = errors.discountCode ? null : findDiscount(values.discountCode ?? "");
+  const discount = actionData?.discount ?? null;
   const offCents = discountCents(subtotalCents, discount);
   const totalCents = loaderData.totalCents - offCents;
 

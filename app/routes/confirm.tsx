@@ -4,13 +4,13 @@ import { StatusPanel } from "~/components/content/status-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { confirmNewsletter } from "~/lib/browser/newsletter";
 import { track } from "~/lib/browser/tracking";
-import { confirmationMessages } from "~/lib/newsletter";
+import { confirmationMessages, type ConfirmationOutcome } from "~/lib/newsletter";
 import { seo } from "~/lib/seo/meta";
 import { confirmSubscription } from "~/server/newsletter.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/confirm";
 
-type State = "loading" | "success" | "invalid" | "failed";
+type State = "loading" | "success" | "invalid" | "failed" | "expired";
 
 /** Missing token or email is an error straight away; otherwise the page confirms once it runs (link scanners never confirm). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,8 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   const token = String(form.get("token") ?? "");
-  const confirmed = email && token ? await confirmSubscription(email, token) : false;
-  return data({ confirmed }, { status: confirmed ? 200 : 400 });
+  const outcome = email && token ? await confirmSubscription(email, token) : "invalid";
+  return data({ outcome }, { status: outcome === "confirmed" ? 200 : outcome === "expired" ? 410 : 400 });
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -34,15 +34,16 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
   const { token, email, valid } = loaderData;
-  const [state, setState] = useState<State>(!valid ? "invalid" : actionData ? (actionData.confirmed ? "success" : "failed") : "loading");
+  const answered: Record<ConfirmationOutcome, State> = { confirmed: "success", expired: "expired", invalid: "failed" };
+  const [state, setState] = useState<State>(!valid ? "invalid" : actionData ? answered[actionData.outcome] : "loading");
   const started = useRef(false);
 
   useEffect(() => {
     if (state !== "loading" || started.current) return;
     started.current = true;
-    void confirmNewsletter(email, token).then((confirmed) => {
-      setState(confirmed ? "success" : "failed");
-      if (confirmed) track("email_confirmed", { email, confirmation_token: token });
+    void confirmNewsletter(email, token).then((outcome) => {
+      setState(outcome === "confirmed" ? "success" : outcome);
+      if (outcome === "confirmed") track("email_confirmed", { email, confirmation_token: token });
     });
   }, [state, email, token]);
 
@@ -76,6 +77,18 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
           }
         >
           <p>Thanks for confirming. Look out for seasonal hair care tips, new arrivals and subscriber offers in your inbox.</p>
+        </StatusPanel>
+      )}
+      {state === "expired" && (
+        <StatusPanel tone="info" title="This link has expired">
+          <p>{confirmationMessages.expired}</p>
+          {/* A real form, so it works before (or without) JavaScript: it signs the address up again, which mails a new link. */}
+          <form method="post" action="/newsletter" className="mt-6">
+            <input type="hidden" name="email" value={email} />
+            <button type="submit" className="rounded-full bg-eucalyptus px-6 py-3 font-semibold text-cream">
+              Send me a new link
+            </button>
+          </form>
         </StatusPanel>
       )}
       {(state === "invalid" || state === "failed") && (

@@ -13,6 +13,7 @@ describe("environment", () => {
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ LEAD_WEBHOOK_URL: "not a url" })).toThrow(/LEAD_WEBHOOK_URL/);
+    expect(() => parseEnv({ SMTP_URL: "smtp://u:p@relay.internal?tls=optional" })).toThrow(/SMTP_URL: a user name needs TLS/);
   });
 
   it("treats empty strings as unset", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { platformOrigin } from "../lib/shop/platform.ts";
+import { readSmtpUrl } from "./smtp-url.server.ts";
 
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
 const optionalText = z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined));
@@ -27,7 +28,11 @@ export const envSchema = z.object({
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   FEEDBACK_WEBHOOK_URL: optionalUrl,
   EVENTS_WEBHOOK_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
+  /** The forms and their TLS rules are in smtp-url.server.ts. */
+  SMTP_URL: optionalUrl.superRefine((value, ctx) => {
+    const reading = value === undefined ? null : readSmtpUrl(value);
+    if (reading && !reading.ok) ctx.addIssue({ code: "custom", message: reading.problem });
+  }),
   MAIL_FROM: optionalText,
   GA4_ID: optionalText,
   META_PIXEL_ID: optionalText,

@@ -1,4 +1,5 @@
 import type * as Drizzle from "drizzle-orm";
+import { newsletterPolicy } from "~/config/salon";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Client from "./db/client.server";
 import type * as Schema from "./db/schema.server";
@@ -79,7 +80,7 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
       name: "Jane Doe",
       email: "jane@example.com",
       topic: "service_question",
-      dedupeKey: "client-1234|contact_form|jane@example.com|2026-11-22",
+      dedupeKey: expect.stringMatching(/^client-1234\|contact_form\|jane@example\.com\|2026-11-22\|[0-9a-f]{16}$/),
     });
     const outbox = await db.select().from(m.schema.outbox);
     expect(outbox).toHaveLength(1);
@@ -101,6 +102,38 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     // The next day is a new lead.
     await m.leads.storeLead(contactLead({ context: { ...contactLead().context, timestamp: "2026-11-23T01:00:00.000Z" } }));
     expect(await db.select().from(m.schema.leads)).toHaveLength(2);
+  });
+
+  it("keeps a second, different message from the same address on the same day (no client id, as a form post sends)", async () => {
+    const withoutClient = (message: string) => contactLead({ context: { ...contactLead().context, client_id: "" }, free_text: { message, topic: "service_question", topic_label: "Service Question" } });
+    const first = await m.leads.storeLead(withoutClient("Can I book a gloss on Thursday evening?"));
+    const second = await m.leads.storeLead(withoutClient("Sorry, I meant Friday evening."));
+    const again = await m.leads.storeLead(withoutClient("Sorry, I meant Friday evening."));
+    expect([first, second, again].map((r) => r.ok && r.duplicate)).toEqual([false, false, true]);
+    const stored = await m.client.database().select().from(m.schema.leads);
+    expect(stored.map((lead) => lead.message)).toEqual(["Can I book a gloss on Thursday evening?", "Sorry, I meant Friday evening."]);
+    expect(await m.client.database().select().from(m.schema.mail)).toHaveLength(2);
+  });
+
+  it("keeps a form post's page only when it is on this site", async () => {
+    // The request's origin is the default SITE_URL's, so the test holds whichever of the two the server takes as its own.
+    const post = async (sourcePage: string, referer: string, message: string) => {
+      const form = new FormData();
+      form.set("source_page", sourcePage);
+      const request = new Request("http://localhost:3000/contact", { method: "POST", headers: { referer } });
+      await m.leads.storeLeadFromForm(request, form, { formName: "contact_form", contact: { name: "Jane", email: "jane@example.com" }, consentMarketing: false, freeText: { message, topic: "other" } });
+    };
+    await post("/\\evil.example/landing", "http://localhost:3000/contact", "A backslash path");
+    await post("/%5Cevil.example", "https://evil.example/", "An encoded backslash, and a referer elsewhere");
+    await post("/contact?utm_source=flyer", "https://evil.example/", "Our own page");
+    await post("https://evil.example/x", "https://evil.example/", "Nothing of ours");
+    const stored = await m.client.database().select({ message: m.schema.leads.message, sourcePage: m.schema.leads.sourcePage }).from(m.schema.leads);
+    expect(stored).toEqual([
+      { message: "A backslash path", sourcePage: "http://localhost:3000/contact" },
+      { message: "An encoded backslash, and a referer elsewhere", sourcePage: "http://localhost:3000/%5Cevil.example" },
+      { message: "Our own page", sourcePage: "http://localhost:3000/contact?utm_source=flyer" },
+      { message: "Nothing of ours", sourcePage: null },
+    ]);
   });
 
   it("stores one lead when the same lead arrives many times at once", async () => {
@@ -147,9 +180,9 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     expect(guide!.headers["List-Unsubscribe"]).toMatch(/\/unsubscribe\?email=sam%40example\.com&token=/);
 
     const confirm = new URL(/(http\S+\/confirm\?\S+)/.exec(guide!.textBody)![1]!);
-    expect(await m.newsletter.confirmSubscription("sam@example.com", "wrong-token")).toBe(false);
-    expect(await m.newsletter.confirmSubscription(confirm.searchParams.get("email")!, confirm.searchParams.get("token")!)).toBe(true);
-    expect(await m.newsletter.confirmSubscription(confirm.searchParams.get("email")!, confirm.searchParams.get("token")!)).toBe(true);
+    expect(await m.newsletter.confirmSubscription("sam@example.com", "wrong-token")).toBe("invalid");
+    expect(await m.newsletter.confirmSubscription(confirm.searchParams.get("email")!, confirm.searchParams.get("token")!)).toBe("confirmed");
+    expect(await m.newsletter.confirmSubscription(confirm.searchParams.get("email")!, confirm.searchParams.get("token")!)).toBe("confirmed");
     const [confirmed] = await db.select().from(m.schema.subscribers);
     expect(confirmed).toMatchObject({ status: "confirmed" });
     expect(confirmed!.confirmedAt).toBeInstanceOf(Date);
@@ -159,7 +192,7 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     expect(await m.newsletter.unsubscribe(unsubscribe.searchParams.get("email")!, unsubscribe.searchParams.get("token")!)).toBe(true);
     const [gone] = await db.select().from(m.schema.subscribers);
     expect(gone).toMatchObject({ status: "unsubscribed" });
-    expect(await m.newsletter.confirmSubscription(confirm.searchParams.get("email")!, confirm.searchParams.get("token")!)).toBe(false);
+    expect(await m.newsletter.confirmSubscription(confirm.searchParams.get("email")!, confirm.searchParams.get("token")!)).toBe("invalid");
     const topics = (await db.select().from(m.schema.outbox)).map((r) => `${r.topic}:${(r.payload as { event?: string }).event ?? ""}`);
     expect(topics.sort()).toEqual(["lead:", "newsletter:confirmed", "newsletter:subscribed", "newsletter:unsubscribed"]);
   });
@@ -177,6 +210,35 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     expect(mails[0]!.htmlBody).toContain("Unsubscribe");
   });
 
+  it("lets a double opt-in link expire after its lifetime, and a new sign-up sends one that works", async () => {
+    const db = m.client.database();
+    const linkIn = async () => {
+      const [latest] = await db.select().from(m.schema.mail).orderBy(m.drizzle.desc(m.schema.mail.id)).limit(1);
+      const link = new URL(/(http\S+\/confirm\?\S+)/.exec(latest!.textBody)![1]!);
+      return [link.searchParams.get("email")!, link.searchParams.get("token")!] as const;
+    };
+    await m.newsletter.signUp({ email: "late@example.com" });
+    const [email, token] = await linkIn();
+    const [mail] = await db.select().from(m.schema.mail);
+    expect(mail!.textBody).toContain(`This link works for ${newsletterPolicy.confirmLinkDays} days.`);
+    const lifetimeMs = newsletterPolicy.confirmLinkDays * 24 * 60 * 60_000;
+    const sentAgo = (ms: number) => db.update(m.schema.subscribers).set({ confirmationSentAt: new Date(Date.now() - ms) });
+
+    await sentAgo(lifetimeMs + 60_000);
+    expect(await m.newsletter.confirmSubscription(email, token)).toBe("expired");
+    expect(await m.newsletter.confirmSubscription(email, "wrong-token")).toBe("invalid");
+    expect(await db.select().from(m.schema.subscribers)).toMatchObject([{ status: "pending", confirmedAt: null }]);
+
+    await m.newsletter.signUp({ email: "late@example.com" });
+    const [, fresh] = await linkIn();
+    expect(fresh).not.toBe(token);
+    await sentAgo(lifetimeMs - 60_000);
+    expect(await m.newsletter.confirmSubscription(email, fresh)).toBe("confirmed");
+    // A link of an address already confirmed says so whatever its age.
+    await sentAgo(lifetimeMs * 2);
+    expect(await m.newsletter.confirmSubscription(email, fresh)).toBe("confirmed");
+  });
+
   it("stores FAQ feedback and private feedback with its sentiment", async () => {
     expect(await m.feedback.storeFaqFeedback({ event_name: "faq_feedback", faq_id: "faq-patch-test", faq_question: "Do I need a patch test?", helpful: false, source_page: "/services" })).toMatchObject({ ok: true });
     const stored = await m.feedback.storeFeedback({ name: "Lee", email: "lee@example.com", feedback: "The wait was terrible and the stylist was rude", rating: 2, timestamp: "2026-11-22T04:05:06.000Z" });
@@ -186,6 +248,18 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     expect(await db.select().from(m.schema.faqFeedback)).toMatchObject([{ faqId: "faq-patch-test", helpful: false }]);
     expect(await db.select().from(m.schema.feedback)).toMatchObject([{ name: "Lee", rating: 2, sentiment: "negative" }]);
     expect((await db.select().from(m.schema.outbox)).map((r) => r.topic).sort()).toEqual(["faq_feedback", "feedback"]);
+  });
+
+  it("keeps every piece of feedback: neither kind is merged with an earlier one", async () => {
+    const faq = { event_name: "faq_feedback", faq_id: "faq-parking", faq_question: "Is there parking?", helpful: true, client_id: "c-1" };
+    await m.feedback.storeFaqFeedback(faq);
+    await m.feedback.storeFaqFeedback({ ...faq, helpful: false });
+    const note = { name: "Lee", email: "lee@example.com", rating: 3, timestamp: "2026-11-22T04:05:06.000Z" };
+    await m.feedback.storeFeedback({ ...note, feedback: "The colour is lovely" });
+    await m.feedback.storeFeedback({ ...note, feedback: "But the wait was long" });
+    const db = m.client.database();
+    expect((await db.select().from(m.schema.faqFeedback)).map((r) => r.helpful)).toEqual([true, false]);
+    expect((await db.select().from(m.schema.feedback)).map((r) => r.feedback)).toEqual(["The colour is lovely", "But the wait was long"]);
   });
 });
 

@@ -3,7 +3,7 @@ import { leads as leadRules, salon } from "~/config/salon";
 import { guideFor } from "~/content/lead-magnets";
 import { dedupeKey } from "~/lib/dedupe-key";
 import { sessionDataFromSearch } from "~/lib/attribution";
-import { buildLeadPayload, isHoneypotFilled, type LeadInput } from "~/lib/lead-payload";
+import { buildLeadPayload, isHoneypotFilled, submittedContent, type LeadInput } from "~/lib/lead-payload";
 import { fieldErrors, leadPayloadSchema, maxPageUrlLength, type CheckedLead } from "~/lib/lead-payload-schema";
 import { database } from "./db/client.server.ts";
 import type { Transaction } from "./db/queryable.server.ts";
@@ -100,7 +100,15 @@ export async function storeLead(body: unknown): Promise<LeadResult> {
   const lead = parsed.data;
   const { contact, context } = lead;
   // The server rebuilds the key the same way the browser does; it never trusts the one sent.
-  const key = dedupeKey({ clientId: context.client_id, formName: context.form_name, eventName: context.event_name, email: contact.email, phone: contact.phone, timestamp: context.timestamp });
+  const key = dedupeKey({
+    clientId: context.client_id,
+    formName: context.form_name,
+    eventName: context.event_name,
+    email: contact.email,
+    phone: contact.phone,
+    timestamp: context.timestamp,
+    content: submittedContent(lead),
+  });
 
   const stored = await database().transaction(async (tx) => {
     const [row] = await tx
@@ -142,6 +150,13 @@ export async function storeLead(body: unknown): Promise<LeadResult> {
   return { ok: true, id: stored.id, duplicate: false };
 }
 
+/** The address resolved against this site's origin, or "" when it lies anywhere else. */
+function onThisSite(address: string, origin: string): string {
+  if (!address || !URL.canParse(address, origin)) return "";
+  const url = new URL(address, origin);
+  return url.origin === origin ? url.toString() : "";
+}
+
 /**
  * A lead posted as an ordinary form (no JavaScript): the server builds the same
  * grouped payload the browser helper would, from what the form carries.
@@ -161,13 +176,15 @@ export async function storeLeadFromForm(request: Request, form: FormData, input:
   const sourcePath = fits(text("source_page"));
   const origin = new URL(request.url).origin;
   const referer = URL.canParse(request.headers.get("referer") ?? "") ? fits(request.headers.get("referer")!) : "";
-  const sourcePage = sourcePath.startsWith("/") && !sourcePath.startsWith("//") ? fits(new URL(sourcePath, origin).toString()) : referer;
+  // Only a page of this site: "/\evil.example" looks like a path but resolves to another host.
+  const ownPath = sourcePath.startsWith("/") ? onThisSite(sourcePath, origin) : "";
+  const sourcePage = fits(ownPath || onThisSite(referer, origin));
   const payload = buildLeadPayload(input, {
     clientId: text("client_id").slice(0, 64),
     sourcePage,
     referrer: referer,
     now: new Date(),
-    lastSeenPage: sourcePath || null,
+    lastSeenPage: ownPath ? sourcePath : null,
     secondsOnPage: 0,
     session: sessionDataFromSearch(new URL(sourcePage || request.url).search),
     firstTouch: null,

@@ -1,5 +1,6 @@
-import { formattedAddress, leads, salon } from "~/config/salon";
+import { formattedAddress, newsletterPolicy, salon } from "~/config/salon";
 import type { Guide } from "~/content/lead-magnets";
+import { exitIntentDiscount } from "./discount-codes.server.ts";
 
 /** The site's e-mails, each as a subject, a plain-text body and an HTML body. Every value is escaped. */
 export type MailContent = { subject: string; text: string; html: string };
@@ -36,10 +37,12 @@ function textFooter(unsubscribeUrl?: string) {
   return [`--`, `${salon.name}`, formattedAddress, salon.phone.display, ...(unsubscribeUrl ? [``, `Unsubscribe: ${unsubscribeUrl}`] : [])].join("\n");
 }
 
+const linkLifetime = `This link works for ${newsletterPolicy.confirmLinkDays} days.`;
+
 function confirmBlock(confirmUrl: string) {
   return {
-    html: `<h2 style="font-family:Georgia,serif;font-size:19px;margin:28px 0 8px">One more step for salon news</h2><p>You asked to hear about offers and hair care tips. Please confirm your e-mail address so we know it was you:</p>${button(confirmUrl, "Confirm my subscription")}<p style="font-size:13px;color:${colours.muted}">If you didn't ask for this, ignore this e-mail and you won't hear from us again.</p>`,
-    text: `One more step for salon news: please confirm your e-mail address so we know it was you:\n${confirmUrl}\n\nIf you didn't ask for this, ignore this e-mail and you won't hear from us again.`,
+    html: `<h2 style="font-family:Georgia,serif;font-size:19px;margin:28px 0 8px">One more step for salon news</h2><p>You asked to hear about offers and hair care tips. Please confirm your e-mail address so we know it was you:</p>${button(confirmUrl, "Confirm my subscription")}<p style="font-size:13px;color:${colours.muted}">${linkLifetime} If you didn't ask for this, ignore this e-mail and you won't hear from us again.</p>`,
+    text: `One more step for salon news: please confirm your e-mail address so we know it was you:\n${confirmUrl}\n${linkLifetime}\n\nIf you didn't ask for this, ignore this e-mail and you won't hear from us again.`,
   };
 }
 
@@ -51,10 +54,10 @@ export function newsletterConfirmation({ confirmUrl, unsubscribeUrl }: { confirm
     `<h1 style="font-family:Georgia,serif;font-size:24px;margin:0 0 12px">Welcome, and thanks for joining us</h1>
 <p>You'll get the occasional e-mail from ${escapeHtml(salon.founder.firstName)} with seasonal hair care tips, new products on our shelves and offers for subscribers.</p>
 <p>Please confirm your e-mail address first:</p>${button(confirmUrl, "Confirm my subscription")}
-<p style="font-size:13px;color:${colours.muted}">If you didn't sign up, ignore this e-mail and you won't hear from us again.</p>`,
+<p style="font-size:13px;color:${colours.muted}">${linkLifetime} If you didn't sign up, ignore this e-mail and you won't hear from us again.</p>`,
     unsubscribeUrl,
   );
-  const text = `Welcome, and thanks for joining us.\n\nYou'll get the occasional e-mail from ${salon.founder.firstName} with seasonal hair care tips, new products on our shelves and offers for subscribers.\n\nPlease confirm your e-mail address first:\n${confirmUrl}\n\nIf you didn't sign up, ignore this e-mail and you won't hear from us again.\n\n${textFooter(unsubscribeUrl)}`;
+  const text = `Welcome, and thanks for joining us.\n\nYou'll get the occasional e-mail from ${salon.founder.firstName} with seasonal hair care tips, new products on our shelves and offers for subscribers.\n\nPlease confirm your e-mail address first:\n${confirmUrl}\n${linkLifetime}\n\nIf you didn't sign up, ignore this e-mail and you won't hear from us again.\n\n${textFooter(unsubscribeUrl)}`;
   return { subject, text, html };
 }
 
@@ -83,7 +86,7 @@ export function leadMagnetGuide({ title, guide, confirmUrl, unsubscribeUrl }: { 
 
 /** The exit-intent offer: the 7-Day Frizz-Free Plan and the discount code. */
 export function exitIntentPlan({ guide, confirmUrl, unsubscribeUrl }: { guide: Guide; confirmUrl?: string; unsubscribeUrl: string }): MailContent {
-  const { discountCode, discountPercent } = leads.exitIntent;
+  const { code: discountCode, percent: discountPercent } = exitIntentDiscount;
   const subject = `Your ${guide.title} and ${discountPercent}% off`;
   const body = guideBody(guide);
   const confirm = confirmUrl ? confirmBlock(confirmUrl) : undefined;

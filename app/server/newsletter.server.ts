@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { newsletterPolicy } from "~/config/salon";
 import { consentRecordText, type ConsentSource } from "~/lib/consent";
+import type { ConfirmationOutcome } from "~/lib/newsletter";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { database } from "./db/client.server.ts";
 import type { Queryable } from "./db/queryable.server.ts";
@@ -134,22 +135,29 @@ export async function signUp(body: unknown): Promise<SignupResult> {
   return { ok: true };
 }
 
-/** The double opt-in click. True when the address is (now) confirmed. */
-export async function confirmSubscription(emailInput: string, token: string): Promise<boolean> {
+const linkLifetimeMs = newsletterPolicy.confirmLinkDays * 24 * 60 * 60_000;
+
+/**
+ * The double opt-in click. A link confirms within its lifetime, counted from when it was
+ * sent (the subscriber row keeps that time, and a new sign-up replaces the link); an
+ * address already confirmed stays confirmed whatever the link's age.
+ */
+export async function confirmSubscription(emailInput: string, token: string): Promise<ConfirmationOutcome> {
   const email = normaliseEmail(emailInput);
-  if (!email || !token) return false;
-  const confirmed = await database().transaction(async (tx) => {
+  if (!email || !token) return "invalid";
+  const outcome = await database().transaction(async (tx): Promise<ConfirmationOutcome> => {
     const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
-    if (!row?.confirmTokenHash || !sameHash(row.confirmTokenHash, hashToken(token))) return false;
-    if (row.status === "confirmed") return true;
+    if (!row?.confirmTokenHash || !sameHash(row.confirmTokenHash, hashToken(token))) return "invalid";
+    if (row.status === "confirmed") return "confirmed";
     const now = new Date();
+    if (!row.confirmationSentAt || now.getTime() - row.confirmationSentAt.getTime() > linkLifetimeMs) return "expired";
     await tx.update(subscribers).set({ status: "confirmed", confirmedAt: now, updatedAt: now }).where(eq(subscribers.id, row.id));
     await enqueue(tx, "newsletter", row.id, { event: "confirmed", email, source: row.source, timestamp: now.toISOString(), status: "confirmed", double_opt_in: true });
-    return true;
+    return "confirmed";
   });
-  if (confirmed) wakeOutbox();
-  log("newsletter.confirm", { email: maskContact(email), confirmed });
-  return confirmed;
+  if (outcome === "confirmed") wakeOutbox();
+  log("newsletter.confirm", { email: maskContact(email), outcome });
+  return outcome;
 }
 
 export async function unsubscribeLinkValid(emailInput: string, token: string): Promise<boolean> {

@@ -13,6 +13,24 @@ function contactPayload(email: string, message: string, name = "Robin Hood") {
 }
 
 test.describe("owner inbox", () => {
+  test("shows addresses a visitor wrote as text; only the site's own links in an e-mail are clickable", async ({ page, request }) => {
+    const id = stamp();
+    const email = `links.${id}@example.com`;
+    const lead = contactPayload(email, `Look at https://evil.example/phish?${id} please`, `Robin ${id}`);
+    const response = await request.post("/api/leads", { data: { ...lead, context: { ...lead.context, source_page: "https://evil.example/landing" } } });
+    expect(response.status()).toBe(201);
+    await loginAsOwner(page);
+    await page.goto(`/admin?s=messages&q=${id}`);
+    await expect(page.locator("tbody tr[data-row-id]")).toHaveCount(1);
+    await page.goto(`/admin?s=mailbox&q=${id}`);
+    const row = page.locator("tbody tr[data-row-id]").first();
+    await row.locator("xpath=following-sibling::tr[1]").getByText("Show e-mail").click();
+    const body = page.locator("pre").first();
+    await expect(body).toContainText(`https://evil.example/phish?${id}`);
+    await expect(body).toContainText("https://evil.example/landing");
+    await expect(page.locator('main a[href*="evil.example"]')).toHaveCount(0);
+  });
+
   test("sends visitors to the login page, refuses a wrong password and lets the owner in", async ({ page }) => {
     await page.goto("/admin?s=leads");
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%3Fs%3Dleads$/);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { salon } from "../../app/config/salon";
 import { beacons, expect, expectAccessible, recordBeacons, test } from "./support/fixtures";
+import { loginAsOwner } from "./support/owner";
 import { startWebhookStandIn } from "./support/webhook";
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -185,6 +186,27 @@ test.describe("contact page without JavaScript", () => {
     await fillValid(page, unique("nojs"));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: /Message sent, Jane!/ })).toBeVisible();
+  });
+
+  test("keeps two different messages from one address as two, and the same message posted twice as one", async ({ page }) => {
+    const email = unique("twice");
+    const post = async (message: string) => {
+      await page.goto("/contact");
+      await fillValid(page, email);
+      await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("heading", { name: /Message sent, Jane!/ })).toBeVisible();
+    };
+    await post("Could I book a gloss and blow-dry on Thursday evening?");
+    await post("Sorry, I meant Friday evening, not Thursday.");
+    await post("Sorry, I meant Friday evening, not Thursday.");
+
+    await loginAsOwner(page, `/admin?s=messages&q=${encodeURIComponent(email)}`);
+    await page.goto(`/admin?s=messages&q=${encodeURIComponent(email)}`);
+    const rows = page.locator("tbody tr[data-row-id]");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText("Sorry, I meant Friday evening");
+    await expect(rows.nth(1)).toContainText("Thursday evening?");
   });
 
   test("records an FAQ answer and thanks the visitor", async ({ page }) => {

@@ -21,15 +21,15 @@ export async function signUpForNewsletter(email: string, company: string): Promi
   }
 }
 
-/** The double opt-in click, sent from the confirmation page. A falsy answer is a failure. */
-export async function confirmNewsletter(email: string, token: string): Promise<boolean> {
+/** The double opt-in click, sent from the confirmation page. Anything but a confirmation or an expired link is a failure. */
+export async function confirmNewsletter(email: string, token: string): Promise<"confirmed" | "expired" | "failed"> {
   try {
     const response = await fetch("/api/newsletter-confirm", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, token }) });
-    if (!response.ok) return false;
-    const answer = (await response.json()) as { confirmed?: boolean };
-    return Boolean(answer.confirmed);
+    const answer = (await response.json().catch(() => ({}))) as { confirmed?: boolean; expired?: boolean };
+    if (answer.expired) return "expired";
+    return response.ok && answer.confirmed ? "confirmed" : "failed";
   } catch (error) {
     console.error("Confirmation failed", error);
-    return false;
+    return "failed";
   }
 }
