@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { shipping, shop } from "~/config/salon";
+import { shop } from "~/config/salon";
 import { catalogueProducts } from "~/content/catalogue";
 import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
 import { track } from "~/lib/browser/tracking";
@@ -21,6 +21,7 @@ import {
   type OrderSummary,
 } from "~/lib/shop/order-summary";
 import { seo } from "~/lib/seo/meta";
+import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/order-confirmation";
 
@@ -48,6 +49,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { pairsWellWith } = loaderData;
   const [order, setOrder] = useState<OrderSummary | null>(loaderData.order);
   const [resolved, setResolved] = useState(loaderData.order !== null);
+  const copy = useFulfilmentCopy();
 
   // Read the order once: query, then the data layer's latest purchase, then session storage; track the purchase once.
   useEffect(() => {
@@ -137,8 +139,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               <span>You'll receive an order confirmation e-mail within {shop.orderConfirmationEmailMinutes} minutes.</span>
             </li>
             <li className="flex gap-3">
-              <Icon name="truck" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
-              <span>Most orders ship in {shipping.processingDays}; pick-up orders are usually ready sooner, and we'll let you know.</span>
+              <Icon name={copy.trust.icon} className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
+              <span>{copy.nextStep}</span>
             </li>
             <li className="flex gap-3">
               <Icon name="sparkle" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
