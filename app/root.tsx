@@ -14,8 +14,20 @@ import { BagPanelHost } from "~/components/shop/bag-panel-host";
 import { PendingPage } from "~/components/shop/pending-page";
 import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
+import { useFulfilment } from "~/lib/shop/use-fulfilment";
+import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+/** What every page needs from the server's settings: how shop orders are fulfilled (the shop's wording). */
+export function loader() {
+  return { fulfilment: fulfilment() };
+}
+
+// A setting of the running server: it cannot change between two navigations, so it is never fetched again.
+export function shouldRevalidate() {
+  return false;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -27,8 +39,10 @@ const storageShim = `(function(){function m(){var d={};return{getItem:function(k
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
+  // Marks which wording a prerendered page was built with (shared-pages.server.ts serves it only under the same setting).
+  const fulfilment = useFulfilment();
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" data-fulfilment={fulfilment}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { booking } from "~/config/salon";
 import { catalogueCollections, catalogueProducts } from "./catalogue";
+import { wording } from "~/lib/shop/fulfilment";
 import { findFaq, servicesFaqs } from "./faqs";
 import { serviceCategories, serviceDetails } from "./services";
 
@@ -44,7 +45,7 @@ describe("the services page FAQs", () => {
     for (const faq of servicesFaqs) {
       expect(["treatments", "colour", "care", "products", "general", "booking"]).toContain(faq.category);
       expect(faq.question.endsWith("?"), faq.id).toBe(true);
-      expect(faq.answer.length, faq.id).toBeGreaterThan(80);
+      for (const fulfilment of ["pickup", "shipping"] as const) expect(wording(faq.answer, fulfilment).length, faq.id).toBeGreaterThan(80);
       expect(findFaq(faq.id)).toBe(faq);
     }
   });

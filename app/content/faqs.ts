@@ -3,13 +3,15 @@
  * from the salon config so the answers always agree with the policies.
  */
 import { booking, formattedAddress, salon, shipping } from "../config/salon";
+import { linkLabel, wording, type Fulfilment, type Worded } from "../lib/shop/fulfilment";
 
 export type FaqCategory = "treatments" | "colour" | "care" | "products" | "general" | "booking";
 
 export type Faq = {
   id: string;
   question: string;
-  answer: string;
+  /** Answers about buying products are written for both fulfilments (lib/shop/fulfilment.ts). */
+  answer: Worded;
   category: FaqCategory;
   relatedLinks: { text: string; url: string }[];
 };
@@ -106,7 +108,10 @@ export const servicesFaqs: Faq[] = [
   {
     id: "faq-products-click-collect",
     question: "Can I buy the products you use in the salon?",
-    answer: `Yes. Everything on our shelves is in our online shop, and you can choose free local pickup from the salon at checkout. Standard shipping is free on orders over $${shipping.freeStandardOver} within Australia. We're always happy to recommend what suits your hair when you're in the chair.`,
+    answer: {
+      pickup: `Yes. Everything on our shelves is in our online shop: order online, then collect it from the salon in ${salon.address.locality} for free and pay when you pick it up. We're always happy to recommend what suits your hair when you're in the chair.`,
+      shipping: `Yes. Everything on our shelves is in our online shop, and you can choose free local pickup from the salon at checkout. Standard shipping is free on orders over $${shipping.freeStandardOver} within Australia. We're always happy to recommend what suits your hair when you're in the chair.`,
+    },
     category: "products",
     relatedLinks: [
       { text: "Shop hair care", url: "/collections/hair-care" },
@@ -125,4 +130,9 @@ export const servicesFaqs: Faq[] = [
 /** Tiny lookup. */
 export function findFaq(id: string): Faq | undefined {
   return servicesFaqs.find((f) => f.id === id);
+}
+
+/** An FAQ as shown under this setup: its answer and its link to the fulfilment page in this setup's words. */
+export function faqFor(faq: Faq, fulfilment: Fulfilment): Faq & { answer: string } {
+  return { ...faq, answer: wording(faq.answer, fulfilment), relatedLinks: faq.relatedLinks.map((link) => ({ text: linkLabel({ label: link.text, to: link.url }, fulfilment), url: link.url })) };
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { salon } from "~/config/salon";
 import { areas } from "./areas";
+import { wording } from "~/lib/shop/fulfilment";
 import { suburbs } from "./suburbs";
 
 // facts/local-areas.md: the salon's published drive times, in the spec's order.
@@ -71,7 +72,7 @@ describe("suburb pages (/near)", () => {
         expect(new Set(suburb.faqs.map((f) => f.question)).size).toBe(3);
         for (const faq of suburb.faqs) {
           expect(faq.question.trim().endsWith("?"), faq.question).toBe(true);
-          expect(faq.answer.length, faq.question).toBeGreaterThan(60);
+          for (const fulfilment of ["pickup", "shipping"] as const) expect(wording(faq.answer, fulfilment).length, faq.question).toBeGreaterThan(60);
         }
       });
 

@@ -1,6 +1,6 @@
 /**
  * Words of the shop pages that are content, not logic: the 'How to Choose'
- * questions under every collection, and the click-and-collect explanation.
+ * questions under every collection. (Pick-up and shipping wording: lib/shop/fulfilment.ts.)
  */
 export const howToChoose: { question: string; answer: string }[] = [
   {
@@ -19,8 +19,3 @@ export const howToChoose: { question: string; answer: string }[] = [
       "The 300 ml bottles are the easy way to try something new; the 1 L pump sizes cost less per wash once you know you love it and suit families sharing a bottle. Scented and unscented versions work the same, so choose the unscented one for sensitive skin or if you wear perfume.",
   },
 ];
-
-export const clickAndCollect = {
-  title: "Click and collect",
-  summary: "Pick up from the salon for free and pay when you collect.",
-} as const;

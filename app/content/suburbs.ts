@@ -7,8 +7,10 @@
  * from the config so a change there flows through every page.
  */
 import { booking, formattedAddress, openingHours, salon, shipping, type Weekday } from "../config/salon.ts";
+import { wording, type Fulfilment, type Worded } from "../lib/shop/fulfilment.ts";
 
-export type SuburbFaq = { question: string; answer: string };
+/** Answers about buying products are written for both fulfilments (lib/shop/fulfilment.ts). */
+export type SuburbFaq = { question: string; answer: Worded };
 
 export type Suburb = {
   slug: string;
@@ -342,7 +344,10 @@ export const suburbs: Suburb[] = [
       },
       {
         question: "Do you sell professional hair care I can't pick up at the shops?",
-        answer: `We stock professional ranges including Juuce, QIQI, Pure and Aromaganic, and ${founder} will tell you exactly which product suits your hair. You can buy in the salon or online; standard shipping is free over A$${shipping.freeStandardOver}.`,
+        answer: {
+          pickup: `We stock professional ranges including Juuce, QIQI, Pure and Aromaganic, and ${founder} will tell you exactly which product suits your hair. You can buy in the salon, or order online and collect from the salon for free, paying when you pick up.`,
+          shipping: `We stock professional ranges including Juuce, QIQI, Pure and Aromaganic, and ${founder} will tell you exactly which product suits your hair. You can buy in the salon or online; standard shipping is free over A$${shipping.freeStandardOver}.`,
+        },
       },
     ],
     nearbySuburbs: ["gymea", "kirrawee", "kareela"],
@@ -394,7 +399,10 @@ export const suburbs: Suburb[] = [
       },
       {
         question: "Do you post products down to Heathcote?",
-        answer: `Yes. Standard shipping within Australia is A$${shipping.standard.price.toFixed(2)} (${shipping.standard.days}) and free on orders over A$${shipping.freeStandardOver}; express is A$${shipping.express.price.toFixed(2)} (${shipping.express.days}). If you're already coming in for an appointment, choose local pickup and collect it at no charge.`,
+        answer: {
+          pickup: `Not at the moment: online orders are click and collect. Order on the website, and we'll have it waiting at the salon in ${salon.address.locality}, free, to pay for when you pick it up. It's easiest to collect when you're already coming in for an appointment.`,
+          shipping: `Yes. Standard shipping within Australia is A$${shipping.standard.price.toFixed(2)} (${shipping.standard.days}) and free on orders over A$${shipping.freeStandardOver}; express is A$${shipping.express.price.toFixed(2)} (${shipping.express.days}). If you're already coming in for an appointment, choose local pickup and collect it at no charge.`,
+        },
       },
     ],
     nearbySuburbs: ["engadine", "sutherland"],
@@ -408,3 +416,8 @@ export function findSuburb(slug: string): Suburb | undefined {
 
 /** The suburbs the not-found page offers when a /near slug is unknown (spec 001 §2.9). */
 export const notFoundSuburbSlugs = ["bangor", "menai", "illawong", "sutherland", "engadine", "miranda"] as const;
+
+/** A suburb as shown under this setup: each FAQ answer in this setup's words. */
+export function suburbFor(suburb: Suburb, fulfilment: Fulfilment): Omit<Suburb, "faqs"> & { faqs: { question: string; answer: string }[] } {
+  return { ...suburb, faqs: suburb.faqs.map((faq) => ({ question: faq.question, answer: wording(faq.answer, fulfilment) })) };
+}

@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
 import { addedToBag, bagLoadFailed } from "~/lib/shop/bag-messages";
 import { seo } from "~/lib/seo/meta";
+import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { handleBagAction, headersWithCookies, loadBag } from "~/server/cart.server";
 import { storefrontFor } from "~/server/storefront/client.server";
 import { readForm } from "~/server/request.server";
@@ -40,6 +41,7 @@ export default function BagPage({ loaderData, actionData }: Route.ComponentProps
   const [params] = useSearchParams();
   const failure = actionData && !actionData.ok ? actionData : null;
   const hasItems = Boolean(bag && bag.lines.length > 0);
+  const { bagNote } = useFulfilmentCopy();
 
   return (
     <section className="container-page max-w-3xl py-12">
@@ -71,7 +73,7 @@ export default function BagPage({ loaderData, actionData }: Route.ComponentProps
       {hasItems && bag && (
         <div className="mt-6 space-y-4 rounded-[2rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
           <BagSubtotal bag={bag} />
-          <p className="text-sm text-muted">Pick up free from the salon in {salon.address.locality}. Delivery options and the final total are confirmed at checkout.</p>
+          <p className="text-sm text-muted">{bagNote}</p>
           <CheckoutButton bag={bag} />
           <ButtonLink to="/collections" variant="ghost" className="w-full">
             Continue Shopping

@@ -7,7 +7,7 @@ import { FaqFeedback } from "~/components/forms/faq-feedback";
 import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-buttons";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { formattedAddress, salon } from "~/config/salon";
-import { findFaq } from "~/content/faqs";
+import { faqFor, findFaq } from "~/content/faqs";
 import { splitName, topicLabel, type ContactErrors, type ContactValues } from "~/lib/contact-form";
 import { validateContact } from "~/lib/contact-form-schema";
 import { hoursRows } from "~/lib/hours";
@@ -18,6 +18,7 @@ import { noteStorageFailure } from "~/server/db/storage.server";
 import { storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
+import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -82,7 +83,7 @@ const parkingTips: { icon: IconName; title: string; text: string }[] = [
 
 /** Three FAQs from the services page, sent as data (prerendered) rather than bundled into the page's JavaScript. */
 export function loader() {
-  return { faqs: ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"].flatMap((id) => findFaq(id) ?? []) };
+  return { faqs: ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"].flatMap((id) => findFaq(id) ?? []).map((faq) => faqFor(faq, fulfilment())) };
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ import { BookButton } from "~/components/ui/contact-buttons";
 import { formattedAddress, openingHours, salon } from "~/config/salon";
 import { suburbServiceCards } from "~/content/local-services";
 import { serviceCategories } from "~/content/services";
-import { findSuburb, notFoundSuburbSlugs, suburbs } from "~/content/suburbs";
+import { findSuburb, notFoundSuburbSlugs, suburbFor, suburbs } from "~/content/suburbs";
 import { areaPricedServices } from "~/lib/area-services";
 import { track } from "~/lib/browser/tracking";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
@@ -24,6 +24,7 @@ import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, suburbSeo
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { log } from "~/server/log.server";
+import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/near.$suburb";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -44,7 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
   }));
   // Structured data is built here, on the server: the page's JavaScript never needs the builders.
   const jsonLd = [breadcrumbList(crumbsFor(suburb.name, suburb.slug).map((c) => ({ name: c.name, path: c.to }))), salonEntity()];
-  return { found: true as const, suburb, prices, nearby, jsonLd };
+  return { found: true as const, suburb: suburbFor(suburb, fulfilment()), prices, nearby, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {

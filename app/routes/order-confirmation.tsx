@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { shipping, shop } from "~/config/salon";
+import { shop } from "~/config/salon";
 import { catalogueProducts } from "~/content/catalogue";
+import { bagCountFromCookie, clearBag, setBagCount } from "~/lib/browser/bag";
 import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
 import { track } from "~/lib/browser/tracking";
 import { placeholderImage } from "~/lib/shop/catalogue-mapping";
@@ -21,13 +22,16 @@ import {
   type OrderSummary,
 } from "~/lib/shop/order-summary";
 import { seo } from "~/lib/seo/meta";
+import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
+import { headersWithCookies, loadBag } from "~/server/cart.server";
 import { log } from "~/server/log.server";
+import { storefrontFor } from "~/server/storefront/client.server";
 import type { Route } from "./+types/order-confirmation";
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Order confirmed", description: "Thank you for your order from Wattle & Thread Hair Studio.", path: "/order-confirmation", noindex: true });
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { order, problems } = orderFromQuery(new URL(request.url).searchParams);
   if (problems.length) log("order_confirmation.unreadable", { problems, order: order?.order_id ?? null }, "warn");
   // The suggestions: the spec's defaults, pictured from the catalogue when it has them.
@@ -35,11 +39,10 @@ export function loader({ request }: Route.LoaderArgs) {
     const image = catalogueProducts.find((p) => p.handle === suggestion.handle)?.images[0];
     return { ...suggestion, image: image ? { url: image.src, width: 800, height: 800 } : placeholderImage };
   });
-  return { order, pairsWellWith };
-}
-
-export function headers() {
-  return { "Cache-Control": "no-store" };
+  // Back from a checkout (ours or a hosted one): a bag whose cart was just bought no longer exists, so its
+  // cookies go and the header's count with them; a bag left alone by Buy Now keeps its count.
+  const { cookies } = await loadBag(storefrontFor(request), request);
+  return data({ order, pairsWellWith }, { headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
 }
 
 const trackedKey = (orderId: string) => `wt_purchase_tracked_${orderId}`;
@@ -48,6 +51,14 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { pairsWellWith } = loaderData;
   const [order, setOrder] = useState<OrderSummary | null>(loaderData.order);
   const [resolved, setResolved] = useState(loaderData.order !== null);
+  const copy = useFulfilmentCopy();
+
+  // The count cookie now says what is left in the bag (see the loader): nothing, or a bag Buy Now did not touch.
+  useEffect(() => {
+    const left = bagCountFromCookie();
+    if (left === null || left === 0) clearBag();
+    else setBagCount(left);
+  }, []);
 
   // Read the order once: query, then the data layer's latest purchase, then session storage; track the purchase once.
   useEffect(() => {
@@ -137,8 +148,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               <span>You'll receive an order confirmation e-mail within {shop.orderConfirmationEmailMinutes} minutes.</span>
             </li>
             <li className="flex gap-3">
-              <Icon name="truck" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
-              <span>Most orders ship in {shipping.processingDays}; pick-up orders are usually ready sooner, and we'll let you know.</span>
+              <Icon name={copy.trust.icon} className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
+              <span>{copy.nextStep}</span>
             </li>
             <li className="flex gap-3">
               <Icon name="sparkle" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />

@@ -10,8 +10,7 @@ import { StockBadge } from "~/components/shop/stock-badge";
 import { VariantPicker } from "~/components/shop/variant-picker";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { formattedAddress, returns, salon, shop } from "~/config/salon";
-import { clickAndCollect } from "~/content/shop-guide";
+import { returns, salon, shop } from "~/config/salon";
 import { track } from "~/lib/browser/tracking";
 import { useHydrated } from "~/lib/browser/use-hydrated";
 import { compareAt, listImage, meaningfulVariantTitle, placeholderImage } from "~/lib/shop/catalogue-mapping";
@@ -22,6 +21,7 @@ import type { StorefrontProduct } from "~/lib/shop/types";
 import { changeOption, imageIndexFor, initialVariant, selectionOf } from "~/lib/shop/variants";
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
+import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { productJsonLd } from "~/lib/seo/shop-json-ld";
 import { truncate } from "~/lib/text";
 import { storefrontFor } from "~/server/storefront/client.server";
@@ -92,11 +92,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   });
 };
 
-const promises: { icon: IconName; title: string; text: string }[] = [
-  { icon: "shield", title: "Salon-approved", text: "Chosen and used by our stylists." },
-  { icon: "pin", title: clickAndCollect.title, text: `${clickAndCollect.summary} ${formattedAddress}.` },
-  { icon: "returns", title: "Easy returns", text: `Unopened products within ${returns.days} days.` },
-];
+const approved: { icon: IconName; title: string; text: string } = { icon: "shield", title: "Salon-approved", text: "Chosen and used by our stylists." };
+const easyReturns: { icon: IconName; title: string; text: string } = { icon: "returns", title: "Easy returns", text: `Unopened products within ${returns.days} days.` };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, loadFailed, initialVariantId } = loaderData;
@@ -132,6 +129,7 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
   const [imageIndex, setImageIndex] = useState(() => Math.max(0, imageIndexFor(product.images, variant?.imageUrl)));
   const available = variant?.availableForSale ?? false;
   const price = variant?.price ?? 0;
+  const promises = [approved, useFulfilmentCopy().productPromise, easyReturns];
 
   useEffect(() => {
     track("view_item", { product_id: product.id, title: product.title, price: first?.price ?? 0, currency: product.currency });

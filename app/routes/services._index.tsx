@@ -12,12 +12,13 @@ import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { salon, ui } from "~/config/salon";
 import { areas } from "~/content/areas";
-import { servicesFaqs } from "~/content/faqs";
+import { faqFor, servicesFaqs } from "~/content/faqs";
 import { serviceCategories } from "~/content/services";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { schemaPrice } from "~/lib/service-price";
+import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/services._index";
 
 /** The jump bar: six destinations, two of them alias wrappers (#colour, #cuts) around a section. */
@@ -38,7 +39,7 @@ export function loader() {
   return {
     categories: serviceCategories,
     itemCount,
-    faqs: servicesFaqs,
+    faqs: servicesFaqs.map((faq) => faqFor(faq, fulfilment())),
     areas: areas
       .map(({ slug, name, postcode, driveTime }) => ({ slug, name, postcode, driveTime }))
       .sort((a, b) => a.name.localeCompare(b.name, "en-AU")),

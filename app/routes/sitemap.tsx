@@ -3,6 +3,8 @@ import { Icon } from "~/components/ui/icons";
 import { catalogueCollections } from "~/content/catalogue";
 import { suburbs } from "~/content/suburbs";
 import { seo } from "~/lib/seo/meta";
+import { fulfilmentCopy } from "~/lib/shop/fulfilment";
+import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/sitemap";
 
 type SitemapLink = { label: string; to: string };
@@ -37,7 +39,7 @@ export function loader() {
     {
       title: "Policies & Legal",
       links: [
-        { label: "Shipping Policy", to: "/policies/shipping" },
+        { label: fulfilmentCopy(fulfilment()).policyLabel, to: "/policies/shipping" },
         { label: "Returns & Exchanges", to: "/policies/returns" },
         { label: "Privacy Policy", to: "/privacy" },
         { label: "Terms of Service", to: "/terms" },

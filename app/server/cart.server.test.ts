@@ -94,6 +94,35 @@ describe.each(testDatabases())("bag and checkout on $name", ({ options }) => {
     expect(await loadBag(client, new Request(`${origin}/bag`, { headers: { cookie } }))).toMatchObject({ bag: null, error: null });
   });
 
+  it("fills one cart from first adds sent at once under the browser's cart key, and names variants once in the order", async () => {
+    const key = "a1b2c3d4e5f60718293a4b5c6d7e8f90";
+    const [spray, oil, brush] = await Promise.all([variantOf("heat-defense-spray"), variantOf("nourishing-hair-oil"), variantOf("wet-brush-original-detangler")]);
+    const adds = await Promise.all([spray, oil, brush].map((variantId) => post({ intent: "add", source: "collection", variantId, cartKey: key })));
+    expect(adds.map((a) => a.result.ok)).toEqual([true, true, true]);
+    const cookies = new Set(adds.map((a) => cookieFrom(a.cookies).split("; ")[0]));
+    expect(cookies.size).toBe(1);
+    const cookie = [...cookies][0]!;
+    const { bag } = await loadBag(client, new Request(`${origin}/bag`, { headers: { cookie } }));
+    expect(bag?.totalQuantity).toBe(3);
+
+    const token = bag?.checkoutUrl?.split("/checkout/")[1] ?? "";
+    const placed = await placeOrder(database(), token, { name: "Sam", email: "sam@example.com", phone: "0412345678", fulfilment: "local_pickup", discountCode: "" });
+    if (!placed.ok) throw new Error(placed.message);
+    const brushLine = placed.order.items.find((item) => item.title.startsWith("Wet Brush"));
+    expect(brushLine?.title).toMatch(/^Wet Brush Original Detangler – [A-Za-z]+$/);
+    const [row] = await database().select().from(shopOrders).where(eq(shopOrders.number, placed.number));
+    const stored = row?.items.find((item) => item.title.startsWith("Wet Brush"));
+    expect(stored?.title).toBe("Wet Brush Original Detangler");
+    expect(stored?.variantTitle).toBeTruthy();
+  });
+
+  it("refuses a cart key it would never have made, as a bad request", async () => {
+    const spray = await variantOf("heat-defense-spray");
+    const bad = await post({ intent: "add", source: "product", variantId: spray, cartKey: "<not a key>" });
+    expect(bad.result).toEqual({ ok: false, intent: "unknown", message: "We couldn't read this bag request. Please refresh the page and try again.", redirectTo: null });
+    expect(bad.cookies).toEqual([]);
+  });
+
   it("refuses a sold-out variant with the storefront's message and the product page to go to", async () => {
     const black = await variantOf("perfect-pony-clip-in-ponytail", false);
     const outcome = await post({ intent: "add", source: "product", variantId: black, handle: "perfect-pony-clip-in-ponytail" });

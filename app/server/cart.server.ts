@@ -18,10 +18,12 @@ import {
   type BagForm,
 } from "../lib/shop/bag-form.ts";
 import { isStorableText } from "../lib/storable-input.ts";
+import { badCartKeyMessage, cartKeyField, readCartKey } from "../lib/shop/cart-key.ts";
 import { toBagView } from "../lib/shop/catalogue-mapping.ts";
 import { addLineWithRecovery, CartRuleError, checkoutUrlUnavailable } from "../lib/shop/cart-recovery.ts";
 import type { BagView, StorefrontCart } from "../lib/shop/types.ts";
 import { matchVariant } from "../lib/shop/variants.ts";
+import { keyedCarts } from "./cart-keys.server.ts";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
 import { StorefrontError, type StorefrontClient } from "./storefront/client.server.ts";
@@ -97,13 +99,33 @@ async function resolveVariantId(client: StorefrontClient, form: { variantId?: st
   return product ? matchVariant(product.variants.nodes, options)?.id : undefined;
 }
 
-/** Add one item (quantity 1) to the stored cart, creating or recovering the cart as the rules say. */
-export async function addToBag(client: StorefrontClient, request: Request, variantId: string): Promise<{ cart: StorefrontCart; cookies: string[] }> {
+/**
+ * Add one item (quantity 1) to the stored cart, creating or recovering the cart as the rules say. Without a
+ * cart cookie, the browser's cart key decides: the first add under a key creates the cart, any other add
+ * under it (sent before the cookie came back) goes into that same cart.
+ */
+export async function addToBag(client: StorefrontClient, request: Request, variantId: string, cartKey: string | null = null): Promise<{ cart: StorefrontCart; cookies: string[] }> {
   const lines = [{ merchandiseId: variantId, quantity: 1 }];
+  let cartId = storedCartId(request);
+  let create = () => client.cartCreate(lines);
+  if (!cartId && cartKey) {
+    const key = cartKey;
+    const first = keyedCarts.claim(key, create);
+    if (first.created) create = () => first.cart;
+    else {
+      cartId = (await first.cart.catch(() => null))?.id ?? null;
+      // Should that cart be gone, the first add to find out starts the key's next cart and the others join it.
+      const fresh = create;
+      create = () => {
+        const next = keyedCarts.claim(key, fresh, first.cart);
+        return next.created ? next.cart : next.cart.then((cart) => client.cartLinesAdd(cart.id, lines));
+      };
+    }
+  }
   const step = await addLineWithRecovery<StorefrontCart>({
-    storedCartId: storedCartId(request),
-    add: (cartId) => client.cartLinesAdd(cartId, lines),
-    create: () => client.cartCreate(lines),
+    storedCartId: cartId,
+    add: (id) => client.cartLinesAdd(id, lines),
+    create,
     onCleared: (error) => log("cart.cleared", { reason: (error as Error).message?.slice(0, 200) }, "warn"),
   });
   return { cart: step.cart, cookies: cartCookies(step.cart) };
@@ -121,6 +143,8 @@ export async function handleBagAction(client: StorefrontClient, request: Request
   const productPage = (handle: string | undefined) => (handle ? client.platformUrl(`/products/${encodeURIComponent(handle)}`) : null);
 
   if (form.intent === "add" || form.intent === "buy") {
+    const cartKey = readCartKey(formData.get(cartKeyField));
+    if (!cartKey.ok) return { result: { ok: false, intent: "unknown", message: badCartKeyMessage, redirectTo: null }, cookies: [], form: null };
     const variantId = await resolveVariantId(client, form, optionsFromForm(formData.entries()));
     if (!variantId) {
       return { result: { ok: false, intent: form.intent, message: missingVariantMessage(form.source), redirectTo: null }, cookies: [], form };
@@ -132,7 +156,7 @@ export async function handleBagAction(client: StorefrontClient, request: Request
         if (!cart.checkoutUrl) throw new CartRuleError(checkoutUrlUnavailable);
         return { result: { ok: true, intent: "buy", checkoutUrl: cart.checkoutUrl, count: cart.totalQuantity }, cookies: [], form };
       }
-      const { cart, cookies } = await addToBag(client, request, variantId);
+      const { cart, cookies } = await addToBag(client, request, variantId, cartKey.key);
       return { result: { ok: true, intent: "add", message: addedToBag, count: cart.totalQuantity, checkoutUrl: cart.checkoutUrl }, cookies, form };
     } catch (error) {
       log("cart.add_failed", { intent: form.intent, source: form.source, message: (error as Error).message?.slice(0, 200) }, "warn");

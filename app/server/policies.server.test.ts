@@ -12,15 +12,16 @@ const text = (slug: (typeof policySlugs)[number]) =>
     .replace(/\s+/g, " ");
 
 describe("policy documents", () => {
-  it("are the four pages at their routes, each with its own title and description", () => {
+  it("are the four pages at their routes (two readings of the shipping page), each with its own title and description", () => {
     const paths = policySlugs.map((slug) => [slug, policy(slug).path, policy(slug).title]);
     expect(paths).toEqual([
       ["shipping", "/policies/shipping", "Shipping Policy"],
+      ["pickup", "/policies/shipping", "Click & Collect"],
       ["returns", "/policies/returns", "Returns & Exchanges"],
       ["privacy", "/privacy", "Privacy Policy"],
       ["terms", "/terms", "Terms of Service"],
     ]);
-    expect(new Set(policySlugs.map((slug) => policy(slug).description)).size).toBe(4);
+    expect(new Set(policySlugs.map((slug) => policy(slug).description)).size).toBe(5);
     for (const slug of policySlugs) {
       expect(policy(slug).updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(policy(slug).html).not.toContain("{{");
@@ -39,6 +40,16 @@ describe("policy documents", () => {
     expect(body).toContain("within Australia");
     expect(body).toMatch(/Local pickup \(click and collect\) Free/);
     expect(body).toContain("within 5 minutes");
+  });
+
+  it("the embedded shop's reading of the shipping page speaks of pick-up only, paid in the salon (DESIGN §6)", () => {
+    const body = text("pickup");
+    const description = policy("pickup").description;
+    expect(`${body} ${description}`).not.toMatch(/\bship/i);
+    expect(body).toContain("click and collect");
+    expect(body).toContain(salon.address.street);
+    expect(body).toContain(`within ${shipping.processingDays}`);
+    expect(description).toContain("Nothing is charged online");
   });
 
   it("returns: 14 days, unopened only, refunds in 5–7 business days, exclusions, and the consumer-law statement", () => {

@@ -10,7 +10,8 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { booking, formattedAddress, leads, returns, salon, shipping, shop } from "~/config/salon";
 
-export const policySlugs = ["shipping", "returns", "privacy", "terms"] as const;
+// "pickup" is the embedded shop's reading of /policies/shipping (click and collect only; lib/shop/fulfilment.ts).
+export const policySlugs = ["shipping", "pickup", "returns", "privacy", "terms"] as const;
 export type PolicySlug = (typeof policySlugs)[number];
 
 const frontmatterSchema = z.object({

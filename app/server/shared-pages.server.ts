@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
+import { log } from "./log.server.ts";
+import { fulfilment } from "./public-config.server.ts";
 
 /**
  * A page that is the same bytes for every visitor (prerendered at build, or a shop page rendered once and
@@ -45,9 +47,19 @@ export function preparePage(built: string, nonceToken: string): SharedPage {
   };
 }
 
-/** Every `index.html` under the client build, by its canonical path ("/", "/services", ...). */
-export function loadPrerenderedPages(clientDir: string, nonceToken: string): Map<string, SharedPage> {
+/** The shop wording a page was rendered with (root.tsx marks `<html data-fulfilment>`), or null for an unmarked page. */
+export function renderedFulfilment(html: string): string | null {
+  return /<html\b[^>]*\sdata-fulfilment="([a-z]+)"/.exec(html)?.[1] ?? null;
+}
+
+/**
+ * Every `index.html` under the client build, by its canonical path ("/", "/services", ...). A page prerendered
+ * for the other fulfilment (built without the Shopify settings and served with them, or the reverse) would say
+ * what this server does not do: it is left out, so React Router renders that page per request instead.
+ */
+export function loadPrerenderedPages(clientDir: string, nonceToken: string, current: string = fulfilment()): Map<string, SharedPage> {
   const pages = new Map<string, SharedPage>();
+  let skipped = 0;
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
@@ -55,11 +67,15 @@ export function loadPrerenderedPages(clientDir: string, nonceToken: string): Map
       if (statSync(full).isDirectory()) walk(full);
       else if (name === "index.html") {
         const route = "/" + path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), preparePage(readFileSync(full, "utf8"), nonceToken));
+        const html = readFileSync(full, "utf8");
+        const builtFor = renderedFulfilment(html);
+        if (builtFor && builtFor !== current) skipped++;
+        else pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), preparePage(html, nonceToken));
       }
     }
   };
   if (existsSync(clientDir)) walk(clientDir);
+  if (skipped) log("prerender.other_fulfilment", { skipped, fulfilment: current, fix: "build with the same Shopify settings as the server" }, "warn");
   for (const page of pages.values()) addBrotliInBackground(page);
   return pages;
 }

@@ -2,7 +2,8 @@
 import { expect, test } from "./support/fixtures";
 
 const policies = [
-  { path: "/policies/shipping", title: "Shipping Policy", says: "free on orders over $50" },
+  // The embedded shop's reading of this page (click and collect only); the shipping reading is the Shopify one.
+  { path: "/policies/shipping", title: "Click & Collect", says: "you pay in the salon when you collect" },
   { path: "/policies/returns", title: "Returns & Exchanges", says: "Australian Consumer Law" },
   { path: "/privacy", title: "Privacy Policy", says: "Australian Privacy Principles" },
   { path: "/terms", title: "Terms of Service", says: "18 or older" },

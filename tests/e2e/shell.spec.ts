@@ -29,7 +29,7 @@ test.describe("shared shell", () => {
   test("the promo banner dismisses for this page view only", async ({ page, visit }) => {
     await visit("/");
     const banner = page.getByRole("region", { name: "Promotion" });
-    await expect(banner).toContainText("Free shipping on orders over $50");
+    await expect(banner).toContainText("Free click and collect from our Bangor salon, pay when you pick up");
     await banner.getByRole("button", { name: "Dismiss promotion" }).click();
     await expect(banner).toBeHidden();
     await page.reload();

@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { shipping } from "~/config/salon";
 import { Icon } from "~/components/ui/icons";
+import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 
-/** The promo banner; its threshold is the shipping policy's (DESIGN §6). Dismissal lasts for this page view only. */
+/** The promo banner; its offer is the shop's fulfilment (DESIGN §6: pick-up, or the shipping policy's threshold). Dismissal lasts for this page view only. */
 export function PromoBanner() {
   const [open, setOpen] = useState(true);
+  const { banner } = useFulfilmentCopy();
   if (!open) return null;
   return (
     <div className="relative bg-eucalyptus text-cream" role="region" aria-label="Promotion">
       <p className="container-page py-2 pr-12 text-center text-[0.8rem] leading-snug font-medium tracking-wide sm:text-sm">
-        Free shipping on orders over ${shipping.freeStandardOver} •{" "}
+        {banner} •{" "}
         <Link to="/collections/christmas-gift-packs" className="underline decoration-wattle underline-offset-4 hover:text-wattle-light">
           Christmas Gift Packs now available
         </Link>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerQuickLinks, legalLinks } from "~/config/navigation";
+import { linkLabel } from "~/lib/shop/fulfilment";
+import { useFulfilment } from "~/lib/shop/use-fulfilment";
 import { formattedAddress, salon, servedSuburbs } from "~/config/salon";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { hoursRows } from "~/lib/hours";
@@ -18,6 +20,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 
 /** Footer of every page. `newsletter` is the signup form, supplied by the shell. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  const fulfilment = useFulfilment();
   return (
     <footer className="bg-eucalyptus-dark text-cream/90">
       {newsletter}
@@ -99,7 +102,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               {legalLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="hover:text-wattle-light hover:underline">
-                    {link.label}
+                    {linkLabel(link, fulfilment)}
                   </Link>
                 </li>
               ))}

@@ -1,13 +1,14 @@
 import { returns } from "~/config/salon";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 
-const promises: { icon: IconName; title: string; text: string }[] = [
+const fixedPromises: { icon: IconName; title: string; text: string }[] = [
   { icon: "shield", title: "Salon-approved", text: "Only what we use in the chair" },
   { icon: "returns", title: "Easy returns", text: `Unopened products within ${returns.days} days` },
-  { icon: "truck", title: "Fast AU shipping", text: "Most orders ship in 1–2 business days" },
 ];
 
 export function TrustStrip() {
+  const promises = [...fixedPromises, useFulfilmentCopy().trust];
   return (
     <section aria-label="Our promises" className="mt-20 border-y border-ink/8 bg-sand/60">
       <ul className="container-page grid gap-4 py-5 sm:grid-cols-3">

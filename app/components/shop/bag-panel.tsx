@@ -3,10 +3,10 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { Icon } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
-import { salon } from "~/config/salon";
 import { closeBag, setBagCount, useBag } from "~/lib/browser/bag";
 import { useDialogFocusTrap } from "~/lib/browser/use-dialog-focus-trap";
 import { bagLoadFailed } from "~/lib/shop/bag-messages";
+import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import type { BagView } from "~/lib/shop/types";
 import { BagContents, BagSubtotal, EmptyBag } from "./bag-contents";
 import { CheckoutButton } from "./checkout-button";
@@ -78,6 +78,7 @@ export function BagPanel() {
 
   const bag = load.bag;
   const hasItems = Boolean(bag && bag.lines.length > 0);
+  const { bagNote } = useFulfilmentCopy();
 
   return (
     <dialog
@@ -115,9 +116,7 @@ export function BagPanel() {
         {load.status === "loaded" && bag && hasItems && (
           <div className="space-y-4 border-t border-ink/10 bg-white/60 px-6 py-5">
             <BagSubtotal bag={bag} />
-            <p className="text-sm text-muted">
-              Pick up free from the salon in {salon.address.locality}. Delivery options and the final total are confirmed at checkout.
-            </p>
+            <p className="text-sm text-muted">{bagNote}</p>
             <CheckoutButton bag={bag} />
           </div>
         )}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { newCartKey } from "~/lib/shop/cart-key";
 
 /**
  * The bag panel's shared state: open or closed, the item count the header
@@ -59,4 +60,34 @@ export function setBagCount(count: number | null) {
 export function bagCountFromCookie(cookie: string = typeof document === "undefined" ? "" : document.cookie): number | null {
   const match = /(?:^|;\s*)wt_bag_count=(\d+)/.exec(cookie);
   return match ? Number(match[1]) : null;
+}
+
+let changes: Promise<unknown> = Promise.resolve();
+
+/**
+ * Bag changes go to the server one after another: a first add has to come back with the cart cookie before
+ * the next add is sent, or each would start a cart of its own. A failed change does not stop the ones after it.
+ */
+export function queueBagChange<T>(change: () => Promise<T>): Promise<T> {
+  const run = changes.then(change, change);
+  changes = run.catch(() => undefined);
+  return run;
+}
+
+let cartKey: string | null = null;
+
+/** This bag's key for the server (lib/shop/cart-key.ts): the same for every add until an order ends the bag. */
+export function bagCartKey(): string {
+  cartKey ??= newCartKey();
+  return cartKey;
+}
+
+/**
+ * An order was placed: the header's count goes at once, with the readable count cookie (the server forgets
+ * the cart cookie itself), and the next add starts a new cart under a new key.
+ */
+export function clearBag() {
+  document.cookie = "wt_bag_count=; Path=/; Max-Age=0; SameSite=Lax";
+  cartKey = null;
+  update({ count: 0, revision: state.revision + 1 });
 }

@@ -6,10 +6,35 @@ type Listener = (name: EventName, props: Props) => void;
 
 const listeners = new Set<Listener>();
 
+/**
+ * Events tracked before anything listens. On a full page load the page's own effects (view_item on a product,
+ * purchase on the order confirmation) run before the shell's analytics subscribes, since React runs a child's
+ * effects before its parent's: those events wait here for the first listener instead of being lost.
+ */
+const early: { name: EventName; props: Props }[] = [];
+const earlyLimit = 50;
+
 /** Analytics integrations (tag manager, pixel) subscribe here once they are loaded. */
 export function onTrack(listener: Listener) {
   listeners.add(listener);
+  for (const event of early.splice(0)) tell(listener, event.name, event.props);
   return () => listeners.delete(listener);
+}
+
+function tell(listener: Listener, name: EventName, props: Props) {
+  try {
+    listener(name, props);
+  } catch (error) {
+    console.warn("Tracking listener failed", name, error);
+  }
+}
+
+function notify(name: EventName, props: Props) {
+  if (listeners.size === 0) {
+    if (early.length < earlyLimit) early.push({ name, props });
+    return;
+  }
+  for (const listener of listeners) tell(listener, name, props);
 }
 
 /**
@@ -26,7 +51,7 @@ export function track(name: EventName, props: Props = {}) {
         console.warn("Event not recorded", name, error),
       );
     }
-    for (const listener of listeners) listener(name, props);
+    notify(name, props);
   } catch (error) {
     console.warn("Tracking failed", name, error);
   }
@@ -50,11 +75,5 @@ export async function trackAndWait(name: EventName, props: Props = {}, timeoutMs
   } catch (error) {
     console.warn("Event not confirmed", name, error);
   }
-  for (const listener of listeners) {
-    try {
-      listener(name, props);
-    } catch (error) {
-      console.warn("Tracking listener failed", name, error);
-    }
-  }
+  notify(name, props);
 }

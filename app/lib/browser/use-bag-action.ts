@@ -1,9 +1,10 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { shop } from "~/config/salon";
 import type { BagActionResult } from "~/lib/shop/bag-messages";
-import { bagChanged, openBag, prepareBag } from "./bag";
+import { cartKeyField } from "~/lib/shop/cart-key";
+import { bagCartKey, bagChanged, openBag, prepareBag, queueBagChange } from "./bag";
 import { redirectTopWindow } from "./redirect";
 import { track, trackAndWait } from "./tracking";
 
@@ -21,6 +22,8 @@ export function useBagAction(item: () => BagItem) {
   const fetcher = useFetcher<BagActionResult>();
   const submitted = useRef<BagItem | null>(null);
   const handled = useRef<unknown>(null);
+  // Waiting behind another button's add (queueBagChange): busy already, though this fetcher has not started.
+  const [queued, setQueued] = useState<string | null>(null);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -58,17 +61,23 @@ export function useBagAction(item: () => BagItem) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // One add at a time: the buttons stay focusable while busy, so ignore extra presses here.
-    if (fetcher.state !== "idle" || (fetcher.data?.ok === true && fetcher.data.intent === "buy")) return;
+    if (queued !== null || fetcher.state !== "idle" || (fetcher.data?.ok === true && fetcher.data.intent === "buy")) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const data = new FormData(event.currentTarget, submitter instanceof HTMLElement ? submitter : null);
     data.set("enhanced", "1");
+    // Only adds fill the bag's cart; Buy Now checks out a cart of its own.
+    if (data.get("intent") === "add") data.set(cartKeyField, bagCartKey());
     submitted.current = item();
     prepareBag();
-    fetcher.submit(data, { method: "post", action: "/bag" });
+    setQueued(String(data.get("intent") ?? ""));
+    void queueBagChange(() => {
+      setQueued(null);
+      return fetcher.submit(data, { method: "post", action: "/bag" });
+    });
   }
 
-  const busy = fetcher.state !== "idle";
-  const pendingIntent = busy ? String(fetcher.formData?.get("intent") ?? "") : null;
+  const busy = queued !== null || fetcher.state !== "idle";
+  const pendingIntent = busy ? String(fetcher.formData?.get("intent") ?? queued ?? "") : null;
   // Buy Now keeps its busy label until the browser leaves for the checkout.
   const leaving = !busy && fetcher.data?.ok === true && fetcher.data.intent === "buy";
   return { busy: busy || leaving, pendingIntent: leaving ? "buy" : pendingIntent, onSubmit };

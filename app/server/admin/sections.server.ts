@@ -5,6 +5,7 @@ import { sentimentEmoji, type SentimentLabel } from "~/lib/sentiment";
 import { database } from "../db/client.server.ts";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { centsToAmount } from "~/lib/shop/money";
+import { orderLineLabel } from "~/lib/shop/order-line";
 import { faqFeedback, feedback, leads, mail, outbox, shopOrders, subscribers } from "../db/schema.server.ts";
 
 /**
@@ -113,7 +114,7 @@ export const adminSections: AdminSection[] = [
       { label: "Name", value: (r) => r.customerName },
       { label: "Email", value: (r) => r.email },
       { label: "Phone", value: (r) => r.phone },
-      { label: "Items", value: (r) => r.items.map((item) => `${item.quantity} × ${item.title}${item.variantTitle ? ` (${item.variantTitle})` : ""}`).join("; "), wide: true },
+      { label: "Items", value: (r) => r.items.map((item) => `${item.quantity} × ${orderLineLabel(item)}`).join("; "), wide: true },
       { label: "Discount", value: (r) => (r.discountCode ? `${r.discountCode} −${centsToAmount(r.discountCents)}` : null) },
       { label: "Total", value: (r) => `${centsToAmount(r.totalCents)} ${r.currency}` },
       { label: "Status", value: (r) => r.status.replaceAll("_", " ") },

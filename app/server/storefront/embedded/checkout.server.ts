@@ -9,6 +9,7 @@ import { shipping, shop } from "../../../config/salon.ts";
 import { orderNumberLabel, type CheckoutForm } from "../../../lib/shop/checkout-form.ts";
 import { cartLimitProblem } from "../../../lib/shop/cart-limits.ts";
 import { discountCents } from "../../../lib/shop/discount.ts";
+import { orderLineLabel } from "../../../lib/shop/order-line.ts";
 import { findDiscount } from "../../discount-codes.server.ts";
 import type { OrderSummary } from "../../../lib/shop/order-summary.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -123,7 +124,7 @@ export async function placeOrder(db: Database, token: string, customer: Checkout
     const offCents = discountCents(subtotalCents, discount);
     const totalCents = subtotalCents - offCents + pickupCents;
     const items: OrderItem[] = lines.map((line) => ({
-      title: line.variantTitle ? `${line.title} – ${line.variantTitle}` : line.title,
+      title: line.title,
       variantTitle: line.variantTitle,
       id: line.variantId,
       sku: line.sku,
@@ -157,7 +158,7 @@ export async function placeOrder(db: Database, token: string, customer: Checkout
       subtotal: subtotalCents / 100,
       total: totalCents / 100,
       currency: shop.currency,
-      items: items.map((item) => ({ title: item.title, id: item.id, quantity: item.quantity, price: item.priceCents / 100 })),
+      items: items.map((item) => ({ title: orderLineLabel(item), id: item.id, quantity: item.quantity, price: item.priceCents / 100 })),
     };
     log("shop.order_placed", { order: order.order_id, items: items.length, totalCents, email: maskContact(customer.email), phone: maskContact(customer.phone) });
     return { ok: true, order, number: created.number };
