@@ -68,6 +68,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** The loader's and the action's headers (noindex, no-store) are the page's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders);
+
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Ask us a question",

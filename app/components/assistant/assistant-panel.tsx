@@ -54,6 +54,23 @@ export function AssistantPanel() {
     }
   }, [open, source]);
 
+  // On a phone the panel starts below the site header, wherever the header is now, so Book stays in view.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const place = () => {
+      const bottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+      element.style.setProperty("--assistant-top", `${Math.max(8, Math.round(bottom) + 8)}px`);
+    };
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [open]);
+
   useEffect(() => {
     try {
       sessionStorage.setItem(storageKey, JSON.stringify(turns));
@@ -99,9 +116,9 @@ export function AssistantPanel() {
       }}
       onClose={() => open && closeAssistant()}
       data-assistant-panel=""
-      className="fixed inset-x-2 top-[4.75rem] bottom-[5.5rem] z-[35] m-0 flex h-auto max-h-none w-auto max-w-none flex-col overflow-hidden rounded-3xl border border-ink/10 bg-cream p-0 text-ink shadow-lift not-open:hidden sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6 sm:h-[min(40rem,calc(100dvh-7rem))] sm:w-[25rem]"
+      className="fixed inset-x-2 top-[var(--assistant-top,8rem)] bottom-[5.5rem] z-[35] m-0 flex h-auto max-h-none w-auto max-w-none flex-col overflow-hidden rounded-3xl border border-ink/10 bg-cream p-0 text-ink shadow-lift not-open:hidden sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6 sm:h-[min(40rem,calc(100dvh-7rem))] sm:w-[25rem]"
     >
-      <header className="flex items-start justify-between gap-3 bg-eucalyptus px-5 py-4 text-cream">
+      <div className="flex items-start justify-between gap-3 bg-eucalyptus px-5 py-4 text-cream">
         <div>
           <h2 id={`${id}-title`} className="font-display text-xl text-cream">
             {assistantTexts.title}
@@ -109,9 +126,9 @@ export function AssistantPanel() {
           <p className="mt-0.5 text-sm text-cream/85">Answers from our own menu and pages, day or night.</p>
         </div>
         <button type="button" onClick={closeAssistant} className="grid size-11 shrink-0 place-items-center rounded-full text-cream hover:bg-white/15" aria-label="Close the chat">
-          <Icon name="x" className="size-5" />
+          <Icon name="close" className="size-5" />
         </button>
-      </header>
+      </div>
 
       <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-4 overflow-y-auto px-4 py-4">
         <div className="rounded-2xl rounded-tl-sm bg-white p-3.5 text-[0.95rem] shadow-soft ring-1 ring-ink/5">
@@ -133,7 +150,7 @@ export function AssistantPanel() {
                     onClick={() => setCallbackFor(turn.id)}
                     className="inline-flex min-h-10 items-center gap-2 rounded-full border border-eucalyptus/30 bg-white px-4 text-sm font-semibold text-eucalyptus hover:border-eucalyptus"
                   >
-                    Call me back
+                    Ask for a call back
                   </button>
                 }
               />
