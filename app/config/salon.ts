@@ -80,8 +80,15 @@ export const shop = {
   collectionProducts: 50,
   productImages: 10,
   productVariants: 100,
-  cartLines: 100,
-  bagPanelLines: 50,
+  /**
+   * The most of one item a cart line holds (after lines of the same variant merge) and the most different items a
+   * cart holds: what the bag shows in full, so every line can be seen and changed there (the catalogue has 48 variants
+   * on sale). Every way into a cart applies them (lib/shop/cart-limits.ts).
+   */
+  lineQuantity: 99,
+  cartLines: 50,
+  /** A cart link (/cart/…) writes a cart on a GET: a few per client IP per quarter hour is plenty for a shopper. */
+  cartLinks: { perWindow: 10, windowMs: 15 * 60_000 },
   collectionsList: 20,
   spotlightProducts: 8,
   spotlightBulletChars: 40,

@@ -1,7 +1,7 @@
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { readOnly } from "~/server/request.server";
 
-const disallowed = ["/admin", "/dev/", "/api/", "/checkout/", "/order-confirmation", "/confirm", "/unsubscribe", "/reviews/feedback"];
+const disallowed = ["/admin", "/dev/", "/api/", "/cart/", "/checkout/", "/order-confirmation", "/confirm", "/unsubscribe", "/reviews/feedback"];
 
 export function loader() {
   const body = ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");

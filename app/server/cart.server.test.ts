@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shop } from "../config/salon";
 import { cardVariantUnavailable, variantRequired } from "../lib/shop/bag-form";
+import { cartLimitMessages } from "../lib/shop/cart-limits";
 import { orderConfirmationPath, orderFromQuery } from "../lib/shop/order-summary";
 import { cartCookieName, handleBagAction, loadBag } from "./cart.server";
 import { closeDatabase, database, openDatabase } from "./db/client.server";
@@ -129,6 +131,16 @@ describe.each(testDatabases())("bag and checkout on $name", ({ options }) => {
     const lineId = bag?.lines[0]?.id ?? "";
     expect((await post({ intent: "update", lineId, quantity: "3" }, cookie)).result).toMatchObject({ ok: true, count: 3 });
     expect((await post({ intent: "update", lineId, quantity: "0" }, cookie)).result).toMatchObject({ ok: true, count: 0 });
+  });
+
+  it("refuses a 100th of one item with the cart rule's message, from Add to Bag and the quantity form", async () => {
+    const spray = await variantOf("heat-defense-spray");
+    const cookie = cookieFrom((await post({ intent: "add", source: "product", variantId: spray })).cookies);
+    const { bag } = await loadBag(client, new Request(`${origin}/bag`, { headers: { cookie } }));
+    const lineId = bag?.lines[0]?.id ?? "";
+    expect((await post({ intent: "update", lineId, quantity: String(shop.lineQuantity) }, cookie)).result).toMatchObject({ ok: true, count: shop.lineQuantity });
+    expect((await post({ intent: "add", source: "product", variantId: spray }, cookie)).result).toMatchObject({ ok: false, intent: "add", message: cartLimitMessages.quantity });
+    expect((await post({ intent: "update", lineId, quantity: String(shop.lineQuantity + 1) }, cookie)).result).toMatchObject({ ok: false, message: `Please choose a quantity from 0 to ${shop.lineQuantity}.` });
   });
 
   it("knows no checkout for an unknown token", async () => {

@@ -3,7 +3,8 @@ import { database } from "./db/client.server";
 import { log } from "./log.server";
 import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import "./mail.server";
-import { removeStaleCarts, seedCatalogue } from "./storefront/embedded/seed.server";
+import { removeStaleCarts, startCartPruning, stopCartPruning } from "./storefront/embedded/cart-pruning.server";
+import { seedCatalogue } from "./storefront/embedded/seed.server";
 
 /** `stop`, when given, runs at shutdown before the database closes (in reverse order of start). */
 type StartupTask = { name: string; run: () => Promise<void>; stop?: () => Promise<void> };
@@ -25,9 +26,17 @@ const tasks: StartupTask[] = [
     },
     stop: stopOutboxWorker,
   },
-  // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago.
+  // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago:
+  // removed at start, then every hour while the server runs.
   { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
-  { name: "shop-stale-carts", run: () => removeStaleCarts(database()) },
+  {
+    name: "shop-stale-carts",
+    run: async () => {
+      await removeStaleCarts(database());
+      startCartPruning(database);
+    },
+    stop: stopCartPruning,
+  },
 ];
 
 export async function runStartupTasks() {

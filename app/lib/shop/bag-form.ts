@@ -3,6 +3,7 @@
  * schema for browser and server. The messages are the spec's (000 §5, §8).
  */
 import { z } from "zod";
+import { shop } from "../../config/salon.ts";
 import { optionFieldPrefix, type BagFormSource } from "./bag-messages.ts";
 
 export * from "./bag-messages.ts";
@@ -17,7 +18,7 @@ const optionalText = z
 
 /** Posts the bag forms never make (a hand-made request): said plainly rather than in the validator's words. */
 export const unknownBagAction = "We couldn't tell what to do with your bag. Please try again from the shop.";
-const quantityMessage = "Please choose a quantity from 0 to 99.";
+const quantityMessage = `Please choose a quantity from 0 to ${shop.lineQuantity}.`;
 
 export const bagFormSchema = z.discriminatedUnion(
   "intent",
@@ -28,7 +29,7 @@ export const bagFormSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("update"),
       lineId: z.string().trim().min(1, "Which item should change?").max(300, "Which item should change?"),
-      quantity: z.coerce.number({ error: quantityMessage }).int(quantityMessage).min(0, quantityMessage).max(99, quantityMessage),
+      quantity: z.coerce.number({ error: quantityMessage }).int(quantityMessage).min(0, quantityMessage).max(shop.lineQuantity, quantityMessage),
       enhanced: z.literal("1").optional(),
     }),
   ],

@@ -205,7 +205,7 @@ export function createStorefrontClient(options: { transport: Transport; mode: St
 
     /** Cart by id (checkout URL, subtotal, the bag's 50 lines); null when it no longer exists. */
     async cart(cartId: string): Promise<StorefrontCart | null> {
-      const data = await request<{ cart: StorefrontCart | null }>("CartById", documents.cartById, { cartId, lineCount: shop.bagPanelLines });
+      const data = await request<{ cart: StorefrontCart | null }>("CartById", documents.cartById, { cartId, lineCount: shop.cartLines });
       return data.cart;
     },
 

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { shipping, shop } from "../../../config/salon.ts";
 import { orderNumberLabel, type CheckoutForm } from "../../../lib/shop/checkout-form.ts";
+import { cartLimitProblem } from "../../../lib/shop/cart-limits.ts";
 import { discountCents, findDiscount } from "../../../lib/shop/discount.ts";
 import type { OrderSummary } from "../../../lib/shop/order-summary.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -88,7 +89,7 @@ export async function checkoutView(db: Database, token: string): Promise<Checkou
 
 export type PlaceOrderResult =
   | { ok: true; order: OrderSummary; number: number }
-  | { ok: false; reason: "missing" | "placed" | "empty" | "unavailable"; message: string; orderNumber?: string };
+  | { ok: false; reason: "missing" | "placed" | "empty" | "unavailable" | "limits"; message: string; orderNumber?: string };
 
 export async function placeOrder(db: Database, token: string, customer: CheckoutForm): Promise<PlaceOrderResult> {
   return db.transaction(async (tx) => {
@@ -113,6 +114,9 @@ export async function placeOrder(db: Database, token: string, customer: Checkout
         message: `Sorry, ${soldOut.map((l) => l.title + (l.variantTitle ? ` (${l.variantTitle})` : "")).join(", ")} sold out while you were shopping. Please remove it from your bag and try again.`,
       };
     }
+    // A cart filled before the quantity rule existed may still break it; the order would not fit its columns either.
+    const overLimit = cartLimitProblem(lines);
+    if (overLimit) return { ok: false, reason: "limits", message: `${overLimit.message} Please change the quantities in your bag and try again.` };
     const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
     const discount = findDiscount(customer.discountCode);
     const offCents = discountCents(subtotalCents, discount);

@@ -6,8 +6,14 @@ import { closeDatabase, database, openDatabase } from "../../db/client.server";
 import { isolatedDatabase } from "../../db/isolated-test-database";
 import { testDatabases } from "../../db/test-databases";
 import { storefrontDocuments as docs } from "../documents";
+import { getIntrospectionQuery } from "graphql";
+import { cartLimitMessages } from "../../../lib/shop/cart-limits";
+import { shop } from "../../../config/salon";
+import { placeOrder } from "./checkout.server";
 import { executeEmbedded } from "./executor.server";
+import { storefrontQueryLimits } from "./query-limits";
 import { seedCatalogue } from "./seed.server";
+import { EmbeddedStore } from "./store.server";
 
 const origin = "http://shop.test";
 const run = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -122,11 +128,66 @@ describe.each(testDatabases())("embedded storefront on $name", ({ options }) => 
       expect((unknown.data?.cartCreate as any).userErrors[0].message).toContain("does not exist");
     });
 
+    it("merges lines of one variant and refuses the merged quantity past the line maximum (no 198 of one item)", async () => {
+      const twice = await run(docs.cartCreate, { lines: [{ merchandiseId: variantId, quantity: 99 }, { merchandiseId: variantId, quantity: 99 }], country: "AU", lineCount: 50 });
+      expect(twice.data?.cartCreate).toMatchObject({ cart: null, userErrors: [{ field: ["input", "lines", "1", "quantity"], message: cartLimitMessages.quantity, code: "MAXIMUM_EXCEEDED" }] });
+      const created = await run(docs.cartCreate, { lines: [{ merchandiseId: variantId, quantity: shop.lineQuantity }], country: "AU", lineCount: 50 });
+      const cartId = (created.data?.cartCreate as any).cart.id;
+      const added = await run(docs.cartLinesAdd, { cartId, lines: [{ merchandiseId: variantId, quantity: 1 }], lineCount: 50 });
+      expect((added.data?.cartLinesAdd as any).userErrors).toEqual([{ field: ["lines", "0", "quantity"], message: cartLimitMessages.quantity, code: "MAXIMUM_EXCEEDED" }]);
+      const lineId = (created.data?.cartCreate as any).cart.lines.nodes[0].id;
+      const updated = await run(docs.cartLinesUpdate, { cartId, lines: [{ id: lineId, quantity: shop.lineQuantity + 1 }], lineCount: 50 });
+      expect((updated.data?.cartLinesUpdate as any).userErrors).toEqual([{ field: ["lines", "0", "quantity"], message: cartLimitMessages.quantity, code: "MAXIMUM_EXCEEDED" }]);
+      const read = await run(docs.cartById, { cartId, lineCount: 50 });
+      expect((read.data?.cart as any).totalQuantity).toBe(shop.lineQuantity);
+    });
+
+    it("will not place an order for a cart over the limits (one stored before the rule), with a message instead of an overflow", async () => {
+      const store = new EmbeddedStore(database(), origin);
+      const numeric = Number(variantId.split("/").pop());
+      const token = await store.createCart("AU", [{ variantId: numeric, quantity: 99 }, { variantId: numeric, quantity: 99 }]);
+      const result = await placeOrder(database(), token, { name: "Test Person", email: "test@example.com", phone: "0412 345 678", fulfilment: "local_pickup", discountCode: "" });
+      expect(result).toMatchObject({ ok: false, reason: "limits", message: expect.stringContaining(cartLimitMessages.quantity) });
+    });
+
     it("says the cart does not exist for an unknown cart id", async () => {
       const missing = await run(docs.cartLinesAdd, { cartId: "gid://shopify/Cart/nope", lines: [{ merchandiseId: variantId, quantity: 1 }], lineCount: 100 });
       expect((missing.data?.cartLinesAdd as any).userErrors).toEqual([{ field: ["cartId"], message: "The specified cart does not exist.", code: "INVALID" }]);
       const read = await run(docs.cartById, { cartId: "gid://shopify/Cart/nope", lineCount: 50 });
       expect(read.data?.cart).toBeNull();
+    });
+  });
+
+  describe("query limits (refused before anything runs)", () => {
+    const code = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.code;
+
+    it("refuses the nested-connections query by its estimated cost", async () => {
+      const started = Date.now();
+      const result = await run("{products(first:250){nodes{collections(first:250){nodes{products(first:250){nodes{id title priceRange{minVariantPrice{amount}}}}}}}}}");
+      expect(code(result as never)).toBe("MAX_COST_EXCEEDED");
+      expect(result.data).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1000);
+    });
+
+    it("refuses too many aliases, too deep a query and too long an input list", async () => {
+      const aliases = `{${Array.from({ length: storefrontQueryLimits.maxAliases + 1 }, (_, i) => `a${i}: shop { name }`).join(" ")}}`;
+      expect(code((await run(aliases)) as never)).toBe("MAX_ALIASES_EXCEEDED");
+      let deep = "id";
+      for (let i = 0; i < storefrontQueryLimits.maxDepth; i++) deep = `collections(first: 1) { nodes { products(first: 1) { nodes { ${deep} } } } }`;
+      expect(code((await run(`{ products(first: 1) { nodes { ${deep} } } }`)) as never)).toBe("MAX_DEPTH_EXCEEDED");
+      const ids = Array.from({ length: storefrontQueryLimits.maxInputList + 1 }, (_, i) => `gid://shopify/Product/${i + 1}`);
+      expect(code((await run("query ($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids })) as never)).toBe("MAX_INPUT_SIZE_EXCEEDED");
+    });
+
+    it("answers introspection, as Shopify's Storefront API does", async () => {
+      const result = await run(getIntrospectionQuery());
+      expect(result.errors).toBeUndefined();
+      expect((result.data?.__schema as { queryType: { name: string } }).queryType.name).toBe("QueryRoot");
+    });
+
+    it("bounds execution time", async () => {
+      const result = await executeEmbedded({ query: docs.sitemapEntries, variables: { first: 30 }, origin, timeoutMs: 0 });
+      expect(code(result as never)).toBe("TIMEOUT");
     });
   });
 

@@ -33,6 +33,8 @@ export async function handleStorefrontRequest(request: Request, version: string 
   }
   const body = await readJson(request);
   if (!body.ok) return graphqlError(400, body.error, "BAD_REQUEST");
+  // Shopify takes one operation per request; a batch (a JSON array) would multiply every limit by its length.
+  if (Array.isArray(body.body)) return graphqlError(400, "Batched queries are not supported: send one query per request", "BAD_REQUEST");
   const { query, variables, operationName } = (body.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
   if (typeof query !== "string" || !query.trim()) return graphqlError(400, "A query is required", "BAD_REQUEST");
   if (variables !== undefined && variables !== null && (typeof variables !== "object" || Array.isArray(variables))) {
@@ -44,6 +46,7 @@ export async function handleStorefrontRequest(request: Request, version: string 
     operationName: typeof operationName === "string" ? operationName : null,
     origin: requestOrigin(request),
   });
-  // A document that doesn't parse or validate, or variables that don't fit it, is refused before execution: no data, a 400.
+  // A document that doesn't parse or validate, is over the query limits, or has variables that don't fit it, is
+  // refused before execution: no data, a 400. A request stopped at the time limit also answers without data.
   return Response.json(result, { status: "data" in result ? 200 : 400, headers: { "Cache-Control": "no-store" } });
 }

@@ -7,6 +7,7 @@
  */
 import { GraphQLError } from "graphql";
 import { salon, shop as shopConfig } from "../../../config/salon.ts";
+import { cartLimitProblem, type CartLimitProblem } from "../../../lib/shop/cart-limits.ts";
 import { centsToAmount } from "../../../lib/shop/money.ts";
 import { connection, type ConnectionArgs } from "./connection.ts";
 import { gid, parseGid, parseNumericGid } from "./ids.ts";
@@ -22,7 +23,6 @@ const currency = shopConfig.currency;
 const money = (cents: number) => ({ amount: centsToAmount(cents), currencyCode: currency });
 const emptyConnection = { nodes: [], edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 const iso = (date: Date) => date.toISOString();
-const maxLineQuantity = 99;
 const cartDoesNotExist: UserError = { field: ["cartId"], message: "The specified cart does not exist.", code: "INVALID" };
 
 function escapeHtml(text: string) {
@@ -134,8 +134,10 @@ async function productsConnection(store: EmbeddedStore, products: ProductRow[], 
 
 type LineInput = { merchandiseId?: unknown; quantity?: unknown };
 
+type CheckedLine = { variantId: number; quantity: number; index: number };
+
 async function checkLines(store: EmbeddedStore, lines: LineInput[], field: string[]) {
-  const valid: { variantId: number; quantity: number }[] = [];
+  const valid: CheckedLine[] = [];
   const userErrors: UserError[] = [];
   for (const [index, line] of lines.entries()) {
     const at = [...field, String(index)];
@@ -151,18 +153,24 @@ async function checkLines(store: EmbeddedStore, lines: LineInput[], field: strin
       userErrors.push({ field: [...at, "quantity"], message: "The quantity must be at least 1.", code: "INVALID" });
       continue;
     }
-    if (quantity > maxLineQuantity) {
-      userErrors.push({ field: [...at, "quantity"], message: `The quantity can be at most ${maxLineQuantity}.`, code: "MAXIMUM_EXCEEDED" });
-      continue;
-    }
     if (!variant.available) {
       const product = await store.productById(variant.productId);
       userErrors.push({ field: [...at, "merchandiseId"], message: `The product '${product?.title ?? variant.title}' is already sold out.`, code: "INVALID_MERCHANDISE_LINE" });
       continue;
     }
-    valid.push({ variantId: variant.id, quantity });
+    valid.push({ variantId: variant.id, quantity, index });
   }
   return { valid, userErrors };
+}
+
+/**
+ * The cart rule (lib/shop/cart-limits.ts) over the cart as it would be, as userErrors the way Shopify reports
+ * them: a quantity past the maximum points at the input line that carried its variant past it.
+ */
+function limitErrors(problem: CartLimitProblem<number> | null, inputs: CheckedLine[], field: string[]): UserError[] {
+  if (!problem) return [];
+  const index = problem.kind === "quantity" ? inputs.findLast((line) => line.variantId === problem.variantId)?.index : undefined;
+  return [{ field: index === undefined ? field : [...field, String(index), "quantity"], message: problem.message, code: "MAXIMUM_EXCEEDED" }];
 }
 
 const lineMemo = new WeakMap<EmbeddedStore, Map<string, Promise<CartLineRow[]>>>();
@@ -282,7 +290,7 @@ const VariantResolvers: Record<string, Resolver<VariantRow>> = {
   groupedBy: () => emptyConnection,
   sellingPlanAllocations: () => emptyConnection,
   storeAvailability: () => emptyConnection,
-  quantityRule: () => ({ increment: 1, minimum: 1, maximum: maxLineQuantity }),
+  quantityRule: () => ({ increment: 1, minimum: 1, maximum: shopConfig.lineQuantity }),
   quantityPriceBreaks: () => emptyConnection,
   unitPrice: () => null,
   unitPriceMeasurement: () => null,
@@ -483,9 +491,7 @@ export const embeddedResolvers = {
       const input = (args.input ?? {}) as { lines?: LineInput[]; buyerIdentity?: { countryCode?: string } };
       const lines = input.lines ?? [];
       const { valid, userErrors } = await checkLines(store, lines, ["input", "lines"]);
-      if (new Set(valid.map((l) => l.variantId)).size > shopConfig.cartLines) {
-        userErrors.push({ field: ["input", "lines"], message: `A cart can hold at most ${shopConfig.cartLines} lines.`, code: "MAXIMUM_EXCEEDED" });
-      }
+      userErrors.push(...limitErrors(cartLimitProblem(valid), valid, ["input", "lines"]));
       if (userErrors.length) return { cart: null, userErrors, warnings: [] };
       const token = await store.createCart(input.buyerIdentity?.countryCode ?? shopConfig.buyerCountry, valid);
       return cartPayload(store, token);
@@ -494,11 +500,8 @@ export const embeddedResolvers = {
       const cart = await openCartFromId(store, args.cartId);
       if (!cart) return { cart: null, userErrors: [cartDoesNotExist], warnings: [] };
       const { valid, userErrors } = await checkLines(store, (args.lines as LineInput[]) ?? [], ["lines"]);
-      const existing = new Set((await store.cartLines(cart.token)).map((l) => l.variantId));
-      for (const line of valid) existing.add(line.variantId);
-      if (existing.size > shopConfig.cartLines) {
-        userErrors.push({ field: ["lines"], message: `A cart can hold at most ${shopConfig.cartLines} lines.`, code: "MAXIMUM_EXCEEDED" });
-      }
+      const existing = await store.cartLines(cart.token);
+      userErrors.push(...limitErrors(cartLimitProblem([...existing, ...valid]), valid, ["lines"]));
       if (userErrors.length) return { cart, userErrors, warnings: [] };
       await store.addLines(cart.token, valid);
       return cartPayload(store, cart.token);
@@ -508,6 +511,7 @@ export const embeddedResolvers = {
       if (!cart) return { cart: null, userErrors: [cartDoesNotExist], warnings: [] };
       const current = await store.cartLines(cart.token);
       const updates: { lineId: string; quantity: number }[] = [];
+      const changed: CheckedLine[] = [];
       const userErrors: UserError[] = [];
       for (const [index, line] of (((args.lines as { id?: string; quantity?: number }[]) ?? []).entries())) {
         const lineId = parseGid("CartLine", line.id);
@@ -517,10 +521,6 @@ export const embeddedResolvers = {
           continue;
         }
         const quantity = typeof line.quantity === "number" ? line.quantity : existing.quantity;
-        if (quantity > maxLineQuantity) {
-          userErrors.push({ field: ["lines", String(index), "quantity"], message: `The quantity can be at most ${maxLineQuantity}.`, code: "MAXIMUM_EXCEEDED" });
-          continue;
-        }
         const variant = await store.variantById(existing.variantId);
         if (quantity > existing.quantity && !variant?.available) {
           const product = variant ? await store.productById(variant.productId) : null;
@@ -528,7 +528,11 @@ export const embeddedResolvers = {
           continue;
         }
         updates.push({ lineId: existing.id, quantity: Math.max(0, quantity) });
+        changed.push({ variantId: existing.variantId, quantity: Math.max(0, quantity), index });
       }
+      // The cart as it would be: each line at its new quantity (a line updated twice takes the last one).
+      const after = current.map((l) => ({ variantId: l.variantId, quantity: changed.findLast((c) => c.variantId === l.variantId)?.quantity ?? l.quantity }));
+      userErrors.push(...limitErrors(cartLimitProblem(after), changed, ["lines"]));
       if (userErrors.length) return { cart, userErrors, warnings: [] };
       await store.updateLines(cart.token, updates);
       return cartPayload(store, cart.token);

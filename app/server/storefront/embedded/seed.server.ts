@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { catalogueCollections, catalogueProducts, type CatalogueCollection, type CatalogueProduct } from "../../../content/catalogue.ts";
 import type { Database } from "../../db/client.server.ts";
 import type { Transaction } from "../../db/queryable.server.ts";
 import {
-  shopCarts,
   shopCollectionProducts,
   shopCollections,
   shopProductImages,
@@ -182,9 +181,4 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue = { colle
   });
   log("shop.catalogue_seeded", { products: catalogue.products.length, collections: catalogue.collections.length, ms: Date.now() - started });
   return { changed: true };
-}
-
-/** Carts nobody finished and nobody touched for 60 days are removed at start. */
-export async function removeStaleCarts(db: Database) {
-  await db.delete(shopCarts).where(and(sql`${shopCarts.completedAt} is null`, sql`${shopCarts.updatedAt} < now() - interval '60 days'`));
 }
