@@ -2,11 +2,12 @@ import { data, Form, Link } from "react-router";
 import { AnswerView } from "~/components/assistant/answer-view";
 import { CallbackForm } from "~/components/assistant/callback-form";
 import { Icon } from "~/components/ui/icons";
+import { clientIpKey } from "~/lib/csp-nonce";
 import { assistantTexts, starterQuestions, type AssistantReply, type CallbackOutcome } from "~/lib/assistant/chat";
 import { maxQuestionLength } from "~/lib/assistant/language";
 import { seo } from "~/lib/seo/meta";
 import { getAssistant } from "~/server/assistant/assistant.server";
-import { recordQuestion, sourcePath } from "~/server/assistant/questions.server";
+import { mayAsk, recordQuestion, sourcePath } from "~/server/assistant/questions.server";
 import { noteStorageFailure } from "~/server/db/storage.server";
 import { storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
@@ -20,10 +21,15 @@ const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" 
  * for the page itself (no JavaScript) and for the chat panel (which loads the same
  * data). `from` says which page the panel was opened on.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q");
   if (q === null) return data({ reply: null as AssistantReply | null }, { headers: privateHeaders });
+  const allowed = mayAsk(context.get(clientIpKey) ?? "unknown");
+  if (!allowed.allowed) {
+    const reply: AssistantReply = { status: "invalid", question: q.slice(0, maxQuestionLength), message: allowed.message };
+    return data({ reply }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(allowed.retryAfterSeconds) } });
+  }
   const answer = await getAssistant().answer(q);
   recordQuestion(answer, sourcePath(url.searchParams.get("from")) ?? "/ask");
   const reply: AssistantReply =
