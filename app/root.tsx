@@ -10,6 +10,7 @@ import { NotFoundPage } from "~/components/content/not-found-page";
 import { ExitIntentSlot } from "~/components/forms/exit-intent-slot";
 import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
 import { BagButton } from "~/components/shop/bag-button";
+import { AssistantHost } from "~/components/assistant/assistant-host";
 import { BagPanelHost } from "~/components/shop/bag-panel-host";
 import { PendingPage } from "~/components/shop/pending-page";
 import { Toaster } from "~/components/ui/toaster";
@@ -80,6 +81,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       {/* Before the page-view tracker, so analytics hears the first page view. */}
       <ThirdPartyLoader />
       <BagPanelHost />
+      <AssistantHost />
       <PageViewTracker />
       <ExitIntentSlot />
       <Toaster />

@@ -47,6 +47,8 @@ const budget = {
   prerenderedRps: 4000,
   productRps: 500,
   productP99Ms: 60,
+  // DESIGN §5: server time per assistant answer.
+  assistantP99Ms: 50,
   leadRps: 300,
 };
 
@@ -178,6 +180,21 @@ try {
   await chrome?.kill();
   report.routes = rows;
 
+  // The assistant: each answer timed as the chat panel asks for it (loopback round trip, an upper bound of
+  // the server's time), over questions that are answered and declined.
+  const questions = ["how much is keratin smoothing", "opening hours", "is there parking", "how far from menai", "silk pillowcase price", "can i return a shampoo", "what is the capital of france"];
+  const timings: number[] = [];
+  for (let round = 0; round < 30; round++) {
+    for (const q of questions) {
+      const started = performance.now();
+      const answer = await fetch(`${base}/ask.data?${new URLSearchParams({ q, from: "/bench" })}`);
+      await answer.arrayBuffer();
+      timings.push(performance.now() - started);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  report.assistant = { answers: timings.length, p50Ms: timings[Math.floor(timings.length * 0.5)], p99Ms: timings[Math.floor(timings.length * 0.99)] };
+
   if (!args.has("--skip-load")) {
     // Pages are asked for as a browser asks for them, accepting compressed responses.
     const browserLike = { "accept-encoding": "gzip, deflate, br" };
@@ -233,6 +250,10 @@ if (report.load) {
         : row.rps >= budget.leadRps;
     console.log(`${row.title.padEnd(54)} ${String(row.rps).padStart(6)} ${String(row.p99Ms).padStart(8)} ${String(row.non2xx).padStart(8)}  ${mark(ok)}`);
   }
+}
+if (report.assistant) {
+  const a = report.assistant as { answers: number; p50Ms: number; p99Ms: number };
+  console.log(`\nassistant: ${a.answers} answers, p50 ${a.p50Ms.toFixed(1)} ms, p99 ${a.p99Ms.toFixed(1)} ms (budget ${budget.assistantP99Ms}) ${mark(a.p99Ms <= budget.assistantP99Ms)}`);
 }
 mkdirSync("bench/results", { recursive: true });
 const file = path.join("bench/results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

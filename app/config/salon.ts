@@ -194,7 +194,12 @@ export const storagePolicy = {
 /** Owner inbox (/admin). */
 export const adminInbox = { pageSize: 50, loginAttemptsPerWindow: 10, loginWindowMs: 15 * 60_000 } as const;
 
-/** A pending double opt-in is not mailed again within this time (the earlier link stays valid). */
+/**
+ * The assistant answers on a GET (so /ask works without JavaScript) and keeps each question for the owner:
+ * a write, so each client IP has a bucket of its own, and questions are kept for a year.
+ */
+export const assistantPolicy = { answersPerWindow: 40, windowMs: 10 * 60_000, keepQuestionsDays: 365 } as const;
+
 /**
  * Double opt-in: a pending address is not mailed a new link within `resendAfterMs`; a link
  * confirms only within `confirmLinkDays` of being sent (after that, signing up again sends a new one).

@@ -99,6 +99,10 @@ export const leadPayloadSchema = z
     } else if (form === "blog_lead_magnet") {
       if (!email) ctx.addIssue({ code: "custom", path: ["contact", "email"], message: leadMessages.email });
       if (!lead.consent.marketing) ctx.addIssue({ code: "custom", path: ["consent", "marketing"], message: leadMessages.consentRequired });
+    } else if (form === "assistant_callback") {
+      // We can only call back a name and a number with enough digits to dial (an Australian number has 10).
+      if (!lead.contact.name) ctx.addIssue({ code: "custom", path: ["contact", "name"], message: leadMessages.callbackName });
+      if ((phone ?? "").replace(/\D/g, "").length < 8) ctx.addIssue({ code: "custom", path: ["contact", "phone"], message: leadMessages.callbackPhone });
     }
     if (!email && !phone) ctx.addIssue({ code: "custom", path: ["contact"], message: leadMessages.contactRequired });
   });

@@ -13,6 +13,7 @@ export const leadForms = {
   contact_form: { eventName: "contact_form_submit" },
   exit_intent: { eventName: "exit_intent_offer" },
   blog_lead_magnet: { eventName: "lead_magnet_subscription" },
+  assistant_callback: { eventName: "callback_requested" },
 } as const;
 
 export type LeadFormName = keyof typeof leadForms;
@@ -22,6 +23,8 @@ export const leadMessages = {
   email: contactMessages.email,
   consentRequired: "Please agree to receive updates to continue.",
   contactRequired: "Please enter an email address or phone number",
+  callbackName: "Please enter your name",
+  callbackPhone: "Please enter a phone number we can call, with its area code",
 } as const;
 
 /** A non-empty hidden 'company' field marks a bot (spec 000 §5). */

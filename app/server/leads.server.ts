@@ -47,7 +47,8 @@ async function followUps(tx: Transaction, lead: CheckedLead) {
   const form = lead.context.form_name;
   const email = lead.contact.email ? normaliseEmail(lead.contact.email) : undefined;
   let confirmLink: string | undefined;
-  if (email && lead.consent.marketing) {
+  // A call-back request carries no e-mail consent wording, so it never starts a subscription.
+  if (email && lead.consent.marketing && form !== "assistant_callback") {
     const started = await startSubscription(tx, { email, source: form, sourcePage: lead.context.source_page, clientId: lead.context.client_id });
     if (started.status === "pending" && started.confirmUrl) confirmLink = started.confirmUrl;
   }
@@ -57,6 +58,13 @@ async function followUps(tx: Transaction, lead: CheckedLead) {
   } else if (form === "exit_intent" && email) {
     const content = exitIntentPlan({ guide: guideFor(lead.lead_magnet?.slug ?? leadRules.exitIntent.slug), confirmUrl: confirmLink, unsubscribeUrl: await unsubscribeUrl(email, tx) });
     await queueMail(tx, { kind: "exit_intent", to: email, ...content, headers: await unsubscribeHeaders(email, tx) });
+  } else if (form === "assistant_callback") {
+    // The assistant could not answer and the visitor asked for a call: the salon hears at once.
+    await queueMail(tx, {
+      kind: "callback_request",
+      to: salon.email,
+      ...contactNotification({ name: lead.contact.name, phone: lead.contact.phone, topicLabel: "Call me back", message: lead.free_text?.message, sourcePage: lead.context.source_page }),
+    });
   } else if (form === "contact_form") {
     await queueMail(tx, {
       kind: "contact_notification",

@@ -8,7 +8,7 @@
 import { Marked, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { booking, formattedAddress, leads, returns, salon, shipping, shop } from "~/config/salon";
+import { booking, formattedAddress, leads, returns, salon, shipping, shop } from "../config/salon.ts";
 
 // "pickup" is the embedded shop's reading of /policies/shipping (click and collect only; lib/shop/fulfilment.ts).
 export const policySlugs = ["shipping", "pickup", "returns", "privacy", "terms"] as const;

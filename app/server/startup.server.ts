@@ -1,4 +1,5 @@
 import { adminPassword } from "./admin-auth.server";
+import { forgetOldQuestions } from "./assistant/questions.server";
 import { database } from "./db/client.server";
 import { log } from "./log.server";
 import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
@@ -37,6 +38,8 @@ const tasks: StartupTask[] = [
     },
     stop: stopCartPruning,
   },
+  // Questions put to the assistant are kept for the owner for a year (assistantPolicy).
+  { name: "assistant-old-questions", run: async () => void (await forgetOldQuestions(database())) },
 ];
 
 export async function runStartupTasks() {

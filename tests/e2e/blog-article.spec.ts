@@ -221,15 +221,14 @@ test.describe("the five CTA types", () => {
       .toContainEqual({ agent: "phone_assistant", action: "phone_clicked", location: "blog_cta" });
   });
 
-  test("chat prompts the chat assistant and records chat_clicked and ai_agent_interaction at blog_cta", async ({ page, visit }) => {
+  test("chat opens the assistant and records chat_clicked and ai_agent_interaction at blog_cta", async ({ page, visit }) => {
     await visit("/blog/choosing-the-right-shampoo", { axe: false });
-    await page.locator("[data-blog-cta=chat]").first().getByRole("button", { name: "Start a chat" }).click();
-    await expect(page.getByText("Chat with the assistant", { exact: true })).toBeVisible();
-    await expect(page.getByText("Look for the chat bubble at the bottom-right to start chatting.")).toBeVisible();
+    await page.locator("[data-blog-cta=chat]").first().getByRole("link", { name: "Start a chat" }).click();
+    await expect(page.getByRole("dialog", { name: "Ask Wattle & Thread" })).toBeVisible();
     await expect.poll(async () => (await beacons(page, "chat_clicked")).map((b) => b.props)).toContainEqual({ source: "blog_cta" });
     await expect
       .poll(async () => (await beacons(page, "ai_agent_interaction")).map((b) => b.props))
-      .toContainEqual({ agent: "chat_assistant", action: "chat_bubble_prompted", location: "blog_cta" });
+      .toContainEqual({ agent: "chat_assistant", action: "chat_opened", location: "blog_cta" });
   });
 
   test("service and product link to their pages", async ({ page, visit }) => {

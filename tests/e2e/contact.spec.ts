@@ -29,8 +29,8 @@ test.describe("contact page", () => {
     // No map is configured: a directions link instead of an embed.
     await expect(main.locator("iframe")).toHaveCount(0);
     await expect(main.getByRole("link", { name: /Get directions/ }).first()).toHaveAttribute("href", salon.mapsUrl);
-    await main.getByRole("button", { name: "Chat with the assistant" }).click();
-    await expect(page.getByText("Look for the chat bubble at the bottom-right to start chatting.")).toBeVisible();
+    await main.getByRole("link", { name: "Chat with the assistant" }).click();
+    await expect(page.getByRole("dialog", { name: "Ask Wattle & Thread" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Call the phone assistant" })).toHaveAttribute("href", `tel:${salon.phone.e164}`);
   });
 

@@ -55,20 +55,10 @@ test.describe("shared shell", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the chat button shows the notice and outlines the chat bubble for 2.5 s", async ({ page, visit }) => {
+  test("with no chat provider configured, the chat button opens the salon's own assistant", async ({ page, visit }) => {
     await visit("/");
-    await page.evaluate(() => {
-      const bubble = document.createElement("div");
-      bubble.dataset.chatBubble = "";
-      bubble.textContent = "chat";
-      document.body.append(bubble);
-    });
-    await page.getByRole("button", { name: "Chat with us" }).first().click();
-    await expect(page.getByText("Open the chat")).toBeVisible();
-    await expect(page.getByText("Tap the chat bubble at the bottom-right to start chatting with the chat assistant.")).toBeVisible();
-    const bubble = page.locator("[data-chat-bubble]");
-    await expect(bubble).toHaveCSS("outline-style", "solid");
-    await expect(bubble).not.toHaveCSS("outline-style", "solid", { timeout: 4000 });
+    await page.getByRole("link", { name: "Chat with us" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Ask Wattle & Thread" })).toBeVisible();
   });
 
   test("Book now is recorded with its placement", async ({ page, visit }) => {

@@ -162,8 +162,8 @@ test.describe("with storage blocked", () => {
       }
     });
     await visit("/");
-    await page.getByRole("button", { name: "Chat with us" }).first().click();
-    await expect(page.getByText("Open the chat")).toBeVisible();
+    await page.getByRole("link", { name: "Chat with us" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Ask Wattle & Thread" })).toBeVisible();
     await page.getByRole("link", { name: "Sitemap" }).click();
     await expect(page).toHaveURL(/\/sitemap$/);
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { salon } from "~/config/salon";
-import { promptChat, type ChatNotice } from "~/lib/browser/chat-prompt";
+import { startChat, type ChatNotice } from "~/lib/browser/chat-prompt";
 import { track } from "~/lib/browser/tracking";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 import { Icon } from "./icons";
@@ -49,9 +49,18 @@ export function ChatButton({
   label = "Chat now",
 }: Common & { source: string; notice?: ChatNotice }) {
   return (
-    <button type="button" onClick={() => promptChat(source, notice)} className={buttonClasses(variant, size, className)}>
+    // A link to /ask, so the button works before and without JavaScript; with it, the chat opens in place.
+    <a
+      href="/ask"
+      data-chat-button={source}
+      onClick={(event) => {
+        event.preventDefault();
+        void startChat(source, notice, event.currentTarget);
+      }}
+      className={buttonClasses(variant, size, className)}
+    >
       <Icon name="chat" className="size-4.5" />
       {label}
-    </button>
+    </a>
   );
 }

@@ -1,5 +1,7 @@
 import { toast } from "~/components/ui/toast-store";
 import { ui } from "~/config/salon";
+import { openAssistant } from "./assistant";
+import { publicConfig } from "./third-party";
 import { track } from "./tracking";
 
 /** Texts of the chat notice (spec 000 §8 for the home hero, spec 001 §8 elsewhere). */
@@ -13,9 +15,19 @@ export type ChatNotice = keyof typeof chatNotices;
 // Chat widgets render their launcher differently; these cover ours and the common embeds.
 const bubbleSelector = "[data-chat-bubble], #chat-widget-container, [id*='chat-bubble' i], iframe[title*='chat' i]";
 
-/** Point the visitor at the chat bubble: outline it briefly when it exists, and always show the notice. */
-export function promptChat(source: string, notice: ChatNotice = "assistant") {
+/**
+ * A chat button was used. With a chat provider configured, point at its bubble
+ * (the spec's behaviour); otherwise open the salon's own assistant.
+ */
+export async function startChat(source: string, notice: ChatNotice, opener: HTMLElement | null) {
   track("chat_clicked", { source });
+  const config = await publicConfig();
+  if (config?.chatWidgetSrc) promptChat(source, notice);
+  else openAssistant(source, opener);
+}
+
+/** Point the visitor at the chat bubble: outline it briefly when it exists, and always show the notice. */
+function promptChat(source: string, notice: ChatNotice) {
   track("ai_agent_interaction", { agent: "chat_assistant", action: "chat_bubble_prompted", location: source });
   const bubble = document.querySelector<HTMLElement>(bubbleSelector);
   if (bubble) {

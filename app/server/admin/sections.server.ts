@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { adminInbox, reviewFunnel } from "~/config/salon";
 import { sentimentEmoji, type SentimentLabel } from "~/lib/sentiment";
@@ -6,7 +6,7 @@ import { database } from "../db/client.server.ts";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { centsToAmount } from "~/lib/shop/money";
 import { orderLineLabel } from "~/lib/shop/order-line";
-import { faqFeedback, feedback, leads, mail, outbox, shopOrders, subscribers } from "../db/schema.server.ts";
+import { assistantQuestions, faqFeedback, feedback, leads, mail, outbox, shopOrders, subscribers } from "../db/schema.server.ts";
 
 /**
  * The owner's inbox, one section per kind of thing visitors send. Each section
@@ -86,7 +86,7 @@ export const adminSections: AdminSection[] = [
     description: "Exit-intent offers and blog guides.",
     table: leads,
     createdAt: leads.createdAt,
-    where: ne(leads.formName, "contact_form"),
+    where: notInArray(leads.formName, ["contact_form", "assistant_callback"]),
     search: [leads.email, leads.phone, leads.formName, leads.leadMagnetTitle, leads.sourcePage],
     columns: [
       { label: "Received", value: (r) => r.createdAt },
@@ -98,6 +98,37 @@ export const adminSections: AdminSection[] = [
       { label: "Page", value: (r) => r.sourcePage },
       { label: "Source", value: (r) => session(r, "utm_source") },
       { label: "Campaign", value: (r) => session(r, "utm_campaign") },
+    ],
+  }),
+  define<Lead>({
+    id: "callbacks",
+    label: "Callbacks",
+    description: "Visitors who asked the chat assistant for a call back.",
+    table: leads,
+    createdAt: leads.createdAt,
+    where: eq(leads.formName, "assistant_callback"),
+    search: [leads.name, leads.phone, leads.message],
+    columns: [
+      { label: "Received", value: (r) => r.createdAt },
+      { label: "Name", value: (r) => r.name },
+      { label: "Phone", value: (r) => r.phone },
+      { label: "Question", value: (r) => r.message, wide: true },
+      { label: "Page", value: (r) => r.sourcePage },
+    ],
+  }),
+  define<typeof assistantQuestions.$inferSelect>({
+    id: "questions",
+    label: "Questions",
+    description: "What visitors asked the chat assistant, and whether it could answer (e-mail addresses and phone numbers removed). Unanswered ones are ideas for a new FAQ.",
+    table: assistantQuestions,
+    createdAt: assistantQuestions.createdAt,
+    search: [assistantQuestions.question, assistantQuestions.topic],
+    columns: [
+      { label: "Asked", value: (r) => r.createdAt },
+      { label: "Question", value: (r) => r.question, wide: true },
+      { label: "Answered", value: (r) => (r.answered ? "Yes" : "No") },
+      { label: "Answered from", value: (r) => r.topic },
+      { label: "Page", value: (r) => r.sourcePage },
     ],
   }),
   define<Order>({

@@ -1,0 +1,325 @@
+/**
+ * Everything the assistant may say, gathered from the content the site already
+ * publishes: the service menu and its detail pages, the FAQs, the policies, the
+ * salon facts from the config, the local pages, the shop's catalogue and the blog.
+ * Each document carries the answer it gives (quoting the price, duration or rule)
+ * and the page that says more. Nothing here is written for the assistant alone,
+ * so a fact changed in its one place changes the answer too.
+ * (Relative imports only: react-router.config.ts builds the index at build time,
+ * outside Vite's aliases.)
+ */
+import { booking, formattedAddress, salon } from "../../config/salon.ts";
+import { areas } from "../../content/areas.ts";
+import { blogFaqs } from "../../content/blog-faqs.ts";
+import { catalogueProducts, type CatalogueProduct } from "../../content/catalogue.ts";
+import { servicesFaqs } from "../../content/faqs.ts";
+import { serviceCategories, serviceDetails, type ServiceMenuItem } from "../../content/services.ts";
+import { suburbs } from "../../content/suburbs.ts";
+import { splitBody } from "../../lib/blog-frontmatter.ts";
+import { blogSources } from "../blog-source.server.ts";
+import { policy, policySlugs } from "../policies.server.ts";
+
+export type AssistantLink = { href: string; label: string };
+
+/** What kind of content a document is: facts rank above articles that merely mention them. */
+export type AssistantDocKind = "service" | "menu" | "faq" | "policy" | "fact" | "hours" | "place" | "product" | "article";
+
+export type AssistantDoc = {
+  id: string;
+  kind: AssistantDocKind;
+  /** What the document is about, as a visitor would name it. */
+  title: string;
+  /** Other names and the kinds of question it answers ("price", "parking"). */
+  keywords: string;
+  /** The longer text that is searched but not shown. */
+  body: string;
+  /** The answer as shown: quotes the fact itself. Empty for documents answered live (hours). */
+  answer: string;
+  links: AssistantLink[];
+  /** Answered from live data at question time rather than from the build. */
+  live?: "hours";
+};
+
+/** The first sentences of a text, up to about `max` characters, never cut mid-sentence. */
+export function firstSentences(text: string, max = 320): string {
+  // A sentence ends at a stop followed by a space, so "$9.95" stays whole.
+  const sentences = text.replace(/\s+/g, " ").trim().match(/.+?[.!?](?=\s|$)\s*|.+$/g) ?? [];
+  let out = "";
+  for (const sentence of sentences) {
+    if (out && (out + sentence).length > max) break;
+    out += sentence;
+  }
+  return out.trim();
+}
+
+/** Markdown or HTML to plain text, for searching and quoting. */
+export function plainText(source: string): string {
+  return source
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&[a-z]+;/g, " ")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/^::.*$/gm, "")
+    .replace(/[*_`#>|]+/g, " ")
+    .replace(/^-{3,}$/gm, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const servicePath = (categorySlug: string, slug: string) => `/services/${categorySlug}/${slug}`;
+
+function itemFacts(item: ServiceMenuItem): string {
+  return item.duration ? `${item.price}, ${item.duration}` : item.price;
+}
+
+function serviceDocs(): AssistantDoc[] {
+  const docs: AssistantDoc[] = [];
+  docs.push({
+    id: "menu-overview",
+    kind: "menu",
+    title: "Services and prices menu",
+    keywords: "what services offer menu list do you do",
+    body: serviceCategories.map((category) => category.title).join(", "),
+    answer: `Our menu covers ${serviceCategories.map((category) => category.title).join(", ")}. Every service is listed with its price and time on the services page.`,
+    links: [{ href: "/services", label: "Services and prices" }],
+  });
+  for (const category of serviceCategories) {
+    const detailed = category.items.filter((item) => item.detailSlug);
+    docs.push({
+      id: `menu-${category.slug}`,
+      kind: "menu",
+      title: category.title,
+      keywords: `${category.slug.replace(/-/g, " ")} price prices cost menu options`,
+      body: `${category.intro} ${category.items.map((item) => item.title).join(", ")}`,
+      answer: `${category.title}: ${category.items.map((item) => `${item.title} ${itemFacts(item)}`).join("; ")}.`,
+      links: [
+        ...detailed.slice(0, 3).map((item) => ({ href: servicePath(category.slug, item.detailSlug!), label: item.title })),
+        { href: `/services#${category.slug}`, label: `${category.title} on the menu` },
+      ],
+    });
+    for (const item of category.items) {
+      const detail = item.detailSlug ? serviceDetails.find((d) => d.slug === item.detailSlug) : undefined;
+      const href = detail ? servicePath(detail.categorySlug, detail.slug) : `/services#${category.slug}`;
+      const slug = item.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+      docs.push({
+        id: `service-${category.slug}-${slug}`,
+        kind: "service",
+        title: item.title,
+        keywords: `${category.title} ${item.subtitle ?? ""} price cost ${item.duration ? "duration takes" : ""}`,
+        body: [item.description, detail?.tagline, detail?.whatsIncluded.join(" "), detail?.whoItsFor.join(" ")].filter(Boolean).join(" "),
+        answer: `${item.title}${item.subtitle ? ` (${item.subtitle.toLowerCase()})` : ""}: ${item.price}${item.duration ? `, ${item.duration} in the chair` : ""}. ${item.description}`,
+        links: [{ href, label: detail ? detail.title : `${category.title} on the menu` }],
+      });
+      for (const [index, faq] of (detail?.faqs ?? []).entries()) {
+        docs.push({
+          id: `service-faq-${detail!.slug}-${index}`,
+          kind: "faq",
+          title: faq.question,
+          keywords: `${item.title} ${category.title}`,
+          body: faq.answer,
+          // A question asked on a service page is answered with the service's price and time too.
+          answer: `${faq.answer} (${item.title}: ${itemFacts(item)}.)`,
+          links: [{ href, label: detail!.title }],
+        });
+      }
+    }
+  }
+  return docs;
+}
+
+function faqDocs(): AssistantDoc[] {
+  return [
+    ...servicesFaqs.map((faq) => ({
+      id: faq.id,
+      kind: "faq" as const,
+      title: faq.question,
+      keywords: faq.category,
+      body: faq.answer,
+      answer: faq.answer,
+      links: faq.relatedLinks.map((link) => ({ href: link.url, label: link.text })),
+    })),
+    ...blogFaqs.map((faq) => ({
+      id: faq.id,
+      kind: "faq" as const,
+      title: faq.question,
+      keywords: "",
+      body: faq.answer,
+      answer: faq.answer,
+      links: [{ href: faq.link.href, label: faq.link.text.replace(/^Read: /, "") }],
+    })),
+  ];
+}
+
+function policyDocs(): AssistantDoc[] {
+  return policySlugs.flatMap((slug) => {
+    const page = policy(slug);
+    // The rendered page, cut at its section headings: each section answers on its own.
+    const parts = page.html.split(/<h2[^>]*>/).slice(1);
+    return parts.map((part, index) => {
+      const [headingHtml = "", rest = ""] = part.split(/<\/h2>/);
+      const heading = plainText(headingHtml);
+      const id = page.headings.find((h) => h.text === heading)?.id;
+      const text = plainText(rest);
+      return {
+        id: `policy-${slug}-${index}`,
+        kind: "policy" as const,
+        title: `${page.title}: ${heading}`,
+        keywords: slug,
+        body: text,
+        // The whole section: the answer quotes the sentences that match the question (engine.server.ts).
+        answer: text,
+        links: [{ href: id ? `${page.path}#${id}` : page.path, label: `${page.title}: ${heading}` }],
+      };
+    });
+  });
+}
+
+function factDocs(): AssistantDoc[] {
+  const phone = salon.phone.display;
+  return [
+    {
+      id: "fact-hours",
+      kind: "hours",
+      title: "Opening hours",
+      keywords: "open opening close hours trading monday tuesday wednesday thursday friday saturday sunday evening today",
+      body: "When is the salon open and what are the opening times each day of the week",
+      answer: "",
+      links: [{ href: "/contact", label: "Hours, map and contact details" }],
+      live: "hours",
+    },
+    {
+      id: "fact-address",
+      kind: "fact",
+      title: "Address and directions",
+      keywords: "address where located location find directions map shop wheelchair access step-free",
+      body: `${salon.name} ${formattedAddress}`,
+      answer: `You'll find us at ${formattedAddress}, with free parking at the shops right outside and step-free access.`,
+      links: [{ href: "/contact", label: "Map and directions" }],
+    },
+    {
+      id: "fact-contact",
+      kind: "fact",
+      title: "Phone number and e-mail",
+      keywords: "phone call ring number contact email e-mail text sms message talk person human",
+      body: "How to reach the salon by phone, text or e-mail",
+      answer: `Call us on ${phone}, text ${salon.sms.display} or e-mail ${salon.email}.`,
+      links: [{ href: "/contact", label: "Contact us" }],
+    },
+    {
+      id: "fact-booking",
+      kind: "fact",
+      title: "Booking an appointment online",
+      keywords: "book booking appointment online available availability slot free spot",
+      body: "Book online, see free times, make an appointment",
+      answer: `Book online any time: the booking page shows every free slot. For colour or smoothing book ${booking.leadTimes.colourOrSmoothing} ahead, for cuts ${booking.leadTimes.cuts}.`,
+      links: [
+        { href: "/booking", label: "Book an appointment" },
+        { href: salon.bookingUrl, label: "Online booking (opens the booking site)" },
+      ],
+    },
+    {
+      id: "fact-founder",
+      kind: "fact",
+      title: `${salon.founder.firstName}, ${salon.founder.role}`,
+      keywords: "owner stylist who founder experience team staff about",
+      body: `The salon opened in ${salon.openedYear}`,
+      answer: `${salon.founder.firstName} is the ${salon.founder.role}, with ${salon.founder.experience} of experience; she opened the studio in ${salon.address.locality} in ${salon.openedYear}.`,
+      links: [{ href: "/about", label: `About ${salon.shortName}` }],
+    },
+    {
+      id: "fact-reviews",
+      kind: "fact",
+      title: "Reviews and rating",
+      keywords: "reviews rating stars google feedback good",
+      body: "What clients say",
+      answer: `Clients rate us ${salon.reviewSummary.rating} out of 5 across ${salon.reviewSummary.count} reviews.`,
+      links: [{ href: "/reviews", label: "Reviews" }],
+    },
+  ];
+}
+
+function placeDocs(): AssistantDoc[] {
+  const suburbDocs = suburbs.map((suburb) => ({
+    id: `place-near-${suburb.slug}`,
+    kind: "place" as const,
+    title: `${suburb.name} ${suburb.postcode}`,
+    keywords: "drive far distance away minutes from travel parking directions near how long",
+    body: `${suburb.route} ${suburb.landmarks.join(" ")}`,
+    answer:
+      suburb.driveTime === "On-site"
+        ? `We're right here in ${suburb.name}, at ${formattedAddress}. ${firstSentences(suburb.parking, 200)}`
+        : `From ${suburb.name} it's about ${suburb.driveTime} minutes by car to ${formattedAddress}. ${firstSentences(suburb.parking, 200)}`,
+    links: [{ href: `/near/${suburb.slug}`, label: `Coming from ${suburb.name}` }],
+  }));
+  const named = new Set(suburbs.map((suburb) => suburb.name));
+  // DESIGN §6: one drive time per place. Where a suburb page exists it is the reading given.
+  const areaDocs = areas
+    .filter((area) => !named.has(area.name))
+    .map((area) => ({
+      id: `place-area-${area.slug}`,
+      kind: "place" as const,
+      title: area.fullName,
+      keywords: "drive far distance away minutes from travel directions near how long",
+      body: area.directionsNote,
+      answer: `From ${area.name} it's about ${area.driveTime} minutes by car to ${formattedAddress}. ${firstSentences(area.directionsNote, 200)}`,
+      links: [{ href: `/areas/${area.slug}`, label: `Coming from ${area.name}` }],
+    }));
+  return [...suburbDocs, ...areaDocs];
+}
+
+function priceOf(product: CatalogueProduct): string {
+  const prices = product.variants.map((variant) => variant.price);
+  const sized = product.options.some((option) => option.name === "Size");
+  if (sized) return product.variants.map((variant) => `A$ ${variant.price} (${variant.options.map((o) => o.value).join(", ")})`).join(" or ");
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high ? `A$ ${low}` : `from A$ ${low}`;
+}
+
+function productDocs(): AssistantDoc[] {
+  return catalogueProducts.map((product) => ({
+    id: `product-${product.handle}`,
+    kind: "product" as const,
+    title: product.title,
+    keywords: `${product.vendor} ${product.productType} ${product.tags.join(" ")} ${product.collections.join(" ").replace(/-/g, " ")} product buy price`,
+    body: product.description,
+    answer: `${product.title} by ${product.vendor}: ${priceOf(product)}. ${firstSentences(product.description, 220)}`,
+    links: [{ href: `/products/${product.handle}`, label: product.title }],
+  }));
+}
+
+function articleDocs(): AssistantDoc[] {
+  return blogSources().map((source) => {
+    const { frontmatter, summary } = source;
+    const body = splitBody(source.body);
+    return {
+      id: `article-${frontmatter.slug}`,
+      kind: "article" as const,
+      title: frontmatter.title,
+      keywords: `${frontmatter.category} ${body.sections.map((section) => section.heading).join(" ")}`,
+      body: plainText([body.introduction, ...body.sections.map((section) => section.markdown)].join(" ")).slice(0, 2500),
+      answer: summary.excerpt,
+      links: [{ href: `/blog/${frontmatter.slug}`, label: frontmatter.title }],
+    };
+  });
+}
+
+/** Every document, checked: a duplicate id, an empty title or a link that is not ours or the booking site stops the build. */
+export function assistantCorpus(): AssistantDoc[] {
+  const docs = [...factDocs(), ...serviceDocs(), ...faqDocs(), ...policyDocs(), ...placeDocs(), ...productDocs(), ...articleDocs()];
+  const seen = new Set<string>();
+  for (const doc of docs) {
+    if (seen.has(doc.id)) throw new Error(`Assistant content: duplicate document ${doc.id}`);
+    seen.add(doc.id);
+    if (!doc.title.trim()) throw new Error(`Assistant content: ${doc.id} has no title`);
+    if (!doc.live && !doc.answer.trim()) throw new Error(`Assistant content: ${doc.id} has no answer`);
+    if (!doc.links.length) throw new Error(`Assistant content: ${doc.id} links nowhere`);
+    for (const link of doc.links) {
+      if (!link.href.startsWith("/") && link.href !== salon.bookingUrl) throw new Error(`Assistant content: ${doc.id} links outside the site (${link.href})`);
+    }
+  }
+  return docs;
+}
