@@ -16,8 +16,9 @@ import { servicesFaqs } from "../../content/faqs.ts";
 import { serviceCategories, serviceDetails, type ServiceMenuItem } from "../../content/services.ts";
 import { suburbs } from "../../content/suburbs.ts";
 import { splitBody } from "../../lib/blog-frontmatter.ts";
+import { wording, type Fulfilment } from "../../lib/shop/fulfilment.ts";
 import { blogSources } from "../blog-source.server.ts";
-import { policy, policySlugs } from "../policies.server.ts";
+import { policy, policySlugs, type PolicySlug } from "../policies.server.ts";
 
 export type AssistantLink = { href: string; label: string };
 
@@ -130,15 +131,15 @@ function serviceDocs(): AssistantDoc[] {
   return docs;
 }
 
-function faqDocs(): AssistantDoc[] {
+function faqDocs(fulfilment: Fulfilment): AssistantDoc[] {
   return [
     ...servicesFaqs.map((faq) => ({
       id: faq.id,
       kind: "faq" as const,
       title: faq.question,
       keywords: faq.category,
-      body: faq.answer,
-      answer: faq.answer,
+      body: wording(faq.answer, fulfilment),
+      answer: wording(faq.answer, fulfilment),
       links: faq.relatedLinks.map((link) => ({ href: link.url, label: link.text })),
     })),
     ...blogFaqs.map((faq) => ({
@@ -146,15 +147,17 @@ function faqDocs(): AssistantDoc[] {
       kind: "faq" as const,
       title: faq.question,
       keywords: "",
-      body: faq.answer,
-      answer: faq.answer,
+      body: wording(faq.answer, fulfilment),
+      answer: wording(faq.answer, fulfilment),
       links: [{ href: faq.link.href, label: faq.link.text.replace(/^Read: /, "") }],
     })),
   ];
 }
 
-function policyDocs(): AssistantDoc[] {
-  return policySlugs.flatMap((slug) => {
+/** The shop's delivery page is the pick-up page or the shipping policy, never both (lib/shop/fulfilment.ts). */
+function policyDocs(fulfilment: Fulfilment): AssistantDoc[] {
+  const notHere: PolicySlug = fulfilment === "pickup" ? "shipping" : "pickup";
+  return policySlugs.filter((slug) => slug !== notHere).flatMap((slug) => {
     const page = policy(slug);
     // The rendered page, cut at its section headings: each section answers on its own.
     const parts = page.html.split(/<h2[^>]*>/).slice(1);
@@ -308,8 +311,8 @@ function articleDocs(): AssistantDoc[] {
 }
 
 /** Every document, checked: a duplicate id, an empty title or a link that is not ours or the booking site stops the build. */
-export function assistantCorpus(): AssistantDoc[] {
-  const docs = [...factDocs(), ...serviceDocs(), ...faqDocs(), ...policyDocs(), ...placeDocs(), ...productDocs(), ...articleDocs()];
+export function assistantCorpus(fulfilment: Fulfilment): AssistantDoc[] {
+  const docs = [...factDocs(), ...serviceDocs(), ...faqDocs(fulfilment), ...policyDocs(fulfilment), ...placeDocs(), ...productDocs(), ...articleDocs()];
   const seen = new Set<string>();
   for (const doc of docs) {
     if (seen.has(doc.id)) throw new Error(`Assistant content: duplicate document ${doc.id}`);

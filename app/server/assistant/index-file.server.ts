@@ -4,15 +4,23 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { defaultFulfilment, type Fulfilment } from "../../lib/shop/fulfilment.ts";
 import { assistantCorpus } from "./corpus.server.ts";
-import { serialiseIndex } from "./engine.server.ts";
+import { serialiseIndex, type SerialisedIndex } from "./engine.server.ts";
 
 export const assistantIndexFile = "assistant-index.json";
 
-/** Build the index from the content and write it into the server build. */
+/** The built index and the shop setup its answers were worded for (pick-up or shipping). */
+export type AssistantIndexFile = { fulfilment: Fulfilment; index: SerialisedIndex };
+
+/**
+ * Build the index from the content and write it into the server build. It is worded for the
+ * embedded shop, as the prerendered pages are; a server selling through Shopify makes its own at start.
+ */
 export function writeAssistantIndex(serverBuildDirectory: string): { documents: number; bytes: number } {
-  const docs = assistantCorpus();
-  const json = JSON.stringify(serialiseIndex(docs));
+  const docs = assistantCorpus(defaultFulfilment);
+  const file: AssistantIndexFile = { fulfilment: defaultFulfilment, index: serialiseIndex(docs) };
+  const json = JSON.stringify(file);
   mkdirSync(serverBuildDirectory, { recursive: true });
   writeFileSync(path.join(serverBuildDirectory, assistantIndexFile), json);
   return { documents: docs.length, bytes: Buffer.byteLength(json) };
