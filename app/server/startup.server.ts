@@ -3,6 +3,7 @@ import { database } from "./db/client.server";
 import { log } from "./log.server";
 import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import "./mail.server";
+import { renameLegacyOrderStatus } from "./orders.server";
 import { removeStaleCarts, seedCatalogue } from "./storefront/embedded/seed.server";
 
 /** `stop`, when given, runs at shutdown before the database closes (in reverse order of start). */
@@ -28,6 +29,8 @@ const tasks: StartupTask[] = [
   // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago.
   { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
   { name: "shop-stale-carts", run: () => removeStaleCarts(database()) },
+  // Orders from before the pick-up workflow: "awaiting_pickup" becomes "placed".
+  { name: "shop-order-status", run: () => renameLegacyOrderStatus(database()) },
 ];
 
 export async function runStartupTasks() {
