@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
-import { canChangeStatus, isOrderStatus, needsReason, orderStatusLabel, orderStatusLabels, type OrderStatus } from "~/lib/shop/order-status";
+import { canChangeStatus, isOrderStatus, maxReasonLength, needsReason, orderStatusLabel, orderStatusLabels, type OrderStatus } from "~/lib/shop/order-status";
 import { prepList, type PrepLine } from "~/lib/shop/prep-list";
 import type { Database } from "./db/client.server.ts";
 import type { Queryable } from "./db/queryable.server.ts";
@@ -17,9 +17,6 @@ import { queueOrderStatusMail, type OrderRow } from "./order-mail.server.ts";
 import { returnStock } from "./stock.server.ts";
 
 export type OrderEvent = typeof shopOrderEvents.$inferSelect;
-
-/** Longest cancellation reason kept (it goes into the customer's e-mail). */
-export const maxReasonLength = 500;
 
 export async function findOrder(db: Queryable, number: number): Promise<{ order: OrderRow; history: OrderEvent[] } | null> {
   const [order] = await db.select().from(shopOrders).where(eq(shopOrders.number, number));

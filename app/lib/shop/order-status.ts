@@ -15,6 +15,13 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** The owner's button for moving an order to each status. */
+export const orderStatusActions: Record<Exclude<OrderStatus, "placed">, string> = {
+  ready: "Mark ready for pick-up",
+  collected: "Mark collected",
+  cancelled: "Cancel order",
+};
+
 const allowed: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ["ready", "cancelled"],
   ready: ["collected", "cancelled"],
@@ -30,6 +37,9 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
 export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
   return allowed[from].includes(to);
 }
+
+/** The longest cancellation reason kept (it goes into the customer's e-mail). */
+export const maxReasonLength = 500;
 
 /** Cancelling needs a reason: the customer is told it, and the history keeps it. */
 export function needsReason(to: OrderStatus): boolean {
