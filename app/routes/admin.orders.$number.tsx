@@ -31,6 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { order, history } = found;
   await markOrderSeen(database(), number);
   const changed = new URL(request.url).searchParams.get("changed");
+  const mailLeavesServer = Boolean(env().SMTP_URL);
   return data(
     {
       number: orderNumberLabel(order.number),
@@ -52,8 +53,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         reason: event.reason,
       })),
       // Shown after a change: the page was reloaded by a redirect, so a refresh does not post again.
-      changed: isOrderStatus(changed) && changed === order.status ? `Marked ${orderStatusLabels[changed].toLowerCase()}. The customer's e-mail is queued.` : null,
-      mailLeavesServer: Boolean(env().SMTP_URL),
+      changed: isOrderStatus(changed) && changed === order.status ? `Marked ${orderStatusLabels[changed].toLowerCase()}. ${mailLeavesServer ? "The customer's e-mail is on its way." : "The customer's e-mail is kept in the Mailbox."}` : null,
+      mailLeavesServer,
     },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );

@@ -114,7 +114,7 @@ describe.each(testDatabases())("orders on $name", ({ options }) => {
     const number = placed.number;
 
     expect(await changeOrderStatus(database(), number, { to: "collected", actor: "owner" })).toMatchObject({ ok: false, status: 409, message: `WT-${number} is placed: it can't be marked collected.` });
-    expect(await changeOrderStatus(database(), number, { to: "ready", actor: "owner" })).toMatchObject({ ok: true, message: `WT-${number} is now ready for pick-up. The customer has been e-mailed.` });
+    expect(await changeOrderStatus(database(), number, { to: "ready", actor: "owner" })).toMatchObject({ ok: true, order: { status: "ready" } });
     expect(await changeOrderStatus(database(), number, { to: "ready", actor: "owner" })).toMatchObject({ ok: false, status: 409 });
     expect(await changeOrderStatus(database(), number, { to: "collected", actor: "owner" })).toMatchObject({ ok: true });
     expect(await changeOrderStatus(database(), number, { to: "cancelled", reason: "Changed her mind", actor: "owner" })).toMatchObject({ ok: false, status: 409 });

@@ -34,7 +34,7 @@ export async function markOrderSeen(db: Queryable, number: number) {
 }
 
 export type StatusChange = { to: unknown; reason?: unknown; actor: string };
-export type StatusChangeResult = { ok: true; order: OrderRow; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
+export type StatusChangeResult = { ok: true; order: OrderRow } | { ok: false; status: 400 | 404 | 409; message: string };
 
 /** Move an order on: checks the rules, records the change, e-mails the customer, and returns stock when cancelled. */
 export async function changeOrderStatus(db: Database, number: number, change: StatusChange): Promise<StatusChangeResult> {
@@ -58,7 +58,7 @@ export async function changeOrderStatus(db: Database, number: number, change: St
     if (to === "cancelled") await returnStock(tx, order.items);
     await queueOrderStatusMail(tx, updated, to, needsReason(to) ? reason : null);
     log("shop.order_status", { order: orderNumberLabel(number), from, to });
-    return { ok: true, order: updated, message: `${orderNumberLabel(number)} is now ${orderStatusLabels[to].toLowerCase()}. The customer has been e-mailed.` };
+    return { ok: true, order: updated };
   });
 }
 

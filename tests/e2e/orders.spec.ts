@@ -93,7 +93,7 @@ test.describe("orders the salon can fulfil", () => {
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Mark collected" })).toHaveCount(0);
     await page.getByRole("button", { name: "Mark ready for pick-up" }).click();
-    await expect(page.getByRole("status")).toHaveText("Marked ready for pick-up. The customer's e-mail is queued.");
+    await expect(page.getByRole("status")).toHaveText("Marked ready for pick-up. The customer's e-mail is kept in the Mailbox.");
     await expect(page.getByTestId("order-status")).toHaveText("Ready for pick-up");
     await expect(page.getByTestId("order-history-entry")).toHaveText([/Placed → Ready for pick-up, by owner/]);
     await expectAccessible(page);
