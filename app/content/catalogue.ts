@@ -17,7 +17,11 @@ export type CatalogueVariant = {
   price: number;
   /** Only when higher than price. */
   compareAtPrice?: number;
-  available: boolean;
+  /**
+   * Units on the shelf for the shop; 0 is sold out. The seed writes it when a variant is new or when
+   * this number changes (a stock-take), never otherwise, so orders and cancellations keep counting.
+   */
+  quantity: number;
   /** Index into the product's images for this variant (colour, shade, scent or size). */
   imageIndex?: number;
 };
@@ -61,32 +65,32 @@ const collectionImage = (handle: string, alt: string): CatalogueImage => ({
 type Purchase = Pick<CatalogueProduct, "options" | "variants">;
 
 /** A product sold in one form only. */
-function single(sku: string, price: number, opts: { compareAtPrice?: number; soldOut?: boolean } = {}): Purchase {
-  const variant: CatalogueVariant = { sku, options: [], price, available: !opts.soldOut };
+function single(sku: string, price: number, quantity: number, opts: { compareAtPrice?: number } = {}): Purchase {
+  const variant: CatalogueVariant = { sku, options: [], price, quantity };
   if (opts.compareAtPrice !== undefined && opts.compareAtPrice > price) variant.compareAtPrice = opts.compareAtPrice;
   return { options: [], variants: [variant] };
 }
 
-/** A product in the salon's two standard sizes; image 0 shows the 300 ml, image 1 the 1 L. */
-function sizes(sku: string, small: number, large: number): Purchase {
+/** A product in the salon's two standard sizes, each with its price and units on the shelf; image 0 shows the 300 ml, image 1 the 1 L. */
+function sizes(sku: string, small: { price: number; quantity: number }, large: { price: number; quantity: number }): Purchase {
   return {
     options: [{ name: "Size", values: ["300 ml", "1 L"] }],
     variants: [
-      { sku: `${sku}-300`, options: [{ name: "Size", value: "300 ml" }], price: small, available: true, imageIndex: 0 },
-      { sku: `${sku}-1L`, options: [{ name: "Size", value: "1 L" }], price: large, available: true, imageIndex: 1 },
+      { sku: `${sku}-300`, options: [{ name: "Size", value: "300 ml" }], ...small, imageIndex: 0 },
+      { sku: `${sku}-1L`, options: [{ name: "Size", value: "1 L" }], ...large, imageIndex: 1 },
     ],
   };
 }
 
 /** A product in colours, shades or scents; variant i is pictured by image i. */
-function choice(sku: string, name: string, values: { value: string; code: string; soldOut?: boolean }[], price: number): Purchase {
+function choice(sku: string, name: string, values: { value: string; code: string; quantity: number }[], price: number): Purchase {
   return {
     options: [{ name, values: values.map((v) => v.value) }],
     variants: values.map((v, i) => ({
       sku: `${sku}-${v.code}`,
       options: [{ name, value: v.value }],
       price,
-      available: !v.soldOut,
+      quantity: v.quantity,
       imageIndex: i,
     })),
   };
@@ -171,7 +175,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("heat-defense-spray", 1, "Heat Defense Spray in a eucalyptus-green mist bottle on a soft sage backdrop"),
       productImage("heat-defense-spray", 2, "A fine mist of Heat Defense Spray fanning out from the nozzle"),
     ],
-    ...single("WT-HDS", 28),
+    ...single("WT-HDS", 28, 40),
     collections: ["styling", "heat-protection", "frizz-control"],
     bestSellerRank: 1,
   },
@@ -187,7 +191,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("nourishing-hair-oil", 1, "Nourishing Hair Oil in an amber dropper bottle on a warm sand backdrop"),
       productImage("nourishing-hair-oil", 2, "A golden drop of Nourishing Hair Oil falling from the dropper into a small pool"),
     ],
-    ...single("WT-NHO", 35),
+    ...single("WT-NHO", 35, 24),
     collections: ["treatments", "frizz-control", "curly-hair"],
     bestSellerRank: 2,
   },
@@ -209,9 +213,9 @@ export const catalogueProducts: CatalogueProduct[] = [
       "WT-SPC",
       "Colour",
       [
-        { value: "Ivory", code: "IVO" },
-        { value: "Blush", code: "BLU" },
-        { value: "Charcoal", code: "CHA" },
+        { value: "Ivory", code: "IVO", quantity: 8 },
+        { value: "Blush", code: "BLU", quantity: 3 },
+        { value: "Charcoal", code: "CHA", quantity: 12 },
       ],
       42,
     ),
@@ -231,7 +235,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("juuce-botanical-repair-shampoo", 2, "Juuce Botanical Repair Shampoo 1 L pump bottle beside the 300 ml size"),
       productImage("juuce-botanical-repair-shampoo", 3, "Soft shampoo lather bubbles"),
     ],
-    ...sizes("JUU-BRS", 32, 69),
+    ...sizes("JUU-BRS", { price: 32, quantity: 12 }, { price: 69, quantity: 4 }),
     collections: ["hair-care"],
     bestSellerRank: 12,
   },
@@ -248,7 +252,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("juuce-botanical-repair-conditioner", 2, "Juuce Botanical Repair Conditioner 1 L pump bottle beside the 300 ml size"),
       productImage("juuce-botanical-repair-conditioner", 3, "A creamy swirl of conditioner"),
     ],
-    ...sizes("JUU-BRC", 32, 69),
+    ...sizes("JUU-BRC", { price: 32, quantity: 10 }, { price: 69, quantity: 3 }),
     collections: ["hair-care"],
     bestSellerRank: 17,
   },
@@ -264,7 +268,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("juuce-radiant-colour-shampoo", 1, "Juuce Radiant Colour Shampoo bottle on a clay and blush backdrop"),
       productImage("juuce-radiant-colour-shampoo", 2, "Soft shampoo lather bubbles"),
     ],
-    ...single("JUU-RCS-300", 32),
+    ...single("JUU-RCS-300", 32, 9),
     collections: ["hair-care", "blonde-care"],
     bestSellerRank: 20,
   },
@@ -281,7 +285,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("juuce-blonde-purple-shampoo", 2, "Juuce Blonde Purple Shampoo 1 L pump bottle beside the 300 ml size"),
       productImage("juuce-blonde-purple-shampoo", 3, "A bright blonde strand of hair after toning"),
     ],
-    ...sizes("JUU-BPS", 34, 72),
+    ...sizes("JUU-BPS", { price: 34, quantity: 8 }, { price: 72, quantity: 2 }),
     collections: ["hair-care", "blonde-care"],
     bestSellerRank: 6,
   },
@@ -298,7 +302,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("juuce-blonde-purple-conditioner", 2, "Juuce Blonde Purple Conditioner 1 L pump bottle beside the 300 ml size"),
       productImage("juuce-blonde-purple-conditioner", 3, "A creamy swirl of toning conditioner"),
     ],
-    ...sizes("JUU-BPC", 34, 72),
+    ...sizes("JUU-BPC", { price: 34, quantity: 6 }, { price: 72, quantity: 2 }),
     collections: ["hair-care", "blonde-care"],
     bestSellerRank: 14,
   },
@@ -314,7 +318,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("qiqi-smoothing-aftercare-shampoo", 1, "QIQI Smoothing Aftercare Shampoo bottle on a pale mist backdrop"),
       productImage("qiqi-smoothing-aftercare-shampoo", 2, "Soft shampoo lather bubbles"),
     ],
-    ...single("QIQ-SAS", 39),
+    ...single("QIQ-SAS", 39, 7),
     collections: ["hair-care", "frizz-control"],
     bestSellerRank: 7,
   },
@@ -330,7 +334,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("qiqi-smoothing-aftercare-conditioner", 1, "QIQI Smoothing Aftercare Conditioner bottle on a pale mist backdrop"),
       productImage("qiqi-smoothing-aftercare-conditioner", 2, "A creamy swirl of conditioner"),
     ],
-    ...single("QIQ-SAC", 39),
+    ...single("QIQ-SAC", 39, 7),
     collections: ["hair-care", "frizz-control"],
     bestSellerRank: 11,
   },
@@ -346,7 +350,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("qiqi-smoothing-home-care-pack", 1, "QIQI Smoothing Home Care Pack box with shampoo, conditioner and mask"),
       productImage("qiqi-smoothing-home-care-pack", 2, "The opened QIQI pack showing two bottles and a mask jar"),
     ],
-    ...single("QIQ-HCP", 85),
+    ...single("QIQ-HCP", 85, 3),
     collections: ["treatments", "frizz-control"],
     bestSellerRank: 9,
   },
@@ -362,7 +366,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("pure-volume-shampoo", 1, "Pure Volume Shampoo bottle on a soft sage backdrop"),
       productImage("pure-volume-shampoo", 2, "Light, airy shampoo lather bubbles"),
     ],
-    ...single("PUR-VSH", 36),
+    ...single("PUR-VSH", 36, 10),
     collections: ["hair-care", "volume-fine-hair"],
     bestSellerRank: 24,
   },
@@ -378,7 +382,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("pure-volume-conditioner", 1, "Pure Volume Conditioner bottle on a soft sage backdrop"),
       productImage("pure-volume-conditioner", 2, "A light swirl of conditioner"),
     ],
-    ...single("PUR-VCO", 36),
+    ...single("PUR-VCO", 36, 10),
     collections: ["hair-care", "volume-fine-hair"],
     bestSellerRank: 28,
   },
@@ -394,7 +398,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("pure-curl-cream", 1, "Pure Curl Defining Cream tube standing on its cap on a clay-blush backdrop"),
       productImage("pure-curl-cream", 2, "A dollop of curl cream beside spiralling curls"),
     ],
-    ...single("PUR-CDC", 38),
+    ...single("PUR-CDC", 38, 6),
     collections: ["styling", "curly-hair"],
     bestSellerRank: 18,
   },
@@ -410,7 +414,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("pure-hydrating-mask", 1, "Pure Hydrating Mask jar on a soft mist backdrop"),
       productImage("pure-hydrating-mask", 2, "The open mask jar showing a rich, creamy swirl"),
     ],
-    ...single("PUR-HMA", 45),
+    ...single("PUR-HMA", 45, 5),
     collections: ["treatments", "curly-hair", "blonde-care"],
     bestSellerRank: 15,
   },
@@ -426,7 +430,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("pure-scalp-serum", 1, "Pure Scalp Serum dropper bottle on a soft sage backdrop"),
       productImage("pure-scalp-serum", 2, "A clear drop of scalp serum falling from the dropper"),
     ],
-    ...single("PUR-SSE", 52),
+    ...single("PUR-SSE", 52, 2),
     collections: ["treatments", "volume-fine-hair"],
     bestSellerRank: 29,
   },
@@ -448,9 +452,9 @@ export const catalogueProducts: CatalogueProduct[] = [
       "ARO-EDS",
       "Scent",
       [
-        { value: "Lavender & Mint", code: "LAV" },
-        { value: "Citrus Grove", code: "CIT" },
-        { value: "Unscented", code: "UNS" },
+        { value: "Lavender & Mint", code: "LAV", quantity: 9 },
+        { value: "Citrus Grove", code: "CIT", quantity: 6 },
+        { value: "Unscented", code: "UNS", quantity: 4 },
       ],
       29,
     ),
@@ -475,9 +479,9 @@ export const catalogueProducts: CatalogueProduct[] = [
       "ARO-EDC",
       "Scent",
       [
-        { value: "Lavender & Mint", code: "LAV" },
-        { value: "Citrus Grove", code: "CIT" },
-        { value: "Unscented", code: "UNS" },
+        { value: "Lavender & Mint", code: "LAV", quantity: 8 },
+        { value: "Citrus Grove", code: "CIT", quantity: 5 },
+        { value: "Unscented", code: "UNS", quantity: 3 },
       ],
       29,
     ),
@@ -503,9 +507,9 @@ export const catalogueProducts: CatalogueProduct[] = [
       "Colour",
       [
         // Black is between deliveries: the product page then opens on the first colour in stock.
-        { value: "Black", code: "BLK", soldOut: true },
-        { value: "Pink", code: "PNK" },
-        { value: "Lilac", code: "LIL" },
+        { value: "Black", code: "BLK", quantity: 0 },
+        { value: "Pink", code: "PNK", quantity: 7 },
+        { value: "Lilac", code: "LIL", quantity: 5 },
       ],
       22,
     ),
@@ -524,7 +528,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("wet-brush-paddle-detangler", 1, "Wet Brush Paddle Detangler with a wide cushion on a sand backdrop"),
       productImage("wet-brush-paddle-detangler", 2, "Close view of the paddle brush bristles and vented cushion"),
     ],
-    ...single("WBR-PAD", 28),
+    ...single("WBR-PAD", 28, 6),
     collections: ["styling", "heat-protection", "hair-care"],
     bestSellerRank: 25,
   },
@@ -540,7 +544,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("wet-brush-kids-detangler", 1, "Wet Brush Kids Detangler, a small rounded brush on a blush backdrop"),
       productImage("wet-brush-kids-detangler", 2, "Close view of the soft, flexible bristles"),
     ],
-    ...single("WBR-KID", 18, { soldOut: true }),
+    ...single("WBR-KID", 18, 0),
     collections: ["hair-care"],
     bestSellerRank: 34,
   },
@@ -556,7 +560,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("poppet-locks-detangling-spray", 1, "Poppet Locks Kids Detangling Spray bottle on a blush backdrop"),
       productImage("poppet-locks-detangling-spray", 2, "A gentle mist of detangling spray"),
     ],
-    ...single("POP-KDS", 19),
+    ...single("POP-KDS", 19, 12),
     collections: ["hair-care"],
     bestSellerRank: 30,
   },
@@ -578,9 +582,9 @@ export const catalogueProducts: CatalogueProduct[] = [
       "TPP-CIP",
       "Shade",
       [
-        { value: "Blonde", code: "BLO" },
-        { value: "Brunette", code: "BRU" },
-        { value: "Black", code: "BLK", soldOut: true },
+        { value: "Blonde", code: "BLO", quantity: 2 },
+        { value: "Brunette", code: "BRU", quantity: 3 },
+        { value: "Black", code: "BLK", quantity: 0 },
       ],
       129,
     ),
@@ -599,7 +603,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("island-vibes-tanning-mousse", 1, "Island Vibes Tanning Mousse foam pump bottle on a warm clay and sand backdrop"),
       productImage("island-vibes-tanning-mousse", 2, "A soft cloud of tanning mousse foam"),
     ],
-    ...single("ISV-TMO", 39),
+    ...single("ISV-TMO", 39, 8),
     collections: ["treatments"],
     bestSellerRank: 36,
   },
@@ -615,7 +619,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("sea-salt-texture-spray", 1, "Sea Salt Texture Spray bottle on a mist-green backdrop"),
       productImage("sea-salt-texture-spray", 2, "A fine mist of sea salt spray over soft waves"),
     ],
-    ...single("WT-SST", 30),
+    ...single("WT-SST", 30, 15),
     collections: ["styling", "volume-fine-hair"],
     bestSellerRank: 32,
   },
@@ -631,7 +635,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("flexible-hold-hairspray", 1, "Flexible Hold Hairspray can on a soft sand backdrop"),
       productImage("flexible-hold-hairspray", 2, "A light veil of hairspray mist"),
     ],
-    ...single("WT-FHH", 29),
+    ...single("WT-FHH", 29, 20),
     collections: ["styling"],
     bestSellerRank: 35,
   },
@@ -647,7 +651,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("curl-defining-mousse", 1, "Curl Defining Mousse can on a clay-blush backdrop"),
       productImage("curl-defining-mousse", 2, "A soft cloud of curl mousse foam"),
     ],
-    ...single("WT-CDM", 32),
+    ...single("WT-CDM", 32, 9),
     collections: ["styling", "curly-hair"],
     bestSellerRank: 37,
   },
@@ -663,7 +667,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("bond-repair-treatment", 1, "Bond Repair Treatment bottle on a blush backdrop"),
       productImage("bond-repair-treatment", 2, "A clear drop of bond repair treatment falling from the nozzle"),
     ],
-    ...single("WT-BRT", 58),
+    ...single("WT-BRT", 58, 6),
     collections: ["treatments", "blonde-care", "heat-protection"],
     bestSellerRank: 23,
   },
@@ -679,7 +683,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("overnight-repair-mask", 1, "Overnight Repair Mask jar on a deep eucalyptus backdrop"),
       productImage("overnight-repair-mask", 2, "The open mask jar showing a rich, creamy swirl"),
     ],
-    ...single("WT-ORM", 48, { compareAtPrice: 55 }),
+    ...single("WT-ORM", 48, 5, { compareAtPrice: 55 }),
     collections: ["treatments", "heat-protection"],
     bestSellerRank: 27,
   },
@@ -695,7 +699,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("scalp-detox-scrub", 1, "Scalp Detox Scrub jar on a mist-green backdrop"),
       productImage("scalp-detox-scrub", 2, "The open scrub jar showing fine exfoliating grains"),
     ],
-    ...single("WT-SDS", 42),
+    ...single("WT-SDS", 42, 4),
     collections: ["treatments", "volume-fine-hair"],
     bestSellerRank: 38,
   },
@@ -711,7 +715,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("smooth-and-shine-gift-pack", 1, "Smooth & Shine Gift Pack box in sage, tied with a wattle-gold ribbon"),
       productImage("smooth-and-shine-gift-pack", 2, "The opened Smooth & Shine Gift Pack showing a shampoo, a spray and an oil"),
     ],
-    ...single("WT-GP-SAS", 79, { compareAtPrice: 95 }),
+    ...single("WT-GP-SAS", 79, 15, { compareAtPrice: 95 }),
     collections: ["christmas-gift-packs", "frizz-control", "heat-protection"],
     bestSellerRank: 5,
   },
@@ -727,7 +731,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("blonde-bombshell-gift-pack", 1, "Blonde Bombshell Gift Pack box in pale gold, tied with a ribbon"),
       productImage("blonde-bombshell-gift-pack", 2, "The opened Blonde Bombshell Gift Pack showing two bottles and an oil"),
     ],
-    ...single("WT-GP-BLB", 85, { compareAtPrice: 104 }),
+    ...single("WT-GP-BLB", 85, 10, { compareAtPrice: 104 }),
     collections: ["christmas-gift-packs", "blonde-care"],
     bestSellerRank: 10,
   },
@@ -743,7 +747,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("curl-love-gift-pack", 1, "Curl Love Gift Pack box in clay, tied with a ribbon"),
       productImage("curl-love-gift-pack", 2, "The opened Curl Love Gift Pack showing a cream, a mousse and a brush"),
     ],
-    ...single("WT-GP-CRL", 89),
+    ...single("WT-GP-CRL", 89, 8),
     collections: ["christmas-gift-packs", "curly-hair"],
     bestSellerRank: 16,
   },
@@ -759,7 +763,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("volume-boost-gift-pack", 1, "Volume Boost Gift Pack box in mist green, tied with a ribbon"),
       productImage("volume-boost-gift-pack", 2, "The opened Volume Boost Gift Pack showing two bottles and a spray"),
     ],
-    ...single("WT-GP-VOL", 80),
+    ...single("WT-GP-VOL", 80, 10),
     collections: ["christmas-gift-packs", "volume-fine-hair"],
     bestSellerRank: 22,
   },
@@ -775,7 +779,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("ultimate-pamper-gift-pack", 1, "Ultimate Pamper Gift Pack, a large eucalyptus box tied with a gold ribbon"),
       productImage("ultimate-pamper-gift-pack", 2, "The opened Ultimate Pamper Gift Pack showing two jars, an oil and a folded silk pillowcase"),
     ],
-    ...single("WT-GP-ULT", 129, { compareAtPrice: 160 }),
+    ...single("WT-GP-ULT", 129, 1, { compareAtPrice: 160 }),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 8,
   },
@@ -791,7 +795,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("mini-travel-gift-pack", 1, "Mini Travel Gift Pack zip pouch with four small bottles"),
       productImage("mini-travel-gift-pack", 2, "The four travel-size bottles laid out beside the pouch"),
     ],
-    ...single("WT-GP-MTR", 45),
+    ...single("WT-GP-MTR", 45, 20),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 13,
   },
@@ -807,7 +811,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("kids-tangle-free-gift-pack", 1, "Kids Tangle-Free Gift Pack box in blush, tied with a ribbon"),
       productImage("kids-tangle-free-gift-pack", 2, "The opened Kids Tangle-Free Gift Pack showing a small brush, a spray and a shampoo"),
     ],
-    ...single("WT-GP-KID", 49, { soldOut: true }),
+    ...single("WT-GP-KID", 49, 0),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 33,
   },
@@ -823,7 +827,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       productImage("his-grooming-gift-pack", 1, "His Grooming Gift Pack box in deep ink green, tied with a clay ribbon"),
       productImage("his-grooming-gift-pack", 2, "The opened His Grooming Gift Pack showing a shampoo, a scrub jar and a spray"),
     ],
-    ...single("WT-GP-HIS", 90),
+    ...single("WT-GP-HIS", 90, 6),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 19,
   },

@@ -1,5 +1,7 @@
 import { Fragment } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
+import { MailNotSetUp } from "~/components/admin/mail-not-set-up";
+import { UnseenBadge } from "~/components/admin/unseen-badge";
 import { Icon } from "~/components/ui/icons";
 import { buttonClasses } from "~/components/ui/button";
 import { adminInbox, salon } from "~/config/salon";
@@ -8,6 +10,7 @@ import { seo } from "~/lib/seo/meta";
 import { siteUrl } from "~/lib/seo/site-url";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { adminSections, findSection, rowKey, sectionCounts, sectionPage, type CellValue } from "~/server/admin/sections.server";
+import { env } from "~/server/env.server";
 import { retryNow } from "~/server/outbox.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin._index";
@@ -34,11 +37,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [{ rows, total }, counts] = await Promise.all([sectionPage(section, q, page), sectionCounts()]);
   return data(
     {
-      sections: adminSections.map((s) => ({ id: s.id, label: s.label, count: counts[s.id] ?? 0 })),
-      section: { id: section.id, label: section.label, description: section.description, columns: section.columns.map((c) => ({ label: c.label, wide: Boolean(c.wide) })) },
-      rows: rows.map((row) => ({
+      sections: adminSections.map((s) => ({ id: s.id, label: s.label, count: counts[s.id]?.total ?? 0, unseen: counts[s.id]?.unseen ?? 0 })),
+      section: {
+        id: section.id,
+        label: section.label,
+        description: section.description,
+        links: section.links ?? [],
+        columns: section.columns.map((c) => ({ label: c.label, wide: Boolean(c.wide) })),
+      },
+      rows: rows.map(({ row, unseen }) => ({
         id: rowKey(section, row),
-        cells: section.columns.map((c) => cellText(c.value(row))),
+        unseen,
+        cells: section.columns.map((c) => ({ text: cellText(c.value(row)), href: c.href?.(row) ?? null })),
         detail: section.detail?.(row) ?? null,
         retryable: section.retryable?.(row) ?? false,
       })),
@@ -46,6 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       page,
       pages: Math.max(1, Math.ceil(total / adminInbox.pageSize)),
       total,
+      // Without SMTP every e-mail (order confirmations included) waits in the Mailbox: the owner must know.
+      mailLeavesServer: Boolean(env().SMTP_URL),
     },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );
@@ -89,7 +101,7 @@ function pageLink(sectionId: string, q: string, page: number) {
 }
 
 export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { sections, section, rows, q, page, pages, total } = loaderData;
+  const { sections, section, rows, q, page, pages, total, mailLeavesServer } = loaderData;
   const navigation = useNavigation();
   const exportHref = `/admin/export/${section.id}${q ? `?${new URLSearchParams({ q })}` : ""}`;
 
@@ -121,15 +133,27 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
               >
                 {s.label}
                 <span className={`rounded-full px-2 py-0.5 text-xs ${s.id === section.id ? "bg-cream/20" : "bg-mist text-eucalyptus"}`}>{s.count}</span>
+                {s.unseen > 0 && <UnseenBadge count={s.unseen} />}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
 
+      {!mailLeavesServer && <MailNotSetUp />}
+
       <p className="mt-6 text-muted">
         {section.description} <span className="text-ink">{total === 1 ? "1 entry" : `${total} entries`}</span>, newest first.
       </p>
+      {section.links.length > 0 && (
+        <p className="mt-3 flex flex-wrap gap-2">
+          {section.links.map((link) => (
+            <Link key={link.href} to={link.href} className={buttonClasses("secondary", "sm", "min-h-11")}>
+              {link.label}
+            </Link>
+          ))}
+        </p>
+      )}
       <div className="mt-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Form method="get" role="search" className="flex gap-2">
@@ -197,7 +221,14 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
                 <tr className="border-t border-ink/8 align-top hover:bg-cream/60" data-row-id={row.id}>
                   {row.cells.map((cell, index) => (
                     <td key={index} className={`px-4 py-3 ${section.columns[index]?.wide ? "max-w-md min-w-[16rem] whitespace-pre-wrap" : "whitespace-nowrap"} ${index === 0 ? "text-muted" : ""}`}>
-                      {cell}
+                      {cell.href ? (
+                        <Link to={cell.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-eucalyptus underline underline-offset-2">
+                          {cell.text}
+                          {row.unseen && <UnseenBadge />}
+                        </Link>
+                      ) : (
+                        cell.text
+                      )}
                     </td>
                   ))}
                   {rows.some((r) => r.retryable) && (

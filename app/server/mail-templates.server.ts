@@ -1,6 +1,8 @@
 import { formattedAddress, newsletterPolicy, salon } from "~/config/salon";
 import type { Guide } from "~/content/lead-magnets";
 import { exitIntentDiscount } from "./discount-codes.server.ts";
+// One palette for every e-mail: the shared layout's.
+import { mailColours as colours } from "./mail-layout.server.tsx";
 
 /** The site's e-mails, each as a subject, a plain-text body and an HTML body. Every value is escaped. */
 export type MailContent = { subject: string; text: string; html: string };
@@ -9,7 +11,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 
-const colours = { ink: "#1f2a24", eucalyptus: "#2f4a3e", cream: "#faf6ef", muted: "#55605a", wattle: "#d9a441" };
 
 function button(href: string, label: string) {
   return `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:${colours.eucalyptus};color:${colours.cream};text-decoration:none;font-weight:600;padding:14px 26px;border-radius:999px">${escapeHtml(label)}</a></p>`;

@@ -4,6 +4,7 @@ import { database } from "./db/client.server";
 import { log } from "./log.server";
 import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import "./mail.server";
+import { renameLegacyOrderStatus } from "./orders.server";
 import { removeStaleCarts, startCartPruning, stopCartPruning } from "./storefront/embedded/cart-pruning.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
 
@@ -38,6 +39,8 @@ const tasks: StartupTask[] = [
     },
     stop: stopCartPruning,
   },
+  // Orders from before the pick-up workflow: "awaiting_pickup" becomes "placed".
+  { name: "shop-order-status", run: () => renameLegacyOrderStatus(database()) },
   // Questions put to the assistant are kept for the owner for a year (assistantPolicy).
   { name: "assistant-old-questions", run: async () => void (await forgetOldQuestions(database())) },
 ];

@@ -682,6 +682,8 @@ const formEndpoints: FormEndpoint[] = [
   },
   // A row no other spec owns: retrying a real one would change what the inbox specs see.
   { name: "owner inbox action", path: fixed("/admin"), owner: true, valid: () => ({ intent: "retry", id: "987654321" }) },
+  // Likewise an order no spec places: moving a real one would change what the order specs see.
+  { name: "owner order status", path: fixed("/admin/orders/987654321"), owner: true, valid: () => ({ to: "cancelled", reason: `Out of stock ${MARK}` }) },
   {
     name: "shop test buy",
     path: fixed("/dev/shopify"),

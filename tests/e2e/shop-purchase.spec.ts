@@ -145,7 +145,7 @@ test.describe("buying from the embedded shop", () => {
     await expect(row).toContainText("Jane Citizen");
     await expect(row).toContainText("1 × Smooth & Shine Gift Pack");
     await expect(row).toContainText("121.00 AUD");
-    await expect(row).toContainText("awaiting pickup");
+    await expect(row).toContainText("Placed");
     await expectAccessible(page);
   });
 

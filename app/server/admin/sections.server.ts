@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { adminInbox, reviewFunnel } from "~/config/salon";
 import { sentimentEmoji, type SentimentLabel } from "~/lib/sentiment";
@@ -6,6 +6,7 @@ import { database } from "../db/client.server.ts";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { centsToAmount } from "~/lib/shop/money";
 import { orderLineLabel } from "~/lib/shop/order-line";
+import { orderStatusLabel } from "~/lib/shop/order-status";
 import { assistantQuestions, faqFeedback, feedback, leads, mail, outbox, shopOrders, subscribers } from "../db/schema.server.ts";
 
 /**
@@ -16,7 +17,7 @@ import { assistantQuestions, faqFeedback, feedback, leads, mail, outbox, shopOrd
  */
 
 export type CellValue = string | number | boolean | Date | null | undefined;
-export type Column<Row> = { label: string; value: (row: Row) => CellValue; wide?: boolean };
+export type Column<Row> = { label: string; value: (row: Row) => CellValue; wide?: boolean; /** The cell links to the row's own page. */ href?: (row: Row) => string };
 
 export type AdminSection<Row = Record<string, unknown>> = {
   id: string;
@@ -27,6 +28,10 @@ export type AdminSection<Row = Record<string, unknown>> = {
   /** The row's key, for a stable order among rows of the same instant (`id` when absent). */
   key?: { column: PgColumn; of: (row: Row) => number };
   where?: SQL;
+  /** Rows the owner has not opened yet (counted on the section's tab and marked in the list). */
+  unseen?: SQL;
+  /** Pages of the section beyond its list (the orders' to-prepare sheet). */
+  links?: { href: string; label: string }[];
   search: PgColumn[];
   columns: Column<Row>[];
   /** A longer text shown under the row (the body of an e-mail). */
@@ -134,21 +139,23 @@ export const adminSections: AdminSection[] = [
   define<Order>({
     id: "orders",
     label: "Orders",
-    description: "Click-and-collect orders from the shop, paid in the salon at pickup.",
+    description: "Click-and-collect orders from the shop, paid in the salon at pickup. Open one to mark it ready, collected or cancelled.",
     table: shopOrders,
     createdAt: shopOrders.createdAt,
     key: { column: shopOrders.number, of: (r) => r.number },
+    unseen: isNull(shopOrders.seenAt),
+    links: [{ href: "/admin/orders/to-prepare", label: "To prepare" }],
     search: [shopOrders.number, shopOrders.customerName, shopOrders.email, shopOrders.phone, shopOrders.status],
     columns: [
       { label: "Placed", value: (r) => r.createdAt },
-      { label: "Order", value: (r) => orderNumberLabel(r.number) },
+      { label: "Order", value: (r) => orderNumberLabel(r.number), href: (r) => `/admin/orders/${r.number}` },
       { label: "Name", value: (r) => r.customerName },
       { label: "Email", value: (r) => r.email },
       { label: "Phone", value: (r) => r.phone },
       { label: "Items", value: (r) => r.items.map((item) => `${item.quantity} × ${orderLineLabel(item)}`).join("; "), wide: true },
       { label: "Discount", value: (r) => (r.discountCode ? `${r.discountCode} −${centsToAmount(r.discountCents)}` : null) },
       { label: "Total", value: (r) => `${centsToAmount(r.totalCents)} ${r.currency}` },
-      { label: "Status", value: (r) => r.status.replaceAll("_", " ") },
+      { label: "Status", value: (r) => orderStatusLabel(r.status) },
     ],
   }),
   define<Subscriber>({
@@ -231,6 +238,7 @@ export const adminSections: AdminSection[] = [
       { label: "Created", value: (r) => r.createdAt },
       { label: "To", value: (r) => r.toAddress },
       { label: "Subject", value: (r) => r.subject, wide: true },
+      { label: "Reply to", value: (r) => r.headers["Reply-To"] },
       { label: "Kind", value: (r) => r.kind },
       { label: "Status", value: (r) => (r.transport === "mailbox" ? "kept in mailbox" : r.status) },
       { label: "Sent", value: (r) => r.sentAt },
@@ -254,18 +262,18 @@ function filter(section: AdminSection, query: string): SQL | undefined {
   return and(section.where, search);
 }
 
-/** One page of a section, newest first. */
+/** One page of a section, newest first, each row with whether the owner has opened it yet. */
 export async function sectionPage(section: AdminSection, query: string, page: number) {
   const db = database();
   const where = filter(section, query);
   const [total] = await db.select({ n: count() }).from(section.table).where(where);
   const rows = (await db
-    .select()
+    .select({ row: section.table, unseen: section.unseen ?? sql<boolean>`false` })
     .from(section.table)
     .where(where)
     .orderBy(desc(section.createdAt), desc(section.key?.column ?? sql`id`))
     .limit(adminInbox.pageSize)
-    .offset((Math.max(1, page) - 1) * adminInbox.pageSize)) as Record<string, unknown>[];
+    .offset((Math.max(1, page) - 1) * adminInbox.pageSize)) as { row: Record<string, unknown>; unseen: boolean }[];
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -279,13 +287,16 @@ export async function sectionRows(section: AdminSection, query: string) {
     .limit(50_000)) as Record<string, unknown>[];
 }
 
-/** How many rows each section has (for the tabs). */
-export async function sectionCounts(): Promise<Record<string, number>> {
+/** How many rows each section has, and how many of them the owner has not opened yet (for the tabs). */
+export async function sectionCounts(): Promise<Record<string, { total: number; unseen: number }>> {
   const db = database();
   const entries = await Promise.all(
     adminSections.map(async (section) => {
-      const [row] = await db.select({ n: count() }).from(section.table).where(section.where);
-      return [section.id, Number(row?.n ?? 0)] as const;
+      const [row] = await db
+        .select({ n: count(), unseen: section.unseen ? count(sql`case when ${section.unseen} then 1 end`) : sql<number>`0` })
+        .from(section.table)
+        .where(section.where);
+      return [section.id, { total: Number(row?.n ?? 0), unseen: Number(row?.unseen ?? 0) }] as const;
     }),
   );
   return Object.fromEntries(entries);

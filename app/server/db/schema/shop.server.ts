@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { OrderStatus } from "../../../lib/shop/order-status.ts";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The embedded storefront: the catalogue (seeded from app/content/catalogue.ts),
@@ -47,7 +48,13 @@ export const shopVariants = pgTable(
     title: text("title").notNull(),
     priceCents: integer("price_cents").notNull(),
     compareAtCents: integer("compare_at_cents"),
-    available: boolean("available").notNull(),
+    /** Units on the shelf for the shop. 0 is sold out; checkout takes from it, cancelling gives back. */
+    quantity: integer("quantity").notNull().default(0),
+    /**
+     * The count the catalogue last set. The seed writes `quantity` again only when the catalogue's
+     * count differs from this, so re-seeding for a price or text change never undoes sales.
+     */
+    catalogueQuantity: integer("catalogue_quantity"),
     selectedOptions: jsonb("selected_options").$type<{ name: string; value: string }[]>().notNull().default([]),
     /** Position of the product image that pictures this variant. */
     imagePosition: integer("image_position"),
@@ -120,7 +127,7 @@ export const shopOrders = pgTable(
     phone: text("phone").notNull(),
     fulfilment: text("fulfilment").notNull().default("local_pickup"),
     payment: text("payment").notNull().default("pay_in_salon"),
-    status: text("status").notNull().default("awaiting_pickup"),
+    status: text("status").$type<OrderStatus>().notNull().default("placed"),
     items: jsonb("items").$type<OrderItem[]>().notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
     discountCode: text("discount_code"),
@@ -128,8 +135,27 @@ export const shopOrders = pgTable(
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner first opened the order in /admin; null is a new order she has not seen. */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
   },
-  (table) => [index("shop_orders_created_idx").on(table.createdAt)],
+  (table) => [index("shop_orders_created_idx").on(table.createdAt), index("shop_orders_status_idx").on(table.status)],
+);
+
+/** Every change of an order's status: from what, to what, who made it, when, and why (a cancellation's reason). */
+export const shopOrderEvents = pgTable(
+  "shop_order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: integer("order_number")
+      .notNull()
+      .references(() => shopOrders.number, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<OrderStatus>().notNull(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
+    actor: text("actor").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("shop_order_events_order_idx").on(table.orderNumber, table.createdAt)],
 );
 
 /** Small key/value state of the shop, e.g. the fingerprint of the seeded catalogue. */

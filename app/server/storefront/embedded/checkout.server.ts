@@ -1,8 +1,9 @@
 /**
  * The embedded storefront's checkout: click and collect, paid in the salon.
- * Placing an order snapshots the cart's lines into shop_orders (numbered from
- * WT-1001), closes the cart, and hands back the order summary the
- * confirmation page reads.
+ * Placing an order takes its units off the shelf, snapshots the cart's lines
+ * into shop_orders (numbered from WT-1001), queues the customer's and the
+ * salon's e-mails and closes the cart, all in one transaction, and hands back
+ * the order summary the confirmation page reads.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { shipping, shop } from "../../../config/salon.ts";
@@ -15,6 +16,8 @@ import type { OrderSummary } from "../../../lib/shop/order-summary.ts";
 import type { Database } from "../../db/client.server.ts";
 import { shopCartLines, shopCarts, shopOrders, shopProductImages, shopProducts, shopVariants, type OrderItem } from "../../db/schema.server.ts";
 import { log, maskContact } from "../../log.server.ts";
+import { queueOrderPlacedMails } from "../../order-mail.server.ts";
+import { inStock, StockShortage, takeStock } from "../../stock.server.ts";
 import { gid } from "./ids.ts";
 
 /** Local pickup is free (DESIGN §6), so the total is the subtotal. */
@@ -72,7 +75,7 @@ async function linesOf(db: Pick<Database, "select">, token: string): Promise<Che
       quantity: line.quantity,
       unitCents: variant.priceCents,
       lineCents: variant.priceCents * line.quantity,
-      available: variant.available,
+      available: inStock(variant),
     };
   });
 }
@@ -94,6 +97,16 @@ export type PlaceOrderResult =
   | { ok: false; reason: "missing" | "placed" | "empty" | "unavailable" | "limits"; message: string; orderNumber?: string };
 
 export async function placeOrder(db: Database, token: string, customer: CheckoutForm): Promise<PlaceOrderResult> {
+  try {
+    return await recordOrder(db, token, customer);
+  } catch (error) {
+    // The transaction rolled back: no order, no e-mail, no stock taken.
+    if (error instanceof StockShortage) return { ok: false, reason: "unavailable", message: error.message };
+    throw error;
+  }
+}
+
+function recordOrder(db: Database, token: string, customer: CheckoutForm): Promise<PlaceOrderResult> {
   return db.transaction(async (tx) => {
     const [cart] = await tx.select().from(shopCarts).where(eq(shopCarts.token, token)).for("update");
     if (!cart) return { ok: false, reason: "missing", message: "This checkout has expired. Please add your items to the bag again." };
@@ -108,17 +121,13 @@ export async function placeOrder(db: Database, token: string, customer: Checkout
     }
     const lines = await linesOf(tx, token);
     if (lines.length === 0) return { ok: false, reason: "empty", message: "Your bag is empty" };
-    const soldOut = lines.filter((line) => !line.available);
-    if (soldOut.length) {
-      return {
-        ok: false,
-        reason: "unavailable",
-        message: `Sorry, ${soldOut.map((l) => l.title + (l.variantTitle ? ` (${l.variantTitle})` : "")).join(", ")} sold out while you were shopping. Please remove it from your bag and try again.`,
-      };
-    }
     // A cart filled before the quantity rule existed may still break it; the order would not fit its columns either.
     const overLimit = cartLimitProblem(lines);
     if (overLimit) return { ok: false, reason: "limits", message: `${overLimit.message} Please change the quantities in your bag and try again.` };
+    await takeStock(
+      tx,
+      lines.map((line) => ({ sku: line.sku, quantity: line.quantity, name: orderLineLabel(line) })),
+    );
     const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
     const discount = findDiscount(customer.discountCode);
     const offCents = discountCents(subtotalCents, discount);
@@ -147,8 +156,9 @@ export async function placeOrder(db: Database, token: string, customer: Checkout
         totalCents,
         currency: shop.currency,
       })
-      .returning({ number: shopOrders.number });
+      .returning();
     if (!created) throw new Error("Order was not recorded");
+    await queueOrderPlacedMails(tx, created);
     await tx
       .update(shopCarts)
       .set({ completedAt: sql`now()`, updatedAt: sql`now()` })

@@ -9,6 +9,7 @@ import { GraphQLError } from "graphql";
 import { salon, shop as shopConfig } from "../../../config/salon.ts";
 import { cartLimitProblem, type CartLimitProblem } from "../../../lib/shop/cart-limits.ts";
 import { centsToAmount } from "../../../lib/shop/money.ts";
+import { inStock } from "../../stock.server.ts";
 import { connection, type ConnectionArgs } from "./connection.ts";
 import { gid, parseGid, parseNumericGid } from "./ids.ts";
 import type { CartLineRow, CartRow, CollectionRow, EmbeddedStore, ImageRow, ProductRow, VariantRow } from "./store.server.ts";
@@ -73,7 +74,7 @@ async function matchesQuery(store: EmbeddedStore, product: ProductRow, query: un
     }
     switch (key) {
       case "available_for_sale": {
-        const available = (await store.variantsOf(product.id)).some((v) => v.available);
+        const available = (await store.variantsOf(product.id)).some(inStock);
         if (available !== (value === "true")) return false;
         break;
       }
@@ -153,7 +154,7 @@ async function checkLines(store: EmbeddedStore, lines: LineInput[], field: strin
       userErrors.push({ field: [...at, "quantity"], message: "The quantity must be at least 1.", code: "INVALID" });
       continue;
     }
-    if (!variant.available) {
+    if (!inStock(variant)) {
       const product = await store.productById(variant.productId);
       userErrors.push({ field: [...at, "merchandiseId"], message: `The product '${product?.title ?? variant.title}' is already sold out.`, code: "INVALID_MERCHANDISE_LINE" });
       continue;
@@ -216,7 +217,7 @@ const ProductResolvers: Record<string, Resolver<ProductRow>> = {
   id: (p) => gid("Product", p.id),
   description: (p, args) => truncate(p.description, args.truncateAt),
   descriptionHtml: (p) => `<p>${escapeHtml(p.description)}</p>`,
-  availableForSale: async (p, _a, { store }) => (await store.variantsOf(p.id)).some((v) => v.available),
+  availableForSale: async (p, _a, { store }) => (await store.variantsOf(p.id)).some(inStock),
   priceRange: async (p, _a, { store }) => {
     const { price } = await priceSpan(store, p.id);
     return { minVariantPrice: money(price.min), maxVariantPrice: money(price.max) };
@@ -264,7 +265,7 @@ const ProductResolvers: Record<string, Resolver<ProductRow>> = {
   isGiftCard: () => false,
   requiresSellingPlan: () => false,
   sellingPlanGroups: () => emptyConnection,
-  totalInventory: () => null,
+  totalInventory: async (p, _a, { store }) => (await store.variantsOf(p.id)).reduce((sum, v) => sum + v.quantity, 0),
   trackingParameters: () => null,
   metafield: () => null,
   metafields: (_p, args) => ((args.identifiers as unknown[]) ?? []).map(() => null),
@@ -272,9 +273,9 @@ const ProductResolvers: Record<string, Resolver<ProductRow>> = {
 
 const VariantResolvers: Record<string, Resolver<VariantRow>> = {
   id: (v) => gid("ProductVariant", v.id),
-  availableForSale: (v) => v.available,
-  currentlyNotInStock: (v) => !v.available,
-  quantityAvailable: () => null,
+  availableForSale: inStock,
+  currentlyNotInStock: (v) => !inStock(v),
+  quantityAvailable: (v) => v.quantity,
   price: (v) => money(v.priceCents),
   priceV2: (v) => money(v.priceCents),
   compareAtPrice: (v) => (v.compareAtCents ? money(v.compareAtCents) : null),
@@ -522,7 +523,7 @@ export const embeddedResolvers = {
         }
         const quantity = typeof line.quantity === "number" ? line.quantity : existing.quantity;
         const variant = await store.variantById(existing.variantId);
-        if (quantity > existing.quantity && !variant?.available) {
+        if (quantity > existing.quantity && !(variant && inStock(variant))) {
           const product = variant ? await store.productById(variant.productId) : null;
           userErrors.push({ field: ["lines", String(index), "quantity"], message: `The product '${product?.title ?? "item"}' is already sold out.`, code: "INVALID_MERCHANDISE_LINE" });
           continue;

@@ -41,7 +41,7 @@ describe.each(testDatabases())("catalogue seeding on $name", ({ options }) => {
       title: "Silk Pillowcase (Mulberry)",
       tags: [...pillowcase.tags, "new-season"],
       bestSellerRank: 999,
-      variants: [{ ...firstVariant, price: firstVariant.price + 5, compareAtPrice: firstVariant.price + 20, available: false }, ...restVariants],
+      variants: [{ ...firstVariant, price: firstVariant.price + 5, compareAtPrice: firstVariant.price + 20, quantity: 0 }, ...restVariants],
     };
     const second: Catalogue = {
       collections: first.collections.map((c) => ({ ...c, title: `${c.title} (updated)`, description: "A new description." })),
@@ -59,7 +59,7 @@ describe.each(testDatabases())("catalogue seeding on $name", ({ options }) => {
       sku: firstVariant.sku,
       priceCents: Math.round((firstVariant.price + 5) * 100),
       compareAtCents: Math.round((firstVariant.price + 20) * 100),
-      available: false,
+      quantity: 0,
     });
     expect(variantsAfter.slice(1)).toEqual(variantsBefore.slice(1));
 
@@ -73,5 +73,26 @@ describe.each(testDatabases())("catalogue seeding on $name", ({ options }) => {
     expect(droppedSkus.length).toBeGreaterThan(0);
     const skusLeft = (await database().select({ sku: shopVariants.sku }).from(shopVariants)).map((r) => r.sku);
     for (const sku of droppedSkus) expect(skusLeft).not.toContain(sku);
+  });
+
+  it("sets stock when a variant is new or its catalogue count changes, and otherwise keeps what sales left", async () => {
+    const [variant] = pillowcase.variants;
+    if (!variant) throw new Error("the pillowcase has no variants");
+    const withCount = (quantity: number, price = variant.price): Catalogue => ({
+      collections: collection ? [collection] : [],
+      products: [{ ...pillowcase, variants: [{ ...variant, quantity, price }] }],
+    });
+    const stock = async () => (await database().select({ quantity: shopVariants.quantity }).from(shopVariants).where(eq(shopVariants.sku, variant.sku)))[0]?.quantity;
+
+    await seedCatalogue(database(), withCount(5));
+    expect(await stock()).toBe(5);
+    // Two sold through the checkout.
+    await database().update(shopVariants).set({ quantity: 3 }).where(eq(shopVariants.sku, variant.sku));
+    // A price change re-seeds the catalogue but must not put the two back on the shelf.
+    expect((await seedCatalogue(database(), withCount(5, variant.price + 1))).changed).toBe(true);
+    expect(await stock()).toBe(3);
+    // A stock-take in the catalogue is the new count.
+    await seedCatalogue(database(), withCount(9, variant.price + 1));
+    expect(await stock()).toBe(9);
   });
 });

@@ -19,7 +19,7 @@ import { log } from "../../log.server.ts";
 export type Catalogue = { collections: CatalogueCollection[]; products: CatalogueProduct[] };
 
 /** Bump when the way the catalogue is written to the tables changes. */
-const seedFormat = 1;
+const seedFormat = 2;
 const stateKey = "catalogue_fingerprint";
 
 export function catalogueFingerprint(catalogue: Catalogue): string {
@@ -53,9 +53,10 @@ const cents = (amount: number) => Math.round(amount * 100);
 /**
  * Insert the rows; where a row with the same key is there already, update it to
  * the new values instead (and touch `updatedAt` where the table has one), so a
- * row keeps its id from one seeding to the next.
+ * row keeps its id from one seeding to the next. `keep` replaces the update of
+ * the columns it names (a column the shop changes itself, such as stock).
  */
-function upsertByKey<T extends PgTable>(tx: Transaction, table: T, key: PgColumn, rows: T["$inferInsert"][]) {
+function upsertByKey<T extends PgTable>(tx: Transaction, table: T, key: PgColumn, rows: T["$inferInsert"][], keep: Record<string, SQL> = {}) {
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const set: Record<string, SQL> = {};
   for (const field of new Set(rows.flatMap((row) => Object.keys(row)))) {
@@ -63,6 +64,7 @@ function upsertByKey<T extends PgTable>(tx: Transaction, table: T, key: PgColumn
     if (column && column !== key) set[field] = sql`excluded.${sql.identifier(column.name)}`;
   }
   if (columns.updatedAt) set.updatedAt = sql`now()`;
+  Object.assign(set, keep);
   return tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
 }
 
@@ -151,12 +153,17 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue = { colle
         title: variantTitle(v.options),
         priceCents: cents(v.price),
         compareAtCents: v.compareAtPrice !== undefined && v.compareAtPrice > v.price ? cents(v.compareAtPrice) : null,
-        available: v.available,
+        quantity: v.quantity,
+        catalogueQuantity: v.quantity,
         selectedOptions: v.options,
         imagePosition: v.imageIndex ?? null,
       })),
     );
-    await upsertByKey(tx, shopVariants, shopVariants.sku, variants);
+    // Stock moves with every order: a variant already on the shelf takes the catalogue's count only
+    // when that count was edited (a stock-take), not when the catalogue changed for another reason.
+    await upsertByKey(tx, shopVariants, shopVariants.sku, variants, {
+      quantity: sql`case when ${shopVariants.catalogueQuantity} is distinct from excluded.catalogue_quantity then excluded.quantity else ${shopVariants.quantity} end`,
+    });
     await tx.delete(shopVariants).where(
       notInArray(
         shopVariants.sku,

@@ -1,0 +1,235 @@
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { MailNotSetUp } from "~/components/admin/mail-not-set-up";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { orderNumberLabel } from "~/lib/shop/checkout-form";
+import { formatPrice } from "~/lib/shop/money";
+import { isOrderStatus, maxReasonLength, nextStatuses, orderStatusActions, orderStatusLabel, orderStatusLabels } from "~/lib/shop/order-status";
+import { seo } from "~/lib/seo/meta";
+import { requireAdmin } from "~/server/admin-auth.server";
+import { database } from "~/server/db/client.server";
+import { env } from "~/server/env.server";
+import { changeOrderStatus, findOrder, markOrderSeen } from "~/server/orders.server";
+import { readForm } from "~/server/request.server";
+import type { Route } from "./+types/admin.orders.$number";
+
+const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
+const money = (cents: number) => formatPrice(cents / 100);
+
+/** Order numbers are positive integers the database can hold; anything else is no order at all. */
+function orderNumber(param: string | undefined): number {
+  const number = Number(param);
+  if (!/^\d{1,9}$/.test(param ?? "") || number < 1) throw data(null, { status: 404 });
+  return number;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const number = orderNumber(params.number);
+  const found = await findOrder(database(), number);
+  if (!found) throw data(null, { status: 404 });
+  const { order, history } = found;
+  await markOrderSeen(database(), number);
+  const changed = new URL(request.url).searchParams.get("changed");
+  const mailLeavesServer = Boolean(env().SMTP_URL);
+  return data(
+    {
+      number: orderNumberLabel(order.number),
+      status: order.status,
+      statusLabel: orderStatusLabel(order.status),
+      placedAt: when.format(order.createdAt),
+      customer: { name: order.customerName, email: order.email, phone: order.phone },
+      items: order.items.map((item) => ({ sku: item.sku, title: item.title, quantity: item.quantity, line: money(item.priceCents * item.quantity) })),
+      subtotal: money(order.subtotalCents),
+      discount: order.discountCents > 0 ? { code: order.discountCode ?? "", amount: money(order.discountCents) } : null,
+      total: `${money(order.totalCents)} ${order.currency}`,
+      next: isOrderStatus(order.status) ? nextStatuses(order.status).filter((s) => s !== "placed") : [],
+      history: history.map((event) => ({
+        id: event.id,
+        at: when.format(event.createdAt),
+        from: orderStatusLabel(event.fromStatus),
+        to: orderStatusLabel(event.toStatus),
+        actor: event.actor,
+        reason: event.reason,
+      })),
+      // Shown after a change: the page was reloaded by a redirect, so a refresh does not post again.
+      changed: isOrderStatus(changed) && changed === order.status ? `Marked ${orderStatusLabels[changed].toLowerCase()}. ${mailLeavesServer ? "The customer's e-mail is on its way." : "The customer's e-mail is kept in the Mailbox."}` : null,
+      mailLeavesServer,
+    },
+    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireAdmin(request);
+  const number = orderNumber(params.number);
+  const form = await readForm(request);
+  const result = await changeOrderStatus(database(), number, { to: form.get("to"), reason: form.get("reason"), actor: "owner" });
+  if (!result.ok) return data({ error: result.message, reason: String(form.get("reason") ?? "") }, { status: result.status });
+  throw redirect(`/admin/orders/${number}?changed=${result.order.status}`, { status: 303 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
+  seo({ title: loaded ? `Order ${loaded.number}` : "Order", description: "One click-and-collect order: what to prepare and its pick-up status.", path: "/admin/orders", noindex: true });
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const order = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const steps = order.next.filter((s) => s !== "cancelled");
+  const canCancel = order.next.includes("cancelled");
+
+  return (
+    <section className="container-page max-w-3xl py-8 sm:py-10">
+      <Link to="/admin?s=orders" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
+        <Icon name="chevronLeft" className="size-4" /> All orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-h1 font-semibold">Order {order.number}</h1>
+        <p className="rounded-full bg-mist px-3 py-1 text-sm font-semibold text-eucalyptus" data-testid="order-status">
+          {order.statusLabel}
+        </p>
+      </div>
+      <p className="mt-1 text-muted">Placed {order.placedAt}. Click and collect, paid in the salon.</p>
+
+      {!order.mailLeavesServer && <MailNotSetUp />}
+
+      {order.changed && (
+        <p role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus">
+          {order.changed}
+        </p>
+      )}
+      {actionData?.error && (
+        <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+          {actionData.error}
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
+          <h2 className="text-lg font-semibold">Customer</h2>
+          <p className="mt-2 font-medium">{order.customer.name}</p>
+          <p className="mt-1">
+            <a href={`mailto:${order.customer.email}`} className="inline-flex min-h-11 items-center break-all text-eucalyptus underline underline-offset-2">
+              {order.customer.email}
+            </a>
+          </p>
+          <p>
+            <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center text-eucalyptus underline underline-offset-2">
+              {order.customer.phone}
+            </a>
+          </p>
+        </div>
+
+        <div className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
+          <h2 className="text-lg font-semibold">Next step</h2>
+          {steps.length === 0 && !canCancel && <p className="mt-2 text-muted">Nothing left to do: this order is {order.statusLabel.toLowerCase()}.</p>}
+          {steps.map((to) => (
+            <Form method="post" key={to} className="mt-3">
+              <input type="hidden" name="to" value={to} />
+              <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "min-h-12 w-full")}>
+                {orderStatusActions[to]}
+              </button>
+            </Form>
+          ))}
+          {canCancel && (
+            <details className="mt-4 rounded-xl ring-1 ring-ink/10" open={Boolean(actionData?.error && actionData.reason)}>
+              <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-danger">Cancel this order…</summary>
+              <Form method="post" className="px-4 pb-4">
+                <input type="hidden" name="to" value="cancelled" />
+                <label htmlFor="reason" className="block text-sm font-semibold">
+                  Reason (the customer is told it)
+                </label>
+                <textarea
+                  id="reason"
+                  name="reason"
+                  required
+                  minLength={3}
+                  maxLength={maxReasonLength}
+                  rows={3}
+                  defaultValue={actionData?.reason ?? ""}
+                  className="mt-2 block w-full rounded-xl border border-ink/20 bg-white px-3 py-2 text-base focus-visible:border-eucalyptus"
+                />
+                <p className="mt-2 text-sm text-muted">The items go back on the shelf and the customer is e-mailed.</p>
+                <button type="submit" disabled={busy} className={buttonClasses("secondary", "md", "mt-3 min-h-12 w-full border-danger/40 text-danger hover:border-danger")}>
+                  {orderStatusActions.cancelled} {order.number}
+                </button>
+              </Form>
+            </details>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
+        <h2 className="text-lg font-semibold">Items</h2>
+        <table className="mt-3 w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Items in order {order.number}</caption>
+          <thead className="text-xs tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Qty
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Item
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.sku} className="border-t border-ink/8 align-top">
+                <td className="py-3 pr-3 font-semibold">{item.quantity}</td>
+                <td className="py-3 pr-3">
+                  {item.title}
+                  <span className="block text-xs text-muted">SKU {item.sku}</span>
+                </td>
+                <td className="py-3 text-right whitespace-nowrap">{item.line}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {order.discount && (
+              <>
+                <tr className="border-t border-ink/8">
+                  <th scope="row" colSpan={2} className="py-2 pr-3 text-right font-normal">
+                    Subtotal
+                  </th>
+                  <td className="py-2 text-right">{order.subtotal}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={2} className="py-2 pr-3 text-right font-normal">
+                    Discount {order.discount.code}
+                  </th>
+                  <td className="py-2 text-right">−{order.discount.amount}</td>
+                </tr>
+              </>
+            )}
+            <tr className="border-t border-ink/8">
+              <th scope="row" colSpan={2} className="py-2 pr-3 text-right">
+                To pay at pick-up
+              </th>
+              <td className="py-2 text-right font-semibold whitespace-nowrap">{order.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
+        <h2 className="text-lg font-semibold">History</h2>
+        <ol className="mt-3 space-y-3 text-sm">
+          <li>
+            <span className="text-muted">{order.placedAt}</span> · Placed by the customer
+          </li>
+          {order.history.map((event) => (
+            <li key={event.id} data-testid="order-history-entry">
+              <span className="text-muted">{event.at}</span> · {event.from} → <strong>{event.to}</strong>, by {event.actor}
+              {event.reason && <span className="mt-1 block rounded-lg bg-cream px-3 py-2">Reason: {event.reason}</span>}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link, data } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { salon } from "~/config/salon";
+import { orderNumberLabel } from "~/lib/shop/checkout-form";
+import { seo } from "~/lib/seo/meta";
+import { requireAdmin } from "~/server/admin-auth.server";
+import { database } from "~/server/db/client.server";
+import { ordersToPrepare } from "~/server/orders.server";
+import type { Route } from "./+types/admin.orders.to-prepare";
+
+const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const { orders, lines } = await ordersToPrepare(database());
+  return data(
+    {
+      printedAt: when.format(new Date()),
+      lines: lines.map((line) => ({ ...line, orders: line.orders.map((number) => ({ number, label: orderNumberLabel(number) })) })),
+      orders: orders.map((order) => ({
+        number: order.number,
+        label: orderNumberLabel(order.number),
+        name: order.customerName,
+        phone: order.phone,
+        placedAt: when.format(order.createdAt),
+        items: order.items.map((item) => `${item.quantity} × ${item.title}`),
+      })),
+    },
+    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+  );
+}
+
+export const meta: Route.MetaFunction = () => seo({ title: "To prepare", description: "What to take off the shelf for the orders placed and not yet ready.", path: "/admin/orders/to-prepare", noindex: true });
+
+/** Prints without the site's header and footer, on A4 (the print rules in app.css look for data-print-sheet). */
+export default function ToPrepare({ loaderData }: Route.ComponentProps) {
+  const { lines, orders, printedAt } = loaderData;
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <section className="container-page max-w-3xl py-8 sm:py-10 print:max-w-none print:p-0" data-print-sheet>
+      <Link to="/admin?s=orders" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline print:hidden">
+        <Icon name="chevronLeft" className="size-4" /> All orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-h1 font-semibold print:text-2xl">To prepare</h1>
+        <p className="text-sm text-muted">
+          {salon.shortName} · {printedAt}
+        </p>
+      </div>
+      <p className="mt-1 text-muted">
+        {orders.length === 0
+          ? "No orders are waiting to be prepared."
+          : `${units} ${units === 1 ? "item" : "items"} for ${orders.length} ${orders.length === 1 ? "order" : "orders"} placed and not yet ready. Mark each order ready once it is packed.`}
+      </p>
+
+      {lines.length > 0 && (
+        <>
+          <table className="mt-6 w-full border-collapse overflow-hidden rounded-card bg-white text-left text-sm shadow-soft ring-1 ring-ink/5 print:shadow-none print:ring-0">
+            <caption className="sr-only">Items to take off the shelf, summed across the orders</caption>
+            <thead className="bg-sand/60 text-xs tracking-wide text-muted uppercase print:bg-transparent">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Qty
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  For
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.sku} className="border-t border-ink/10 align-top break-inside-avoid" data-testid="prep-line">
+                  <td className="px-4 py-3 text-lg font-semibold">{line.quantity}</td>
+                  <td className="px-4 py-3">
+                    {line.title}
+                    <span className="block text-xs text-muted">SKU {line.sku}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <ul className="flex flex-wrap gap-x-2">
+                      {line.orders.map((order) => (
+                        <li key={order.number}>
+                          <Link to={`/admin/orders/${order.number}`} className="inline-flex min-h-11 items-center text-eucalyptus underline underline-offset-2 print:min-h-0 print:text-ink print:no-underline">
+                            {order.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <h2 className="mt-8 text-lg font-semibold">Orders</h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 print:grid-cols-2">
+            {orders.map((order) => (
+              <li key={order.number} className="rounded-xl bg-white p-4 ring-1 ring-ink/10 break-inside-avoid">
+                <p className="font-semibold">
+                  <Link to={`/admin/orders/${order.number}`} className="inline-flex min-h-11 items-center text-eucalyptus underline underline-offset-2 print:min-h-0 print:text-ink print:no-underline">
+                    {order.label}
+                  </Link>{" "}
+                  · {order.name}
+                </p>
+                <p className="text-sm text-muted">
+                  {order.phone} · placed {order.placedAt}
+                </p>
+                <ul className="mt-2 text-sm">
+                  {order.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 print:hidden">
+            <button type="button" onClick={() => window.print()} className={buttonClasses("secondary", "md", "min-h-11")}>
+              Print this sheet
+            </button>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
