@@ -10,7 +10,7 @@ import { seo } from "~/lib/seo/meta";
 import { siteUrl } from "~/lib/seo/site-url";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { adminSections, findSection, rowKey, sectionCounts, sectionPage, type CellValue } from "~/server/admin/sections.server";
-import { env } from "~/server/env.server";
+import { mailLeavesServer } from "~/server/mail.server";
 import { retryNow } from "~/server/outbox.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin._index";
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       pages: Math.max(1, Math.ceil(total / adminInbox.pageSize)),
       total,
       // Without SMTP every e-mail (order confirmations included) waits in the Mailbox: the owner must know.
-      mailLeavesServer: Boolean(env().SMTP_URL),
+      mailLeavesServer: mailLeavesServer(),
     },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );

@@ -8,7 +8,7 @@ import { isOrderStatus, maxReasonLength, nextStatuses, orderStatusActions, order
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
-import { env } from "~/server/env.server";
+import { mailLeavesServer } from "~/server/mail.server";
 import { changeOrderStatus, findOrder, markOrderSeen } from "~/server/orders.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin.orders.$number";
@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { order, history } = found;
   await markOrderSeen(database(), number);
   const changed = new URL(request.url).searchParams.get("changed");
-  const mailLeavesServer = Boolean(env().SMTP_URL);
+  const emailed = mailLeavesServer();
   return data(
     {
       number: orderNumberLabel(order.number),
@@ -53,8 +53,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         reason: event.reason,
       })),
       // Shown after a change: the page was reloaded by a redirect, so a refresh does not post again.
-      changed: isOrderStatus(changed) && changed === order.status ? `Marked ${orderStatusLabels[changed].toLowerCase()}. ${mailLeavesServer ? "The customer's e-mail is on its way." : "The customer's e-mail is kept in the Mailbox."}` : null,
-      mailLeavesServer,
+      changed: isOrderStatus(changed) && changed === order.status ? `Marked ${orderStatusLabels[changed].toLowerCase()}. ${emailed ? "The customer's e-mail is on its way." : "The customer's e-mail is kept in the Mailbox."}` : null,
+      mailLeavesServer: emailed,
     },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { shop } from "~/config/salon";
+import { salon, shop } from "~/config/salon";
 import { catalogueProducts } from "~/content/catalogue";
 import { bagCountFromCookie, clearBag, setBagCount } from "~/lib/browser/bag";
 import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
@@ -25,6 +25,8 @@ import { seo } from "~/lib/seo/meta";
 import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { headersWithCookies, loadBag } from "~/server/cart.server";
 import { log } from "~/server/log.server";
+import { mailLeavesServer } from "~/server/mail.server";
+import { fulfilment } from "~/server/public-config.server";
 import { storefrontFor } from "~/server/storefront/client.server";
 import type { Route } from "./+types/order-confirmation";
 
@@ -42,13 +44,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Back from a checkout (ours or a hosted one): a bag whose cart was just bought no longer exists, so its
   // cookies go and the header's count with them; a bag left alone by Buy Now keeps its count.
   const { cookies } = await loadBag(storefrontFor(request), request);
-  return data({ order, pairsWellWith }, { headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
+  // A confirmation e-mail is promised only when one reaches the buyer: Shopify sends its own; the embedded
+  // checkout's goes out only through SMTP_URL (otherwise it waits in the owner's mailbox).
+  const emailed = fulfilment() === "shipping" || mailLeavesServer();
+  return data({ order, pairsWellWith, emailed }, { headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
 }
 
 const trackedKey = (orderId: string) => `wt_purchase_tracked_${orderId}`;
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { pairsWellWith } = loaderData;
+  const { pairsWellWith, emailed } = loaderData;
   const [order, setOrder] = useState<OrderSummary | null>(loaderData.order);
   const [resolved, setResolved] = useState(loaderData.order !== null);
   const copy = useFulfilmentCopy();
@@ -101,7 +106,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               Your order number is <strong className="font-semibold text-ink" data-testid="order-number">{order.order_id}</strong>
             </p>
           ) : (
-            resolved && <p className="mt-4 text-lg text-muted">Your order is with us. Check your e-mail for the details.</p>
+            resolved && (
+              <p className="mt-4 text-lg text-muted">
+                {emailed ? "Your order is with us. Check your e-mail for the details." : `Your order is with us. Questions about it? Call us on ${salon.phone.display}.`}
+              </p>
+            )
           )}
         </div>
 
@@ -121,7 +130,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 text-muted">The item list is in your confirmation e-mail.</p>
+              <p className="mt-4 text-muted">{emailed ? "The item list is in your confirmation e-mail." : "The salon has the full item list with your order."}</p>
             )}
             <dl className="mt-4 space-y-2 border-t border-ink/10 pt-4">
               {showsSubtotal(order) && (
@@ -145,7 +154,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <ol className="mt-4 space-y-3">
             <li className="flex gap-3">
               <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
-              <span>You'll receive an order confirmation e-mail within {shop.orderConfirmationEmailMinutes} minutes.</span>
+              <span>
+                {emailed
+                  ? `You'll receive an order confirmation e-mail within ${shop.orderConfirmationEmailMinutes} minutes.`
+                  : "Keep your order number handy: it's all the salon needs when you come in."}
+              </span>
             </li>
             <li className="flex gap-3">
               <Icon name={copy.trust.icon} className="mt-0.5 size-5 shrink-0 text-eucalyptus" />

@@ -13,12 +13,17 @@ export function mailFrom(): string {
   return env().MAIL_FROM ?? `${salon.name} <${salon.email}>`;
 }
 
+/** Whether e-mail reaches anyone: only through SMTP_URL; otherwise it waits in the owner's mailbox. */
+export function mailLeavesServer(): boolean {
+  return Boolean(env().SMTP_URL);
+}
+
 /**
  * Store an e-mail, inside the caller's transaction. With SMTP_URL it is queued in
  * the outbox for the SMTP server; without, it stays in the mailbox the owner reads in /admin.
  */
 export async function queueMail(db: Queryable, message: MailContent & { kind: string; to: string; headers?: Record<string, string> }) {
-  const smtp = Boolean(env().SMTP_URL);
+  const smtp = mailLeavesServer();
   const [row] = await db
     .insert(mail)
     .values({

@@ -100,8 +100,9 @@ test.describe("buying from the embedded shop", () => {
     await expect(page.getByTestId("order-subtotal")).toHaveCount(0);
     await expect(page.getByTestId("order-total")).toContainText("$121.00");
     await expect(page.getByTestId("order-total")).toContainText("AUD");
-    const next = page.getByRole("main").getByRole("list").filter({ hasText: "within 5 minutes" });
-    await expect(next).toContainText("You'll receive an order confirmation e-mail within 5 minutes.");
+    // No SMTP_URL on this server: the confirmation e-mail waits in the owner's mailbox, so none is promised.
+    const next = page.getByRole("main").getByRole("list").filter({ hasText: "Keep your order number handy" });
+    await expect(next).not.toContainText("e-mail");
     await expect(next).toContainText("We'll contact you when your order is ready to collect from Shop 4, 21 Yala Road, Bangor NSW 2234, usually within 1–2 business days.");
     await expect(page.getByRole("main").getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/collections");
     await expect(page.getByRole("main").getByRole("link", { name: /Book your next appointment/ })).toBeVisible();
