@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { bagCountIn } from "~/lib/shop/bag-count-cookie";
 
 /**
  * The bag panel's shared state: open or closed, the item count the header
@@ -56,7 +57,6 @@ export function setBagCount(count: number | null) {
 }
 
 /** The readable count cookie the server sets beside the httpOnly cart cookie. */
-export function bagCountFromCookie(cookie: string = typeof document === "undefined" ? "" : document.cookie): number | null {
-  const match = /(?:^|;\s*)wt_bag_count=(\d+)/.exec(cookie);
-  return match ? Number(match[1]) : null;
+export function bagCountFromCookie(): Promise<number | null> {
+  return bagCountIn(typeof document === "undefined" ? null : document.cookie);
 }
