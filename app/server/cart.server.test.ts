@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardVariantUnavailable, variantRequired } from "../lib/shop/bag-form";
 import { orderConfirmationPath, orderFromQuery } from "../lib/shop/order-summary";
-import { bagCountIn } from "../lib/shop/bag-count-cookie";
+import { createCookie } from "react-router";
 import { cartCookieName, handleBagAction, loadBag, storedCartId } from "./cart.server";
 import { closeDatabase, database, openDatabase } from "./db/client.server";
 import { shopOrders } from "./db/schema.server";
@@ -23,6 +23,9 @@ function post(fields: Record<string, string>, cookie?: string) {
 }
 
 /** The cookie a browser would send back after these Set-Cookie values. */
+/** The badge's count in a Cookie header, read as the server's cookie definition reads it. */
+const bagCountIn = (cookie: string) => createCookie("wt_bag_count").parse(cookie);
+
 function cookieFrom(setCookies: string[]) {
   return setCookies
     .map((c) => c.split(";")[0] ?? "")

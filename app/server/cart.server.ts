@@ -18,7 +18,7 @@ import {
   type BagActionResult,
   type BagForm,
 } from "../lib/shop/bag-form.ts";
-import { bagCountCookie } from "../lib/shop/bag-count-cookie.ts";
+import { bagCountCookieName } from "../lib/shop/bag-count.ts";
 import { isStorableText } from "../lib/storable-input.ts";
 import { toBagView } from "../lib/shop/catalogue-mapping.ts";
 import { addLineWithRecovery, CartRuleError, checkoutUrlUnavailable } from "../lib/shop/cart-recovery.ts";
@@ -30,6 +30,8 @@ import { StorefrontError, type StorefrontClient } from "./storefront/client.serv
 
 export const cartCookieName = "wt_cart";
 const cartCookie = createCookie(cartCookieName, { path: "/", sameSite: "lax", httpOnly: true });
+/** Readable by the page (the header badge), and holding nothing but the count. */
+const bagCountCookie = createCookie(bagCountCookieName, { path: "/", sameSite: "lax" });
 
 export async function storedCartId(request: Request): Promise<string | null> {
   const value: unknown = await cartCookie.parse(request.headers.get("Cookie"));

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { bagCountIn } from "~/lib/shop/bag-count-cookie";
+import { bagCountCookieName, bagCountFromValue } from "~/lib/shop/bag-count";
 
 /**
  * The bag panel's shared state: open or closed, the item count the header
@@ -56,7 +56,15 @@ export function setBagCount(count: number | null) {
   if (count !== state.count) update({ count });
 }
 
-/** The readable count cookie the server sets beside the httpOnly cart cookie. */
-export function bagCountFromCookie(): Promise<number | null> {
-  return bagCountIn(typeof document === "undefined" ? null : document.cookie);
+type CookieStore = { get(name: string): Promise<{ value: string } | null> };
+
+/**
+ * The readable count cookie the server sets beside the httpOnly cart cookie, asked of the browser's
+ * Cookie Store rather than parsed out of document.cookie. Where a browser lacks it, the badge shows
+ * the count once the bag has been loaded.
+ */
+export async function bagCountFromCookie(): Promise<number | null> {
+  const store = (globalThis as { cookieStore?: CookieStore }).cookieStore;
+  const cookie = await store?.get(bagCountCookieName).catch(() => null);
+  return cookie ? bagCountFromValue(cookie.value) : null;
 }
