@@ -1,12 +1,15 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { ownerPassword } from "./support/owner";
 import { startShopServer } from "./support/shop";
 
 /**
- * The site-wide login limit, on a server of its own (it slows every new browser while it lasts,
- * which would hold up the other specs' sign-ins). TRUST_PROXY lets each guess come from its own address.
+ * Sign-in rules that act on every browser at once, on a server of their own: the site-wide login
+ * limit slows every new browser while it lasts, and signing out everywhere would end the other specs'
+ * sessions. TRUST_PROXY lets each guess come from its own address.
  */
-test.describe.configure({ timeout: 150_000 });
+// Serial: the limit test must not run beside the sign-ins of the other test.
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 let server: Awaited<ReturnType<typeof startShopServer>>;
 test.beforeAll(async () => {
   // The hook has its own timeout: starting the second server can take a while on a busy machine.
@@ -15,6 +18,25 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await server?.stop();
+});
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Password").fill(ownerPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
+}
+
+test("signing out on every device ends the sessions of other browsers too", async ({ browser }) => {
+  const [laptop, phone] = await Promise.all([browser.newContext({ baseURL: server.url }), browser.newContext({ baseURL: server.url })]);
+  const [onLaptop, onPhone] = await Promise.all([laptop.newPage(), phone.newPage()]);
+  await signIn(onPhone);
+  await signIn(onLaptop);
+  await onLaptop.getByRole("button", { name: "Sign out on every device" }).click();
+  await expect(onLaptop).toHaveURL(/\/admin\/login$/);
+  await onPhone.goto("/admin");
+  await expect(onPhone).toHaveURL(/\/admin\/login/);
+  await Promise.all([laptop.close(), phone.close()]);
 });
 
 const guess = (password: string, ip: string, headers: Record<string, string> = {}) =>
@@ -29,10 +51,7 @@ test("wrong passwords from many addresses slow every new browser, but not the ow
   // The owner signs in once from her laptop, which becomes a known browser, and signs out.
   const laptop = await browser.newContext({ baseURL: server.url });
   const page = await laptop.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Password").fill(ownerPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await signIn(page);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
@@ -56,8 +75,6 @@ test("wrong passwords from many addresses slow every new browser, but not the ow
   expect(await stranger.text()).toContain("sign in from a browser you have used here before");
 
   // The laptop is let through with the right password.
-  await page.getByLabel("Password").fill(ownerPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await signIn(page);
   await laptop.close();
 });
