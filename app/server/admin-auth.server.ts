@@ -25,7 +25,12 @@ export function passwordMatches(candidate: string): boolean {
 }
 
 let storage: Promise<SessionStorage<{ owner: true }>> | undefined;
-const sessions = () => (storage ??= createOwnerSessionStorage(adminPassword));
+const sessions = () =>
+  (storage ??= createOwnerSessionStorage(adminPassword).catch((error: unknown) => {
+    // A database hiccup while reading the secret must not stay remembered: the next request tries again.
+    storage = undefined;
+    throw error;
+  }));
 
 export async function isAdmin(request: Request): Promise<boolean> {
   const session = await (await sessions()).getSession(request.headers.get("Cookie"));

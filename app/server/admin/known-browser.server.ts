@@ -11,15 +11,21 @@ import { storedSecret } from "../secrets.server.ts";
  */
 let cookie: Promise<Cookie> | undefined;
 const knownBrowserCookie = () =>
-  (cookie ??= storedSecret("owner-known-browser").then((secret) =>
-    createCookie("wt_owner_browser", {
-      path: "/admin",
-      httpOnly: true,
-      sameSite: "strict",
-      secure: env().SITE_URL.startsWith("https:"),
-      maxAge: adminInbox.knownBrowserDays * 86_400,
-      secrets: [secret],
-    }),
+  (cookie ??= storedSecret("owner-known-browser").then(
+    (secret) =>
+      createCookie("wt_owner_browser", {
+        path: "/admin",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: env().SITE_URL.startsWith("https:"),
+        maxAge: adminInbox.knownBrowserDays * 86_400,
+        secrets: [secret],
+      }),
+    (error: unknown) => {
+      // Not remembered: the next sign-in reads the secret again.
+      cookie = undefined;
+      throw error;
+    },
   ));
 
 const idPattern = /^[A-Za-z0-9_-]{22}$/;

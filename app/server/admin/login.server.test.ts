@@ -16,7 +16,10 @@ function secondsToGuess(guesses: number, ips: number, policy: LoginPolicy): numb
   const recentFor = (ip: number, at: number): RecentFailures => {
     const own = failures.filter((f) => f.ip === ip && f.at > at - policy.loginWindowMs);
     const everywhere = failures.filter((f) => f.at > at - policy.globalLoginWindowMs);
-    return { own: { count: own.length, firstAt: own[0]?.at ?? null }, everywhere: { count: everywhere.length, lastAt: everywhere.at(-1)?.at ?? null } };
+    return {
+      own: { count: own.length, firstAt: own[0]?.at ?? null },
+      everywhere: { count: everywhere.length, lastAt: everywhere.at(-1)?.at ?? null },
+    };
   };
   for (let guess = 0; guess < guesses; guess++) {
     let best = { ip: 0, wait: Infinity };
@@ -45,7 +48,8 @@ describe("owner login limits (the rule)", () => {
 
   it("doubles the wait for every failure past the free ones, up to the cap", () => {
     const at = 1_000_000_000;
-    const waitAfter = (count: number) => loginWaitMs({ own: { count: 0, firstAt: null }, everywhere: { count, lastAt: at } }, false, at, adminInbox);
+    const waitAfter = (count: number) =>
+      loginWaitMs({ own: { count: 0, firstAt: null }, everywhere: { count, lastAt: at } }, false, at, adminInbox);
     expect(waitAfter(adminInbox.globalLoginFailures - 1)).toBe(0);
     expect(waitAfter(adminInbox.globalLoginFailures)).toBe(1000);
     expect(waitAfter(adminInbox.globalLoginFailures + 1)).toBe(2000);
@@ -118,7 +122,9 @@ describe.each(testDatabases())("owner login limits on $name", ({ options }) => {
     const later = await admitLoginAttempt("3.3.3.3", browser, at(15 * 60 + 1));
     expect(later.admitted).toBe(true);
     if (later.admitted) await loginSucceeded(later.attemptId, "3.3.3.3", browser);
-    const [{ count }] = (await database().execute(sql`select count(*)::int as count from owner_login_attempts`)).rows as [{ count: number }];
+    const [{ count }] = (await database().execute(sql`select count(*)::int as count from owner_login_attempts`)).rows as [
+      { count: number },
+    ];
     expect(count).toBe(0);
   });
 });

@@ -4,7 +4,12 @@ import { database } from "../db/client.server.ts";
 import { ownerLoginAttempts } from "../db/schema.server.ts";
 
 export type LoginPolicy = Record<
-  "loginAttemptsPerWindow" | "loginWindowMs" | "globalLoginFailures" | "globalLoginWindowMs" | "globalLoginFirstDelayMs" | "globalLoginMaxDelayMs",
+  | "loginAttemptsPerWindow"
+  | "loginWindowMs"
+  | "globalLoginFailures"
+  | "globalLoginWindowMs"
+  | "globalLoginFirstDelayMs"
+  | "globalLoginMaxDelayMs",
   number
 >;
 
@@ -30,7 +35,8 @@ export type RecentFailures = {
  */
 export function loginWaitMs(recent: RecentFailures, knownBrowser: boolean, now: number, policy: LoginPolicy = adminInbox): number {
   let wait = 0;
-  if (recent.own.count >= policy.loginAttemptsPerWindow && recent.own.firstAt !== null) wait = recent.own.firstAt + policy.loginWindowMs - now;
+  if (recent.own.count >= policy.loginAttemptsPerWindow && recent.own.firstAt !== null)
+    wait = recent.own.firstAt + policy.loginWindowMs - now;
   if (!knownBrowser && recent.everywhere.count >= policy.globalLoginFailures && recent.everywhere.lastAt !== null) {
     const doublings = Math.min(recent.everywhere.count - policy.globalLoginFailures, 40);
     const delay = Math.min(policy.globalLoginFirstDelayMs * 2 ** doublings, policy.globalLoginMaxDelayMs);
@@ -53,12 +59,22 @@ const gateLock = 0x5754_4c47;
  * check: concurrent guesses then see each other, and only a right password removes the row again
  * (`loginSucceeded`). State is in the database so every instance counts the same failures.
  */
-export async function admitLoginAttempt(ip: string, knownBrowser: string | null, now = new Date(), policy: LoginPolicy = adminInbox): Promise<LoginGate> {
+export async function admitLoginAttempt(
+  ip: string,
+  knownBrowser: string | null,
+  now = new Date(),
+  policy: LoginPolicy = adminInbox,
+): Promise<LoginGate> {
   return database().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${gateLock})`);
-    await tx.delete(ownerLoginAttempts).where(lt(ownerLoginAttempts.at, new Date(now.getTime() - Math.max(policy.globalLoginWindowMs, policy.loginWindowMs))));
+    await tx
+      .delete(ownerLoginAttempts)
+      .where(lt(ownerLoginAttempts.at, new Date(now.getTime() - Math.max(policy.globalLoginWindowMs, policy.loginWindowMs))));
     const ownWindow = gt(ownerLoginAttempts.at, new Date(now.getTime() - policy.loginWindowMs));
-    const [own] = await tx.select({ count: count(), firstAt: min(ownerLoginAttempts.at) }).from(ownerLoginAttempts).where(and(sameSource(ip, knownBrowser), ownWindow));
+    const [own] = await tx
+      .select({ count: count(), firstAt: min(ownerLoginAttempts.at) })
+      .from(ownerLoginAttempts)
+      .where(and(sameSource(ip, knownBrowser), ownWindow));
     const [everywhere] = await tx
       .select({ count: count(), lastAt: max(ownerLoginAttempts.at) })
       .from(ownerLoginAttempts)
@@ -72,14 +88,19 @@ export async function admitLoginAttempt(ip: string, knownBrowser: string | null,
       const ownWait = loginWaitMs(recent, true, now.getTime(), policy);
       return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)), siteWide: ownWait < wait };
     }
-    const [row] = await tx.insert(ownerLoginAttempts).values({ ip, device: knownBrowser, at: now }).returning({ id: ownerLoginAttempts.id });
+    const [row] = await tx
+      .insert(ownerLoginAttempts)
+      .values({ ip, device: knownBrowser, at: now })
+      .returning({ id: ownerLoginAttempts.id });
     return { admitted: true, attemptId: row!.id };
   });
 }
 
 /** The password was right: this attempt was no failure, and this IP's or browser's earlier ones are forgiven. */
 export async function loginSucceeded(attemptId: number, ip: string, knownBrowser: string | null): Promise<void> {
-  await database().delete(ownerLoginAttempts).where(or(eq(ownerLoginAttempts.id, attemptId), sameSource(ip, knownBrowser)));
+  await database()
+    .delete(ownerLoginAttempts)
+    .where(or(eq(ownerLoginAttempts.id, attemptId), sameSource(ip, knownBrowser)));
 }
 
 /** Where to go after logging in: only our own inbox or developer pages. */

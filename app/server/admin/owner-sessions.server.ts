@@ -20,7 +20,12 @@ let stamped: { password: string; stamp: Promise<string> } | undefined;
  */
 export function passwordStamp(password: string): Promise<string> {
   if (stamped?.password !== password) {
-    stamped = { password, stamp: storedSecret("owner-password-salt").then((salt) => slowHash(password, salt, 32)).then((key) => key.toString("base64url")) };
+    stamped = {
+      password,
+      stamp: storedSecret("owner-password-salt")
+        .then((salt) => slowHash(password, salt, 32))
+        .then((key) => key.toString("base64url")),
+    };
   }
   return stamped.stamp;
 }
@@ -42,28 +47,46 @@ export function createOwnerSessionStorage(currentPassword: () => string): Promis
     });
     /** The row of a session that still opens the inbox: not expired, opened with today's password. */
     const live = async (id: string) =>
-      and(eq(ownerSessions.idHash, hash(id)), gt(ownerSessions.expiresAt, new Date()), eq(ownerSessions.passwordStamp, await passwordStamp(currentPassword())));
+      and(
+        eq(ownerSessions.idHash, hash(id)),
+        gt(ownerSessions.expiresAt, new Date()),
+        eq(ownerSessions.passwordStamp, await passwordStamp(currentPassword())),
+      );
     return createSessionStorage<OwnerSessionData>({
       cookie,
       async createData(data, expires) {
         const id = randomBytes(32).toString("base64url");
         await database()
           .insert(ownerSessions)
-          .values({ idHash: hash(id), passwordStamp: await passwordStamp(currentPassword()), data, expiresAt: expires ?? new Date(Date.now() + adminInbox.sessionHours * 3600_000) });
+          .values({
+            idHash: hash(id),
+            passwordStamp: await passwordStamp(currentPassword()),
+            data,
+            expiresAt: expires ?? new Date(Date.now() + adminInbox.sessionHours * 3600_000),
+          });
         return id;
       },
       async readData(id) {
         // The cookie is signed, so the id is one we issued; anything else is no session.
         if (typeof id !== "string") return null;
-        const [row] = await database().select({ data: ownerSessions.data }).from(ownerSessions).where(await live(id));
+        const [row] = await database()
+          .select({ data: ownerSessions.data })
+          .from(ownerSessions)
+          .where(await live(id));
         return (row?.data as OwnerSessionData | undefined) ?? null;
       },
       async updateData(id, data, expires) {
         // Only a live row is updated: a revoked session is never brought back.
-        await database().update(ownerSessions).set(expires ? { data, expiresAt: expires } : { data }).where(await live(id));
+        await database()
+          .update(ownerSessions)
+          .set(expires ? { data, expiresAt: expires } : { data })
+          .where(await live(id));
       },
       async deleteData(id) {
-        if (id) await database().delete(ownerSessions).where(eq(ownerSessions.idHash, hash(id)));
+        if (id)
+          await database()
+            .delete(ownerSessions)
+            .where(eq(ownerSessions.idHash, hash(id)));
       },
     });
   });
