@@ -17,6 +17,13 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // A promise nobody awaits is a check that never happens (an owner-only page that forgets to await
+  // requireAdmin serves everyone): type-aware, for the application's own code only.
+  {
+    files: ["app/**/*.{ts,tsx}", "server.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }] },
+  },
   {
     files: ["tests/**", "scripts/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -192,7 +192,21 @@ export const storagePolicy = {
 } as const;
 
 /** Owner inbox (/admin). */
-export const adminInbox = { pageSize: 50, loginAttemptsPerWindow: 10, loginWindowMs: 15 * 60_000 } as const;
+export const adminInbox = {
+  pageSize: 50,
+  /** An owner session lasts this long after sign-in. */
+  sessionHours: 12,
+  /** Wrong passwords per IP (or per known browser) in the window before it waits out the window. */
+  loginAttemptsPerWindow: 10,
+  loginWindowMs: 15 * 60_000,
+  /** Wrong passwords from everywhere in an hour before each further attempt waits, 1 s doubling up to 15 min. */
+  globalLoginFailures: 20,
+  globalLoginWindowMs: 60 * 60_000,
+  globalLoginFirstDelayMs: 1000,
+  globalLoginMaxDelayMs: 15 * 60_000,
+  /** How long a browser the owner signed in from stays known (Chrome keeps cookies 400 days at most). */
+  knownBrowserDays: 365,
+} as const;
 
 /**
  * The assistant answers on a GET (so /ask works without JavaScript) and keeps each question for the owner:

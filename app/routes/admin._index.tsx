@@ -27,7 +27,7 @@ function cellText(value: CellValue): string {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  await requireAdmin(request);
   const url = new URL(request.url);
   const section = findSection(url.searchParams.get("s"));
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
@@ -64,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  requireAdmin(request);
+  await requireAdmin(request);
   const form = await readForm(request);
   if (form.get("intent") === "retry") {
     const id = Number(form.get("id"));
@@ -112,9 +112,13 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
           <p className="eyebrow">{salon.shortName}</p>
           <h1 className="mt-2 text-h1 font-semibold">Inbox</h1>
         </div>
-        <Form method="post" action="/admin/logout">
-          <button type="submit" className={buttonClasses("secondary", "sm")}>
+        {/* One form, two buttons: sign out here, or end the sessions of every browser (a lost phone, a shared computer). */}
+        <Form method="post" action="/admin/logout" className="flex flex-wrap gap-2">
+          <button type="submit" name="scope" value="here" className={buttonClasses("secondary", "sm")}>
             Sign out
+          </button>
+          <button type="submit" name="scope" value="everywhere" className={buttonClasses("ghost", "sm")}>
+            Sign out on every device
           </button>
         </Form>
       </div>

@@ -7,7 +7,7 @@ import { readOnly } from "~/server/request.server";
 
 /** A section as CSV, with the same search as the inbox. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  requireAdmin(request);
+  await requireAdmin(request);
   const section = findSection(params.section);
   if (section.id !== params.section) return new Response("Unknown section", { status: 404 });
   const q = new URL(request.url).searchParams.get("q") ?? "";

@@ -4,15 +4,16 @@ import { buttonClasses } from "~/components/ui/button";
 import { salon } from "~/config/salon";
 import { clientIpKey } from "~/lib/csp-nonce";
 import { seo } from "~/lib/seo/meta";
-import { adminSessionCookie, isAdmin, passwordMatches } from "~/server/admin-auth.server";
-import { loginGuard, safeNext } from "~/server/admin/login.server";
+import { isAdmin, passwordMatches, startOwnerSession } from "~/server/admin-auth.server";
+import { knownBrowserId, rememberKnownBrowser } from "~/server/admin/known-browser.server";
+import { admitLoginAttempt, loginSucceeded, safeNext } from "~/server/admin/login.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin.login";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
-  if (isAdmin(request)) throw redirect(next);
+  if (await isAdmin(request)) throw redirect(next);
   return { next };
 }
 
@@ -23,23 +24,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     // no load context (tests): one shared bucket
   }
-  const wait = loginGuard.waitSeconds(ip);
-  if (wait > 0) {
-    log("admin.login_limited", { retryAfterSeconds: wait }, "warn");
-    const minutes = Math.ceil(wait / 60);
-    return data({ error: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` }, { status: 429, headers: { "Retry-After": String(wait) } });
+  const browser = await knownBrowserId(request);
+  const gate = await admitLoginAttempt(ip, browser);
+  if (!gate.admitted) {
+    log("admin.login_limited", { retryAfterSeconds: gate.retryAfterSeconds, siteWide: gate.siteWide }, "warn");
+    return data({ error: limitedMessage(gate.retryAfterSeconds, gate.siteWide) }, { status: 429, headers: { "Retry-After": String(gate.retryAfterSeconds) } });
   }
   const form = await readForm(request);
   const password = String(form.get("password") ?? "");
   const next = safeNext(String(form.get("next") ?? ""));
   if (!password || !passwordMatches(password)) {
-    loginGuard.failed(ip);
-    log("admin.login_failed", {}, "warn");
+    log("admin.login_failed", { knownBrowser: browser !== null }, "warn");
     return data({ error: "That password isn't right. Please try again." }, { status: 401 });
   }
-  loginGuard.succeeded(ip);
-  log("admin.login");
-  throw redirect(next, { headers: { "Set-Cookie": adminSessionCookie() } });
+  await loginSucceeded(gate.attemptId, ip, browser);
+  log("admin.login", { knownBrowser: browser !== null });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startOwnerSession());
+  headers.append("Set-Cookie", await rememberKnownBrowser(browser));
+  throw redirect(next, { headers });
+}
+
+function limitedMessage(seconds: number, siteWide: boolean) {
+  const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`;
+  // Said plainly, so the owner knows a browser she has signed in from before is not held back.
+  return siteWide
+    ? `Sign-in is slowed down after many wrong passwords. Please wait ${wait}, or sign in from a browser you have used here before.`
+    : `Too many attempts. Please wait ${wait} and try again.`;
 }
 
 export const meta: Route.MetaFunction = () => seo({ title: "Owner login", description: "Sign in to the salon's inbox.", path: "/admin/login", noindex: true });

@@ -24,7 +24,7 @@ function orderNumber(param: string | undefined): number {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  requireAdmin(request);
+  await requireAdmin(request);
   const number = orderNumber(params.number);
   const found = await findOrder(database(), number);
   if (!found) throw data(null, { status: 404 });
@@ -61,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  requireAdmin(request);
+  await requireAdmin(request);
   const number = orderNumber(params.number);
   const form = await readForm(request);
   const result = await changeOrderStatus(database(), number, { to: form.get("to"), reason: form.get("reason"), actor: "owner" });

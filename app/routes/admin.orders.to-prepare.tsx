@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin.orders.to-prepare";
 const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+  await requireAdmin(request);
   const { orders, lines } = await ordersToPrepare(database());
   return data(
     {

@@ -58,8 +58,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!result.ok) return data<ActionData>({ errors: {}, values, discount, message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
   // The bag that was just checked out is done: forget it (when it is this browser's bag).
-  const done = parseGid("Cart", storedCartId(request)) === params.token;
-  return redirect(orderConfirmationPath(result.order), { status: 303, headers: done ? headersWithCookies(cartCookies(null)) : undefined });
+  const done = parseGid("Cart", await storedCartId(request)) === params.token;
+  return redirect(orderConfirmationPath(result.order), { status: 303, headers: done ? headersWithCookies(await cartCookies(null)) : undefined });
 }
 
 function Field({ name, label, type, autoComplete, hint, error, value }: { name: string; label: string; type: string; autoComplete: string; hint?: string; error?: string; value?: string }) {

@@ -9,7 +9,7 @@ import type { Route } from "./+types/dev.collections";
 export const meta: Route.MetaFunction = () => seo({ title: "Developer: shop collections", description: "Developer-only list of the shop's collections.", path: "/dev/collections", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  requireDevAccess(request);
+  await requireDevAccess(request);
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
   try {
     const collections = await storefrontFor(request).collections(20);

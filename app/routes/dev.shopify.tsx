@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => seo({ title: "Developer: shop debu
 const noindex = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  requireDevAccess(request);
+  await requireDevAccess(request);
   const client = storefrontFor(request);
   try {
     const [{ shop, collections }, product] = await Promise.all([client.shopInfo(10), client.firstAvailableProduct()]);
@@ -42,7 +42,7 @@ type TestBuy = { ok: true; checkoutUrl: string | null; fallbackUrl: string } | {
 
 /** Test Buy: a cart with the first available product's variant, quantity 1, reading checkoutUrl from the result. */
 export async function action({ request }: Route.ActionArgs) {
-  requireDevAccess(request);
+  await requireDevAccess(request);
   const form = await readForm(request);
   const variantId = String(form.get("variantId") ?? "");
   const client = storefrontFor(request);
@@ -91,7 +91,7 @@ function TestBuyForm({ variantId }: { variantId: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     form.set("enhanced", "1");
-    fetcher.submit(form, { method: "post" });
+    void fetcher.submit(form, { method: "post" });
   }
 
   return (

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { salon, shop } from "~/config/salon";
 import { catalogueProducts } from "~/content/catalogue";
-import { bagCountFromCookie, clearBag, setBagCount } from "~/lib/browser/bag";
+import { clearBag, setBagCount } from "~/lib/browser/bag";
 import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
 import { track } from "~/lib/browser/tracking";
 import { placeholderImage } from "~/lib/shop/catalogue-mapping";
@@ -43,27 +43,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   // Back from a checkout (ours or a hosted one): a bag whose cart was just bought no longer exists, so its
   // cookies go and the header's count with them; a bag left alone by Buy Now keeps its count.
-  const { cookies } = await loadBag(storefrontFor(request), request);
+  const { bag, cookies } = await loadBag(storefrontFor(request), request);
   // A confirmation e-mail is promised only when one reaches the buyer: Shopify sends its own; the embedded
   // checkout's goes out only through SMTP_URL (otherwise it waits in the owner's mailbox).
   const emailed = fulfilment() === "shipping" || mailLeavesServer();
-  return data({ order, pairsWellWith, emailed }, { headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
+  return data({ order, pairsWellWith, emailed, bagLeft: bag?.totalQuantity ?? 0 }, { headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
 }
 
 const trackedKey = (orderId: string) => `wt_purchase_tracked_${orderId}`;
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { pairsWellWith, emailed } = loaderData;
+  const { pairsWellWith, emailed, bagLeft } = loaderData;
   const [order, setOrder] = useState<OrderSummary | null>(loaderData.order);
   const [resolved, setResolved] = useState(loaderData.order !== null);
   const copy = useFulfilmentCopy();
 
-  // The count cookie now says what is left in the bag (see the loader): nothing, or a bag Buy Now did not touch.
+  // What is left in the bag (see the loader): nothing, or a bag Buy Now did not touch.
   useEffect(() => {
-    const left = bagCountFromCookie();
-    if (left === null || left === 0) clearBag();
-    else setBagCount(left);
-  }, []);
+    if (bagLeft === 0) clearBag();
+    else setBagCount(bagLeft);
+  }, [bagLeft]);
 
   // Read the order once: query, then the data layer's latest purchase, then session storage; track the purchase once.
   useEffect(() => {

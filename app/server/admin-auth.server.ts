@@ -1,10 +1,9 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { redirect } from "react-router";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { redirect, type SessionStorage } from "react-router";
+import { createOwnerSessionStorage, deleteEveryOwnerSession, pruneOwnerSessions } from "./admin/owner-sessions.server.ts";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
 
-const cookieName = "wt_admin";
-const sessionHours = 12;
 let generated: string | undefined;
 
 /** The owner's password: ADMIN_PASSWORD, or one generated at start and printed once (never logged as a field). */
@@ -19,67 +18,65 @@ export function adminPassword(): string {
   return generated;
 }
 
-function secret() {
-  return createHash("sha256").update(`wt-admin-session:${adminPassword()}`).digest();
-}
-
-function sign(value: string) {
-  return createHmac("sha256", secret()).update(value).digest("base64url");
-}
-
-function sameText(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export function passwordMatches(candidate: string): boolean {
   // Compare digests so the length of the password does not leak through timing.
-  const digest = (value: string) => createHash("sha256").update(value).digest("hex");
-  return sameText(digest(candidate), digest(adminPassword()));
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(candidate), digest(adminPassword()));
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+let storage: Promise<SessionStorage<{ owner: true }>> | undefined;
+const sessions = () =>
+  (storage ??= createOwnerSessionStorage(adminPassword).catch((error: unknown) => {
+    // A database hiccup while reading the secret must not stay remembered: the next request tries again.
+    storage = undefined;
+    throw error;
+  }));
+
+export async function isAdmin(request: Request): Promise<boolean> {
+  const session = await (await sessions()).getSession(request.headers.get("Cookie"));
+  return session.get("owner") === true;
 }
 
-export function isAdmin(request: Request): boolean {
-  const value = readCookie(request, cookieName);
-  if (!value) return false;
-  const [expires, signature] = value.split(".");
-  if (!expires || !signature || !sameText(signature, sign(expires))) return false;
-  return Number(expires) > Date.now();
-}
-
-/** Throws a redirect to the login page unless the request carries a valid owner session. */
-export function requireAdmin(request: Request): void {
-  if (!isAdmin(request)) {
+/** Throws a redirect to the login page unless the request carries a live owner session. */
+export async function requireAdmin(request: Request): Promise<void> {
+  if (!(await isAdmin(request))) {
     const { pathname, search } = new URL(request.url);
     throw redirect(`/admin/login?next=${encodeURIComponent(pathname + search)}`);
   }
 }
 
-function cookieFlags(maxAge: number) {
-  const secure = env().SITE_URL.startsWith("https:") ? "; Secure" : "";
-  return `Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
+/** A new session (never one named by a cookie the browser brought along); returns its Set-Cookie. */
+export async function startOwnerSession(): Promise<string> {
+  const store = await sessions();
+  const session = await store.getSession();
+  session.set("owner", true);
+  const cookie = await store.commitSession(session);
+  // Each sign-in also clears out the sessions that can no longer open anything.
+  await pruneStaleOwnerSessions();
+  return cookie;
 }
 
-export function adminSessionCookie(): string {
-  const expires = String(Date.now() + sessionHours * 3600_000);
-  return `${cookieName}=${expires}.${sign(expires)}; ${cookieFlags(sessionHours * 3600)}`;
+/** Ends this browser's session on the server; returns the Set-Cookie that forgets it. */
+export async function endOwnerSession(request: Request): Promise<string> {
+  const store = await sessions();
+  return store.destroySession(await store.getSession(request.headers.get("Cookie")));
 }
 
-export function clearAdminSessionCookie(): string {
-  return `${cookieName}=; ${cookieFlags(0)}`;
+/** Ends every session of the owner, on every browser; returns the Set-Cookie for this one. */
+export async function endEveryOwnerSession(request: Request): Promise<string> {
+  const cookie = await endOwnerSession(request);
+  await deleteEveryOwnerSession();
+  log("admin.signed_out_everywhere");
+  return cookie;
+}
+
+export async function pruneStaleOwnerSessions(): Promise<void> {
+  const removed = await pruneOwnerSessions(adminPassword());
+  if (removed > 0) log("admin.sessions_pruned", { removed });
 }
 
 /** The /dev pages: open while developing, otherwise for the logged-in owner only. */
-export function requireDevAccess(request: Request): void {
+export async function requireDevAccess(request: Request): Promise<void> {
   if (env().NODE_ENV === "development") return;
-  requireAdmin(request);
+  await requireAdmin(request);
 }

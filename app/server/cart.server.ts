@@ -4,6 +4,7 @@
  * readable cookie carries only the item count for the header's bag button.
  * The cart rules of spec 000 §4 are applied here (see lib/shop/cart-recovery.ts).
  */
+import { createCookie } from "react-router";
 import { shop } from "../config/salon.ts";
 import {
   addedToBag,
@@ -17,6 +18,7 @@ import {
   type BagActionResult,
   type BagForm,
 } from "../lib/shop/bag-form.ts";
+import { bagCountCookieName } from "../lib/shop/bag-count.ts";
 import { isStorableText } from "../lib/storable-input.ts";
 import { badCartKeyMessage, cartKeyField, readCartKey } from "../lib/shop/cart-key.ts";
 import { toBagView } from "../lib/shop/catalogue-mapping.ts";
@@ -29,38 +31,20 @@ import { log } from "./log.server.ts";
 import { StorefrontError, type StorefrontClient } from "./storefront/client.server.ts";
 
 export const cartCookieName = "wt_cart";
-export const bagCountCookieName = "wt_bag_count";
+const cartCookie = createCookie(cartCookieName, { path: "/", sameSite: "lax", httpOnly: true });
+/** Readable by the page (the header badge), and holding nothing but the count. */
+const bagCountCookie = createCookie(bagCountCookieName, { path: "/", sameSite: "lax" });
 
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-export function storedCartId(request: Request): string | null {
-  const value = readCookie(request, cartCookieName);
+export async function storedCartId(request: Request): Promise<string | null> {
+  const value: unknown = await cartCookie.parse(request.headers.get("Cookie"));
   // A hand-made cookie may carry anything: only an id the storefront could have issued is looked up.
-  return value && value.length <= 300 && isStorableText(value) ? value : null;
-}
-
-function flags(maxAge: number, httpOnly: boolean) {
-  const secure = env().SITE_URL.startsWith("https:") ? "; Secure" : "";
-  return `Path=/; SameSite=Lax; Max-Age=${maxAge}${httpOnly ? "; HttpOnly" : ""}${secure}`;
+  return typeof value === "string" && value.length <= 300 && isStorableText(value) ? value : null;
 }
 
 /** Set-Cookie values remembering a cart (or forgetting it when null). */
-export function cartCookies(cart: { id: string; totalQuantity: number } | null): string[] {
-  const maxAge = shop.cartCookieDays * 86_400;
-  if (!cart) return [`${cartCookieName}=; ${flags(0, true)}`, `${bagCountCookieName}=; ${flags(0, false)}`];
-  return [`${cartCookieName}=${encodeURIComponent(cart.id)}; ${flags(maxAge, true)}`, `${bagCountCookieName}=${cart.totalQuantity}; ${flags(maxAge, false)}`];
+export async function cartCookies(cart: { id: string; totalQuantity: number } | null): Promise<string[]> {
+  const options = { maxAge: cart ? shop.cartCookieDays * 86_400 : 0, secure: env().SITE_URL.startsWith("https:") };
+  return Promise.all([cartCookie.serialize(cart?.id ?? "", options), bagCountCookie.serialize(cart?.totalQuantity ?? "", options)]);
 }
 
 export function headersWithCookies(cookies: string[], init?: HeadersInit): Headers {
@@ -80,12 +64,12 @@ export type BagLoad = { bag: BagView | null; error: string | null; cookies: stri
 
 /** The stored cart for the bag (50 lines). A cart that no longer exists empties the bag. */
 export async function loadBag(client: StorefrontClient, request: Request): Promise<BagLoad> {
-  const cartId = storedCartId(request);
+  const cartId = await storedCartId(request);
   if (!cartId) return { bag: null, error: null, cookies: [] };
   try {
     const cart = await client.cart(cartId);
-    if (!cart) return { bag: null, error: null, cookies: cartCookies(null) };
-    return { bag: toBagView(cart), error: null, cookies: cartCookies(cart) };
+    if (!cart) return { bag: null, error: null, cookies: await cartCookies(null) };
+    return { bag: toBagView(cart), error: null, cookies: await cartCookies(cart) };
   } catch {
     return { bag: null, error: bagLoadFailed, cookies: [] };
   }
@@ -106,7 +90,7 @@ async function resolveVariantId(client: StorefrontClient, form: { variantId?: st
  */
 export async function addToBag(client: StorefrontClient, request: Request, variantId: string, cartKey: string | null = null): Promise<{ cart: StorefrontCart; cookies: string[] }> {
   const lines = [{ merchandiseId: variantId, quantity: 1 }];
-  let cartId = storedCartId(request);
+  let cartId = await storedCartId(request);
   let create = () => client.cartCreate(lines);
   if (!cartId && cartKey) {
     const key = cartKey;
@@ -128,7 +112,7 @@ export async function addToBag(client: StorefrontClient, request: Request, varia
     create,
     onCleared: (error) => log("cart.cleared", { reason: (error as Error).message?.slice(0, 200) }, "warn"),
   });
-  return { cart: step.cart, cookies: cartCookies(step.cart) };
+  return { cart: step.cart, cookies: await cartCookies(step.cart) };
 }
 
 export type BagActionOutcome = { result: BagActionResult; cookies: string[]; form: BagForm | null };
@@ -173,11 +157,11 @@ export async function handleBagAction(client: StorefrontClient, request: Request
     return { result: { ok: true, intent: "checkout", checkoutUrl: bag.checkoutUrl, count: bag.totalQuantity }, cookies, form };
   }
 
-  const cartId = storedCartId(request);
+  const cartId = await storedCartId(request);
   if (!cartId) return { result: { ok: false, intent: "update", message: bagLoadFailed, redirectTo: null }, cookies: [], form };
   try {
     const cart = await client.cartLinesUpdate(cartId, [{ id: form.lineId, quantity: form.quantity }]);
-    return { result: { ok: true, intent: "update", message: null, count: cart.totalQuantity, checkoutUrl: cart.checkoutUrl }, cookies: cartCookies(cart), form };
+    return { result: { ok: true, intent: "update", message: null, count: cart.totalQuantity, checkoutUrl: cart.checkoutUrl }, cookies: await cartCookies(cart), form };
   } catch (error) {
     return { result: { ok: false, intent: "update", message: shopperMessage(error, "We couldn't update your bag. Please try again."), redirectTo: null }, cookies: [], form };
   }

@@ -28,3 +28,21 @@ describe("shop settings", () => {
     expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: "http://shop.example.com" })).toThrow(/SHOPIFY_STORE_DOMAIN/);
   });
 });
+
+describe("owner password", () => {
+  it("refuses a short ADMIN_PASSWORD at start, naming the variable", () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: "hunter2" })).toThrow(/ADMIN_PASSWORD: .*at least 12 characters/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: "salon2234!" })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("refuses the placeholder the README shows, and passwords made of one repeated character", () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: "change-me-to-a-long-password" })).toThrow(/ADMIN_PASSWORD: .*example/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: "aaaaaaaaaaaaaaaa" })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("accepts a long password, and leaves it unset so one is generated", () => {
+    expect(parseEnv({ ADMIN_PASSWORD: "e2e-admin-password" }).ADMIN_PASSWORD).toBe("e2e-admin-password");
+    expect(parseEnv({ ADMIN_PASSWORD: "" }).ADMIN_PASSWORD).toBeUndefined();
+    expect(parseEnv({}).ADMIN_PASSWORD).toBeUndefined();
+  });
+});

@@ -5,6 +5,19 @@ import { readSmtpUrl } from "./smtp-url.server.ts";
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
 const optionalText = z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined));
 
+/** Shortest owner password accepted: long enough that the login limits leave guessing hopeless. */
+export const minAdminPasswordLength = 12;
+/** The placeholder the README shows: copying it would publish the password. */
+export const exampleAdminPassword = "change-me-to-a-long-password";
+
+const adminPassword = z
+  .string()
+  .min(minAdminPasswordLength, `must be at least ${minAdminPasswordLength} characters (leave it unset and one is generated at start)`)
+  .refine((value) => value !== exampleAdminPassword, "is the README's example value: choose your own")
+  .refine((value) => new Set(value).size > 1, "is one character repeated: choose a real password")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
 /** Every setting the server reads, with its default. A bad value stops the start with the variable's name. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -13,7 +26,7 @@ export const envSchema = z.object({
   SITE_URL: z.url().default("http://localhost:3000"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
-  ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD: adminPassword,
   SHOPIFY_STORE_DOMAIN: optionalText.refine(
     (value) => value === undefined || platformOrigin(value) !== null,
     "expected a store domain such as your-store.myshopify.com (plain http only for localhost)",

@@ -1,4 +1,4 @@
-import { adminPassword } from "./admin-auth.server";
+import { adminPassword, pruneStaleOwnerSessions } from "./admin-auth.server";
 import { forgetOldQuestions } from "./assistant/questions.server";
 import { database } from "./db/client.server";
 import { log } from "./log.server";
@@ -18,6 +18,8 @@ type StartupTask = { name: string; run: () => Promise<void>; stop?: () => Promis
 const tasks: StartupTask[] = [
   // Resolve (and, when unset, generate and print) the owner's inbox password before serving.
   { name: "admin-password", run: async () => void adminPassword() },
+  // Owner sessions that expired, or were opened with a password that has since changed, are deleted.
+  { name: "owner-sessions", run: pruneStaleOwnerSessions },
   // Forward leads, subscribers, feedback and mail to their webhooks/SMTP; state lives in the outbox table.
   // Leases left by a process that was killed mid-delivery are released first (embedded database only).
   {

@@ -95,7 +95,7 @@ test.describe("every route is axe-clean at 1280 px and 390 px", () => {
     await sweep(page, shop);
   });
 
-  test("the pages no sitemap lists: bag, checkout, order confirmation, newsletter links, owner pages, not found", async ({ page }) => {
+  test("the pages no sitemap lists: bag, checkout, order confirmation, newsletter links, owner pages, not found", async ({ page, baseURL }) => {
     // The check itself finds a fault when there is one.
     await page.goto("/bag");
     await hydrated(page);
@@ -129,7 +129,7 @@ test.describe("every route is axe-clean at 1280 px and 390 px", () => {
     ]);
 
     // The owner's pages, signed in: every section of the inbox.
-    await page.context().addCookies([await ownerCookie()]);
+    await page.context().addCookies([await ownerCookie(baseURL!)]);
     await sweep(page, [{ path: "/admin" }]);
     const sections = await page.locator("a[href^='/admin?s=']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
     expect(sections.length).toBeGreaterThan(3);

@@ -45,10 +45,33 @@ test.describe("owner inbox", () => {
     await expect(page.getByRole("link", { name: /Leads/, exact: false }).first()).toHaveAttribute("aria-current", "page");
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "wt_admin")).toMatchObject({ httpOnly: true, sameSite: "Strict" });
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test("a signed-out owner is signed out everywhere: the old cookie opens nothing", async ({ page, request }) => {
+    await loginAsOwner(page);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const before = await request.get("/admin", { headers: { cookie }, maxRedirects: 0 });
+    expect(before.status(), before.headers()["location"]).toBe(200);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    // The cookie as it was before signing out, replayed from elsewhere.
+    for (const path of ["/admin", "/admin/export/messages"]) {
+      const replayed = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+      expect(replayed.status(), path).toBe(302);
+      expect(replayed.headers()["location"]).toMatch(/^\/admin\/login\?next=/);
+    }
+  });
+
+  test("a malformed or forged session cookie is sent to the login page, never a 500", async ({ request }) => {
+    for (const cookie of ["wt_admin=%E0%A4%A", "wt_admin=4102444800000.forged", 'wt_admin="', "wt_admin=%"]) {
+      const response = await request.get("/admin", { headers: { cookie }, maxRedirects: 0 });
+      expect(response.status(), cookie).toBe(302);
+      expect(response.headers()["location"], cookie).toBe("/admin/login?next=%2Fadmin");
+    }
   });
 
   test("lists messages newest first, escaped, searchable, and exports them as CSV", async ({ page, request }) => {

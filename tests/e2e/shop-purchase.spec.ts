@@ -58,6 +58,8 @@ test.describe("buying from the embedded shop", () => {
 
     // From a product page, with a chosen variant.
     await visit("/products/silk-pillowcase");
+    // A new page shows the count from the readable cookie the server wrote.
+    await expect(page.getByTestId("bag-count")).toHaveText("1");
     await page.locator("label").filter({ hasText: /^Charcoal/ }).click();
     await page.getByRole("button", { name: "Add to Bag" }).click();
     await expect(bag(page).getByTestId("bag-line")).toHaveCount(2);

@@ -176,7 +176,7 @@ test("the home spotlight is hidden when the gift packs cannot be loaded", async 
 
 test.describe("developer pages", () => {
   test.beforeEach(async ({ context }) => {
-    await context.addCookies([await ownerCookie()]);
+    await context.addCookies([await ownerCookie(shop.url)]);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: shop.url });
   });
 

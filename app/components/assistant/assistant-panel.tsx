@@ -94,7 +94,7 @@ export function AssistantPanel() {
     const trimmed = text.trim();
     if (!trimmed || fetcher.state !== "idle") return;
     setQuestion("");
-    fetcher.load(`/ask?${new URLSearchParams({ q: trimmed.slice(0, maxQuestionLength), from: location.pathname })}`);
+    void fetcher.load(`/ask?${new URLSearchParams({ q: trimmed.slice(0, maxQuestionLength), from: location.pathname })}`);
     input.current?.focus();
   }
 

@@ -6,7 +6,7 @@ import { bagCountFromCookie, openBag, prepareBag, setBagCount, useBag } from "~/
 export function BagButton() {
   const { count } = useBag();
   useEffect(() => {
-    setBagCount(bagCountFromCookie());
+    void bagCountFromCookie().then(setBagCount);
   }, []);
   const items = count ?? 0;
   return (

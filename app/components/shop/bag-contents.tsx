@@ -65,7 +65,7 @@ export function BagContents({ bag, onNavigate }: { bag: BagView; onNavigate?: ()
     if (busy) return;
     const data = new FormData(event.currentTarget);
     data.set("enhanced", "1");
-    fetcher.submit(data, { method: "post", action: "/bag" });
+    void fetcher.submit(data, { method: "post", action: "/bag" });
   }
 
   return (

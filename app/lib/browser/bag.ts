@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { bagCountCookieName, bagCountFromValue } from "~/lib/shop/bag-count";
 import { newCartKey } from "~/lib/shop/cart-key";
 
 /**
@@ -56,10 +57,17 @@ export function setBagCount(count: number | null) {
   if (count !== state.count) update({ count });
 }
 
-/** The readable count cookie the server sets beside the httpOnly cart cookie. */
-export function bagCountFromCookie(cookie: string = typeof document === "undefined" ? "" : document.cookie): number | null {
-  const match = /(?:^|;\s*)wt_bag_count=(\d+)/.exec(cookie);
-  return match ? Number(match[1]) : null;
+type CookieStore = { get(name: string): Promise<{ value: string } | null> };
+
+/**
+ * The readable count cookie the server sets beside the httpOnly cart cookie, asked of the browser's
+ * Cookie Store rather than parsed out of document.cookie. Where a browser lacks it, the badge shows
+ * the count once the bag has been loaded.
+ */
+export async function bagCountFromCookie(): Promise<number | null> {
+  const store = (globalThis as { cookieStore?: CookieStore }).cookieStore;
+  const cookie = await store?.get(bagCountCookieName).catch(() => null);
+  return cookie ? bagCountFromValue(cookie.value) : null;
 }
 
 let changes: Promise<unknown> = Promise.resolve();
@@ -87,7 +95,7 @@ export function bagCartKey(): string {
  * the cart cookie itself), and the next add starts a new cart under a new key.
  */
 export function clearBag() {
-  document.cookie = "wt_bag_count=; Path=/; Max-Age=0; SameSite=Lax";
+  document.cookie = `${bagCountCookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
   cartKey = null;
   update({ count: 0, revision: state.revision + 1 });
 }

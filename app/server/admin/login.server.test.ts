@@ -1,30 +1,62 @@
-import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminInbox } from "~/config/salon";
-import { createLoginGuard, safeNext } from "./login.server";
+import { closeDatabase, database, openDatabase } from "../db/client.server";
+import { isolatedDatabase } from "../db/isolated-test-database";
+import { testDatabases } from "../db/test-databases";
+import { admitLoginAttempt, loginSucceeded, loginWaitMs, safeNext, type LoginPolicy, type RecentFailures } from "./login.server";
 
-describe("owner login guard", () => {
-  it("makes an IP wait after too many wrong passwords, and only that IP", () => {
-    const guard = createLoginGuard({ limit: 3, windowMs: 60_000 });
-    for (let i = 0; i < 3; i++) {
-      expect(guard.waitSeconds("1.1.1.1", 1000)).toBe(0);
-      guard.failed("1.1.1.1", 1000);
+/**
+ * An attacker with `ips` addresses who guesses as fast as the limits allow: the seconds until
+ * `guesses` wrong passwords have been checked.
+ */
+function secondsToGuess(guesses: number, ips: number, policy: LoginPolicy): number {
+  const failures: { ip: number; at: number }[] = [];
+  let now = 0;
+  const recentFor = (ip: number, at: number): RecentFailures => {
+    const own = failures.filter((f) => f.ip === ip && f.at > at - policy.loginWindowMs);
+    const everywhere = failures.filter((f) => f.at > at - policy.globalLoginWindowMs);
+    return {
+      own: { count: own.length, firstAt: own[0]?.at ?? null },
+      everywhere: { count: everywhere.length, lastAt: everywhere.at(-1)?.at ?? null },
+    };
+  };
+  for (let guess = 0; guess < guesses; guess++) {
+    let best = { ip: 0, wait: Infinity };
+    for (let ip = 0; ip < ips; ip++) {
+      const wait = loginWaitMs(recentFor(ip, now), false, now, policy);
+      if (wait < best.wait) best = { ip, wait };
     }
-    expect(guard.waitSeconds("1.1.1.1", 1000)).toBe(60);
-    expect(guard.waitSeconds("2.2.2.2", 1000)).toBe(0);
-    expect(guard.waitSeconds("1.1.1.1", 61_000)).toBe(0);
+    now += best.wait;
+    failures.push({ ip: best.ip, at: now });
+  }
+  return now / 1000;
+}
+
+describe("owner login limits (the rule)", () => {
+  const perIpOnly = { ...adminInbox, globalLoginFailures: Number.POSITIVE_INFINITY };
+
+  it("before: 50 addresses could check 500 passwords without waiting at all", () => {
+    expect(secondsToGuess(500, 50, perIpOnly)).toBe(0);
   });
 
-  it("forgets the failures after a right password", () => {
-    const guard = createLoginGuard({ limit: 2, windowMs: 60_000 });
-    guard.failed("1.1.1.1");
-    guard.succeeded("1.1.1.1");
-    guard.failed("1.1.1.1");
-    expect(guard.waitSeconds("1.1.1.1")).toBe(0);
+  it("now: 500 guesses from 50 addresses take about 19 hours (100 take over 3), about 26 an hour however many addresses", () => {
+    expect(secondsToGuess(100, 50, adminInbox) / 3600).toBeGreaterThan(3);
+    expect(secondsToGuess(500, 50, adminInbox) / 3600).toBeGreaterThan(19);
+    expect(secondsToGuess(500, 500, adminInbox) / 3600).toBeGreaterThan(19);
   });
 
-  it("allows a handful of tries a quarter of an hour by default", () => {
-    expect(adminInbox.loginAttemptsPerWindow).toBeLessThanOrEqual(10);
-    expect(adminInbox.loginWindowMs).toBe(15 * 60_000);
+  it("doubles the wait for every failure past the free ones, up to the cap", () => {
+    const at = 1_000_000_000;
+    const waitAfter = (count: number) =>
+      loginWaitMs({ own: { count: 0, firstAt: null }, everywhere: { count, lastAt: at } }, false, at, adminInbox);
+    expect(waitAfter(adminInbox.globalLoginFailures - 1)).toBe(0);
+    expect(waitAfter(adminInbox.globalLoginFailures)).toBe(1000);
+    expect(waitAfter(adminInbox.globalLoginFailures + 1)).toBe(2000);
+    expect(waitAfter(adminInbox.globalLoginFailures + 3)).toBe(8000);
+    expect(waitAfter(adminInbox.globalLoginFailures + 100)).toBe(adminInbox.globalLoginMaxDelayMs);
+    // A browser the owner signed in from before is not held back by anyone else's failures.
+    expect(loginWaitMs({ own: { count: 0, firstAt: null }, everywhere: { count: 500, lastAt: at } }, true, at, adminInbox)).toBe(0);
   });
 
   it("only sends a signed-in owner on to the inbox or the developer pages", () => {
@@ -34,5 +66,65 @@ describe("owner login guard", () => {
     expect(safeNext("https://evil.example")).toBe("/admin");
     expect(safeNext("/contact")).toBe("/admin");
     expect(safeNext(null)).toBe("/admin");
+  });
+});
+
+describe.each(testDatabases())("owner login limits on $name", ({ options }) => {
+  const start = new Date("2026-11-25T10:00:00Z").getTime();
+  const at = (seconds: number) => new Date(start + seconds * 1000);
+  const fail = async (ip: string, browser: string | null, seconds: number) => {
+    const gate = await admitLoginAttempt(ip, browser, at(seconds));
+    expect(gate.admitted).toBe(true);
+  };
+
+  beforeAll(async () => {
+    await openDatabase(await isolatedDatabase(options));
+  });
+  beforeEach(async () => {
+    await database().execute(sql`truncate table owner_login_attempts`);
+  });
+  afterAll(async () => {
+    await closeDatabase();
+  });
+
+  it("makes an IP wait after too many wrong passwords, and only that IP", async () => {
+    for (let i = 0; i < adminInbox.loginAttemptsPerWindow; i++) await fail("1.1.1.1", null, i);
+    expect(await admitLoginAttempt("1.1.1.1", null, at(60))).toEqual({ admitted: false, retryAfterSeconds: 15 * 60 - 60, siteWide: false });
+    expect((await admitLoginAttempt("2.2.2.2", null, at(60))).admitted).toBe(true);
+    expect((await admitLoginAttempt("1.1.1.1", null, at(15 * 60 + 1))).admitted).toBe(true);
+  });
+
+  it("slows every unknown browser once failures pile up everywhere, but lets the owner's known browser in", async () => {
+    for (let i = 0; i < adminInbox.globalLoginFailures + 4; i++) await fail(`10.0.0.${i}`, null, i * 60);
+    const now = (adminInbox.globalLoginFailures + 3) * 60 + 1;
+    // 4 failures past the free 20: the next attempt waits 16 s from the latest one, from any address.
+    expect(await admitLoginAttempt("10.9.9.9", null, at(now))).toEqual({ admitted: false, retryAfterSeconds: 15, siteWide: true });
+    const owner = await admitLoginAttempt("10.9.9.9", "known-browser-id-00000", at(now));
+    expect(owner.admitted).toBe(true);
+    if (owner.admitted) await loginSucceeded(owner.attemptId, "10.9.9.9", "known-browser-id-00000");
+    expect((await admitLoginAttempt("10.9.9.9", null, at(now + 16))).admitted).toBe(true);
+  });
+
+  it("admits one of many simultaneous guesses while the limit is active", async () => {
+    for (let i = 0; i < adminInbox.globalLoginFailures; i++) await fail(`10.0.1.${i}`, null, i);
+    const gates = await Promise.all(Array.from({ length: 8 }, (_, i) => admitLoginAttempt(`10.0.2.${i}`, null, at(100))));
+    expect(gates.filter((gate) => gate.admitted)).toHaveLength(1);
+  });
+
+  it("limits a known browser on its own count, and forgives its failures after the right password", async () => {
+    const browser = "known-browser-id-11111";
+    for (let i = 0; i < adminInbox.loginAttemptsPerWindow; i++) await fail("3.3.3.3", browser, i);
+    expect(await admitLoginAttempt("3.3.3.3", browser, at(20))).toMatchObject({ admitted: false, siteWide: false });
+    // The same address without the cookie is another source.
+    const other = await admitLoginAttempt("3.3.3.3", null, at(20));
+    expect(other.admitted).toBe(true);
+    if (other.admitted) await loginSucceeded(other.attemptId, "3.3.3.3", null);
+    const later = await admitLoginAttempt("3.3.3.3", browser, at(15 * 60 + 1));
+    expect(later.admitted).toBe(true);
+    if (later.admitted) await loginSucceeded(later.attemptId, "3.3.3.3", browser);
+    const [{ count }] = (await database().execute(sql`select count(*)::int as count from owner_login_attempts`)).rows as [
+      { count: number },
+    ];
+    expect(count).toBe(0);
   });
 });

@@ -1,39 +1,107 @@
+import { and, count, eq, gt, isNull, lt, max, min, or, sql } from "drizzle-orm";
 import { adminInbox } from "~/config/salon";
+import { database } from "../db/client.server.ts";
+import { ownerLoginAttempts } from "../db/schema.server.ts";
+
+export type LoginPolicy = Record<
+  | "loginAttemptsPerWindow"
+  | "loginWindowMs"
+  | "globalLoginFailures"
+  | "globalLoginWindowMs"
+  | "globalLoginFirstDelayMs"
+  | "globalLoginMaxDelayMs",
+  number
+>;
+
+/** Recent failures as the limits see them (times in ms since the epoch). */
+export type RecentFailures = {
+  /** This browser's own failures in the short window (a known browser), or this IP's (any other). */
+  own: { count: number; firstAt: number | null };
+  /** Failures from everywhere in the long window. */
+  everywhere: { count: number; lastAt: number | null };
+};
 
 /**
- * Failed owner logins per client IP: after a few wrong passwords in a quarter of
- * an hour, that IP waits before trying again. A right password clears its count,
- * so the owner is never locked out by her own successful logins.
+ * How long an attempt must wait, in ms (0: it may try now). The rule:
+ * - every attempt: after `loginAttemptsPerWindow` failures from the same source within `loginWindowMs`
+ *   (a known browser is its own source; any other attempt's source is its IP), it waits until the
+ *   first of them is that old;
+ * - an attempt from a browser that is not known also waits while the whole site is under attack:
+ *   once `globalLoginFailures` failures (from any IP) fall within `globalLoginWindowMs`, each further
+ *   attempt waits `globalLoginFirstDelayMs`, doubled for every failure beyond that, at most
+ *   `globalLoginMaxDelayMs`, counted from the latest failure.
+ * A known browser is exempt from the second rule and counted apart from its IP, so no one else's
+ * failures can keep the owner's own browser out.
  */
-export function createLoginGuard({ limit, windowMs }: { limit: number; windowMs: number } = { limit: adminInbox.loginAttemptsPerWindow, windowMs: adminInbox.loginWindowMs }) {
-  const failures = new Map<string, { count: number; resetAt: number }>();
-  const current = (ip: string, now: number) => {
-    const entry = failures.get(ip);
-    if (entry && entry.resetAt <= now) {
-      failures.delete(ip);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    /** Seconds to wait, or 0 when this IP may try. */
-    waitSeconds(ip: string, now = Date.now()): number {
-      const entry = current(ip, now);
-      return entry && entry.count >= limit ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 0;
-    },
-    failed(ip: string, now = Date.now()) {
-      const entry = current(ip, now) ?? { count: 0, resetAt: now + windowMs };
-      entry.count += 1;
-      failures.set(ip, entry);
-      if (failures.size > 10_000) for (const [key, value] of failures) if (value.resetAt <= now) failures.delete(key);
-    },
-    succeeded(ip: string) {
-      failures.delete(ip);
-    },
-  };
+export function loginWaitMs(recent: RecentFailures, knownBrowser: boolean, now: number, policy: LoginPolicy = adminInbox): number {
+  let wait = 0;
+  if (recent.own.count >= policy.loginAttemptsPerWindow && recent.own.firstAt !== null)
+    wait = recent.own.firstAt + policy.loginWindowMs - now;
+  if (!knownBrowser && recent.everywhere.count >= policy.globalLoginFailures && recent.everywhere.lastAt !== null) {
+    const doublings = Math.min(recent.everywhere.count - policy.globalLoginFailures, 40);
+    const delay = Math.min(policy.globalLoginFirstDelayMs * 2 ** doublings, policy.globalLoginMaxDelayMs);
+    wait = Math.max(wait, recent.everywhere.lastAt + delay - now);
+  }
+  return Math.max(0, wait);
 }
 
-export const loginGuard = createLoginGuard();
+export type LoginGate = { admitted: true; attemptId: number } | { admitted: false; retryAfterSeconds: number; siteWide: boolean };
+
+/** The attempts counted against this source: a known browser's by its id, anyone else's by IP. */
+const sameSource = (ip: string, knownBrowser: string | null) =>
+  knownBrowser ? eq(ownerLoginAttempts.device, knownBrowser) : and(eq(ownerLoginAttempts.ip, ip), isNull(ownerLoginAttempts.device));
+
+/** Serialises the decisions of every instance sharing the database (any constant key will do). */
+const gateLock = 0x5754_4c47;
+
+/**
+ * Decide whether this attempt may check a password, and if so record it as a failure before the
+ * check: concurrent guesses then see each other, and only a right password removes the row again
+ * (`loginSucceeded`). State is in the database so every instance counts the same failures.
+ */
+export async function admitLoginAttempt(
+  ip: string,
+  knownBrowser: string | null,
+  now = new Date(),
+  policy: LoginPolicy = adminInbox,
+): Promise<LoginGate> {
+  return database().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${gateLock})`);
+    await tx
+      .delete(ownerLoginAttempts)
+      .where(lt(ownerLoginAttempts.at, new Date(now.getTime() - Math.max(policy.globalLoginWindowMs, policy.loginWindowMs))));
+    const ownWindow = gt(ownerLoginAttempts.at, new Date(now.getTime() - policy.loginWindowMs));
+    const [own] = await tx
+      .select({ count: count(), firstAt: min(ownerLoginAttempts.at) })
+      .from(ownerLoginAttempts)
+      .where(and(sameSource(ip, knownBrowser), ownWindow));
+    const [everywhere] = await tx
+      .select({ count: count(), lastAt: max(ownerLoginAttempts.at) })
+      .from(ownerLoginAttempts)
+      .where(gt(ownerLoginAttempts.at, new Date(now.getTime() - policy.globalLoginWindowMs)));
+    const recent: RecentFailures = {
+      own: { count: own?.count ?? 0, firstAt: own?.firstAt ? new Date(own.firstAt).getTime() : null },
+      everywhere: { count: everywhere?.count ?? 0, lastAt: everywhere?.lastAt ? new Date(everywhere.lastAt).getTime() : null },
+    };
+    const wait = loginWaitMs(recent, knownBrowser !== null, now.getTime(), policy);
+    if (wait > 0) {
+      const ownWait = loginWaitMs(recent, true, now.getTime(), policy);
+      return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)), siteWide: ownWait < wait };
+    }
+    const [row] = await tx
+      .insert(ownerLoginAttempts)
+      .values({ ip, device: knownBrowser, at: now })
+      .returning({ id: ownerLoginAttempts.id });
+    return { admitted: true, attemptId: row!.id };
+  });
+}
+
+/** The password was right: this attempt was no failure, and this IP's or browser's earlier ones are forgiven. */
+export async function loginSucceeded(attemptId: number, ip: string, knownBrowser: string | null): Promise<void> {
+  await database()
+    .delete(ownerLoginAttempts)
+    .where(or(eq(ownerLoginAttempts.id, attemptId), sameSource(ip, knownBrowser)));
+}
 
 /** Where to go after logging in: only our own inbox or developer pages. */
 export function safeNext(next: string | null | undefined): string {

@@ -3,3 +3,4 @@ export * from "./schema/assistant.server.ts";
 export * from "./schema/events.server.ts";
 export * from "./schema/leads.server.ts";
 export * from "./schema/shop.server.ts";
+export * from "./schema/owner.server.ts";

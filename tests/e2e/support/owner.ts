@@ -7,7 +7,7 @@ export async function loginAsOwner(page: Page, next = "/admin") {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Password").fill(ownerPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
 }
 
 /** The newest e-mail to `address` in the owner's mailbox, as its text and its links (paths only: the test server's origin differs from SITE_URL). */

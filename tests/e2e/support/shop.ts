@@ -143,11 +143,15 @@ export async function startShopServer(env: Record<string, string>) {
   };
 }
 
-/** The owner's session cookie, made by our own login code with the e2e password. */
-export async function ownerCookie(): Promise<{ name: string; value: string; domain: string; path: string }> {
-  process.env.ADMIN_PASSWORD = "e2e-admin-password";
-  const { adminSessionCookie } = await import("../../../app/server/admin-auth.server.ts");
-  const [pair = ""] = adminSessionCookie().split(";");
-  const [name = "", ...value] = pair.split("=");
-  return { name, value: value.join("="), domain: "localhost", path: "/" };
+/** The owner's session cookie for the server at `origin`, from signing in there as the owner does. */
+export async function ownerCookie(origin: string): Promise<{ name: string; value: string; domain: string; path: string }> {
+  const response = await fetch(`${origin}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams({ password: "e2e-admin-password", next: "/admin" }),
+    redirect: "manual",
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("wt_admin="));
+  if (!session) throw new Error(`Signing in at ${origin} answered ${response.status} without a session`);
+  const [name = "", ...value] = (session.split(";")[0] ?? "").split("=");
+  return { name, value: value.join("="), domain: new URL(origin).hostname, path: "/" };
 }
