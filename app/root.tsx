@@ -15,7 +15,10 @@ import { PendingPage } from "~/components/shop/pending-page";
 import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
 import type { Route } from "./+types/root";
+import { forwardHeaders } from "~/lib/route-headers";
 import "./app.css";
+
+export const headers = forwardHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -8,7 +8,10 @@ import { requireAdmin } from "~/server/admin-auth.server";
 import { adminSections, findSection, rowKey, sectionCounts, sectionPage, type CellValue } from "~/server/admin/sections.server";
 import { retryNow } from "~/server/outbox.server";
 import { readForm } from "~/server/request.server";
+import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin._index";
+
+export const headers = forwardHeaders;
 
 const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
 

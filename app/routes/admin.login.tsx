@@ -8,7 +8,10 @@ import { adminSessionCookie, isAdmin, passwordMatches } from "~/server/admin-aut
 import { loginGuard, safeNext } from "~/server/admin/login.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
+import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin.login";
+
+export const headers = forwardHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));

@@ -108,10 +108,12 @@ export async function startShopServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "wt-e2e-shop-"));
   // Its log is kept beside its database, for reading when a test fails.
   const logFile = openSync(path.join(dataDir, "server.log"), "a");
+  const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn("node_modules/.bin/node", ["server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
+      SITE_URL: url,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "100000",
@@ -120,7 +122,6 @@ export async function startShopServer(env: Record<string, string>) {
     },
     stdio: ["ignore", logFile, logFile],
   });
-  const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Shop server exited with code ${child.exitCode}`);

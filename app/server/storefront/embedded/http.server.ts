@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { shop } from "../../../config/salon.ts";
-import { env } from "../../env.server.ts";
+import { env, siteOrigin } from "../../env.server.ts";
 import { log } from "../../log.server.ts";
 import { readJson } from "../../request.server.ts";
-import { requestOrigin } from "../client.server.ts";
 import { executeEmbedded } from "./executor.server.ts";
 
 const tokenHeader = "x-shopify-storefront-access-token";
@@ -42,7 +41,7 @@ export async function handleStorefrontRequest(request: Request, version: string 
     query,
     variables: (variables as Record<string, unknown> | null) ?? {},
     operationName: typeof operationName === "string" ? operationName : null,
-    origin: requestOrigin(request),
+    origin: siteOrigin(),
   });
   // A document that doesn't parse or validate, or variables that don't fit it, is refused before execution: no data, a 400.
   return Response.json(result, { status: "data" in result ? 200 : 400, headers: { "Cache-Control": "no-store" } });
