@@ -49,8 +49,10 @@ function parse(raw: Buffer): Parsed {
     const { body, complete } = dechunk(rest);
     return { status, headers, body: body.toString(), complete };
   }
+  // Only this answer: a server may add a 400 of its own when the client stops half way through its body.
   const length = Number(headers["content-length"] ?? NaN);
-  return { status, headers, body: rest.toString(), complete: Number.isFinite(length) && rest.length >= length };
+  if (!Number.isFinite(length)) return { status, headers, body: rest.toString(), complete: false };
+  return { status, headers, body: rest.subarray(0, length).toString(), complete: rest.length >= length };
 }
 
 function dechunk(raw: Buffer): { body: Buffer; complete: boolean } {
