@@ -46,6 +46,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(port),
+      // The browser's pages are at baseURL: writes from them carry that origin.
+      SITE_URL: baseURL,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "100000",

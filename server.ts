@@ -6,16 +6,17 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { shopPageCaching } from "./app/lib/shop/page-cache.ts";
-import { env } from "./app/server/env.server.ts";
+import { env, siteOrigin } from "./app/server/env.server.ts";
+import { abortedOnClose, fetchRequest, sendFetchResponse } from "./app/server/fetch-bridge.server.ts";
 import { securityHeaders } from "./app/server/headers.server.ts";
 import { log } from "./app/server/log.server.ts";
 import { MemoryCache } from "./app/server/memory-cache.server.ts";
 import { createRateLimiter } from "./app/server/rate-limit.server.ts";
+import { bodyLimit, hostCheck, originCheck } from "./app/server/request-edge.server.ts";
 import { addBrotliInBackground, loadPrerenderedPages, pickEncoding, preparePage, type SharedPage } from "./app/server/shared-pages.server.ts";
 
 type ServerHooks = {
@@ -46,6 +47,7 @@ const build = (await import(serverEntry)) as ServerBuild;
 const hooks = (build.entry.module as unknown as { serverHooks: ServerHooks }).serverHooks;
 
 const prerendered = loadPrerenderedPages(clientDir, hooks.prerenderNonce);
+const origin = siteOrigin();
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
@@ -79,6 +81,9 @@ app.use((req, res, next) => {
   res.status(400).json({ error: "The address contains a character we can't read (%00)." });
 });
 
+// Nothing is built from the Host header (absolute URLs come from SITE_URL), but one that can't be read is refused.
+app.use(hostCheck());
+
 // 503 while the database cannot store anything (a full disk, a read-only data directory), so a load balancer or supervisor can tell.
 app.get("/healthz", async (_req, res) => {
   const health = await hooks.health();
@@ -99,21 +104,9 @@ app.use((req, res, next) => {
   res.status(429).json({ error: "Too many requests. Please wait a moment and try again." });
 });
 
-// API bodies are small JSON documents: refuse anything over 16 KB before reading it.
-const apiBodyLimit = 16 * 1024;
-app.use("/api", (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const length = Number(req.headers["content-length"] ?? NaN);
-  if (!Number.isFinite(length)) {
-    res.status(411).json({ error: "A Content-Length header is required." });
-    return;
-  }
-  if (length > apiBodyLimit) {
-    res.status(413).json({ error: "Request body is larger than 16 KB." });
-    return;
-  }
-  next();
-});
+// Writes come from our own pages, with bodies no larger than their kind of address takes.
+app.use(originCheck(origin));
+app.use(bodyLimit());
 
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
@@ -181,16 +174,17 @@ class RenderedOnce extends Error {
   }
 }
 
-async function renderShopPage(req: Request): Promise<SharedPage> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    // Cookies never reach a page that is kept for everyone.
-    if (name !== "cookie" && typeof value === "string") headers.set(name, value);
-  }
+/** What a page's loaders and actions get besides the request: the response's CSP nonce and the client's IP. */
+function loadContext(req: Request, nonce: string) {
   const context = new RouterContextProvider();
-  context.set(hooks.cspNonceKey, hooks.prerenderNonce);
+  context.set(hooks.cspNonceKey, nonce);
   if (hooks.clientIpKey) context.set(hooks.clientIpKey, req.ip ?? "unknown");
-  const response = await renderPage(new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { headers }), context);
+  return context;
+}
+
+async function renderShopPage(req: Request): Promise<SharedPage> {
+  // Cookies never reach a page that is kept for everyone.
+  const response = await renderPage(fetchRequest(req, origin, { cookies: false }), loadContext(req, hooks.prerenderNonce));
   const body = await response.arrayBuffer();
   const html = response.headers.get("content-type")?.startsWith("text/html") ? preparePage(Buffer.from(body).toString("utf8"), hooks.prerenderNonce) : null;
   const keep = response.status === 200 && html && response.headers.get("cache-control")?.startsWith("public") && !response.headers.has("set-cookie");
@@ -202,7 +196,7 @@ async function renderShopPage(req: Request): Promise<SharedPage> {
 app.get(["/products/:handle", "/collections", "/collections/:handle"], async (req, res, next) => {
   if (req.path.endsWith(".data") || shopPages.ttlMs <= 0) return next();
   try {
-    const page = await shopPages.get(`${req.get("host")}${req.originalUrl}`, () => renderShopPage(req));
+    const page = await shopPages.get(req.originalUrl, () => renderShopPage(req));
     sendSharedPage(req, res, page, 200, shopPageCaching["Cache-Control"]);
   } catch (error) {
     if (!(error instanceof RenderedOnce)) return next(error);
@@ -216,19 +210,14 @@ app.get(["/products/:handle", "/collections", "/collections/:handle"], async (re
 
 app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    build,
-    mode: config.NODE_ENV,
-    getLoadContext: (req: Request, res: Response) => {
-      const context = new RouterContextProvider();
-      context.set(hooks.cspNonceKey, res.locals.cspNonce as string);
-      if (hooks.clientIpKey) context.set(hooks.clientIpKey, req.ip ?? "unknown");
-      return context;
-    },
-  }),
-);
+app.all("/{*splat}", async (req, res, next) => {
+  try {
+    const request = fetchRequest(req, origin, { signal: abortedOnClose(res) });
+    await sendFetchResponse(res, await renderPage(request, loadContext(req, res.locals.cspNonce as string)));
+  } catch (error) {
+    next(error);
+  }
+});
 
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;

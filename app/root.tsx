@@ -18,6 +18,7 @@ import { NonceContext } from "~/lib/csp-nonce";
 import { useFulfilment } from "~/lib/shop/use-fulfilment";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/root";
+import { forwardHeaders } from "~/lib/route-headers";
 import "./app.css";
 
 /** What every page needs from the server's settings: how shop orders are fulfilled (the shop's wording). */
@@ -29,6 +30,8 @@ export function loader() {
 export function shouldRevalidate() {
   return false;
 }
+
+export const headers = forwardHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

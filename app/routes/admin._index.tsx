@@ -13,9 +13,12 @@ import { adminSections, findSection, rowKey, sectionCounts, sectionPage, type Ce
 import { mailLeavesServer } from "~/server/mail.server";
 import { retryNow } from "~/server/outbox.server";
 import { readForm } from "~/server/request.server";
+import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin._index";
 
 const siteOrigin = new URL(siteUrl).origin;
+
+export const headers = forwardHeaders;
 
 const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
 

@@ -9,7 +9,10 @@ import { knownBrowserId, rememberKnownBrowser } from "~/server/admin/known-brows
 import { admitLoginAttempt, loginSucceeded, safeNext } from "~/server/admin/login.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
+import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin.login";
+
+export const headers = forwardHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));

@@ -12,6 +12,7 @@ import { mailLeavesServer } from "~/server/mail.server";
 import { changeOrderStatus, findOrder, markOrderSeen } from "~/server/orders.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin.orders.$number";
+import { forwardHeaders } from "~/lib/route-headers";
 
 const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
 const money = (cents: number) => formatPrice(cents / 100);
@@ -22,6 +23,9 @@ function orderNumber(param: string | undefined): number {
   if (!/^\d{1,9}$/.test(param ?? "") || number < 1) throw data(null, { status: 404 });
   return number;
 }
+
+/** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
+export const headers = forwardHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

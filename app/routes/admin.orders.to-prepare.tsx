@@ -8,8 +8,12 @@ import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
 import { ordersToPrepare } from "~/server/orders.server";
 import type { Route } from "./+types/admin.orders.to-prepare";
+import { forwardHeaders } from "~/lib/route-headers";
 
 const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
+
+/** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
+export const headers = forwardHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

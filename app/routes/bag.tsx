@@ -10,7 +10,10 @@ import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { handleBagAction, headersWithCookies, loadBag } from "~/server/cart.server";
 import { storefrontFor } from "~/server/storefront/client.server";
 import { readForm } from "~/server/request.server";
+import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/bag";
+
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Your bag", description: "The products in your bag at Wattle & Thread Hair Studio, ready for checkout.", path: "/bag", noindex: true });

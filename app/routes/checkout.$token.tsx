@@ -18,7 +18,10 @@ import { storageUnavailableMessage } from "~/lib/storage-errors";
 import { parseGid } from "~/server/storefront/embedded/ids";
 import { checkoutView, placeOrder } from "~/server/storefront/embedded/checkout.server";
 import { readForm } from "~/server/request.server";
+import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/checkout.$token";
+
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Checkout", description: "Check out your order: click and collect from the salon in Bangor, pay when you pick up.", path: "/checkout", noindex: true });

@@ -4,7 +4,10 @@ import { Icon } from "~/components/ui/icons";
 import { seo } from "~/lib/seo/meta";
 import { requireDevAccess } from "~/server/admin-auth.server";
 import { storefrontFor } from "~/server/storefront/client.server";
+import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/dev.collections";
+
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () => seo({ title: "Developer: shop collections", description: "Developer-only list of the shop's collections.", path: "/dev/collections", noindex: true });
 

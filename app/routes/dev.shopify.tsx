@@ -9,7 +9,10 @@ import { seo } from "~/lib/seo/meta";
 import { requireDevAccess } from "~/server/admin-auth.server";
 import { StorefrontError, storefrontFor } from "~/server/storefront/client.server";
 import { readForm } from "~/server/request.server";
+import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/dev.shopify";
+
+export const headers = forwardHeaders;
 
 /** Delay before leaving for the checkout or the native cart link (spec 001 §4: about 1 s). */
 const redirectDelayMs = 1000;

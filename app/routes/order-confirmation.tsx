@@ -29,9 +29,13 @@ import { mailLeavesServer } from "~/server/mail.server";
 import { fulfilment } from "~/server/public-config.server";
 import { storefrontFor } from "~/server/storefront/client.server";
 import type { Route } from "./+types/order-confirmation";
+import { forwardHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Order confirmed", description: "Thank you for your order from Wattle & Thread Hair Studio.", path: "/order-confirmation", noindex: true });
+
+/** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
+export const headers = forwardHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { order, problems } = orderFromQuery(new URL(request.url).searchParams);

@@ -23,7 +23,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  SITE_URL: z.url().default("http://localhost:3000"),
+  /** The public origin: every absolute URL and the origin check of writes use it, never the request's Host. */
+  SITE_URL: z.url({ protocol: /^https?$/, error: "expected an http:// or https:// address" }).default("http://localhost:3000"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
   ADMIN_PASSWORD: adminPassword,
@@ -74,4 +75,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** The site's public origin (scheme, host and port of SITE_URL), for absolute URLs and for telling our own pages' writes from others'. */
+export function siteOrigin(): string {
+  return new URL(env().SITE_URL).origin;
 }

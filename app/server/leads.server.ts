@@ -6,6 +6,7 @@ import { sessionDataFromSearch } from "~/lib/attribution";
 import { buildLeadPayload, isHoneypotFilled, submittedContent, type LeadInput } from "~/lib/lead-payload";
 import { fieldErrors, leadPayloadSchema, maxPageUrlLength, type CheckedLead } from "~/lib/lead-payload-schema";
 import { database } from "./db/client.server.ts";
+import { siteOrigin } from "./env.server.ts";
 import type { Transaction } from "./db/queryable.server.ts";
 import { leads } from "./db/schema.server.ts";
 import { log, maskContact } from "./log.server.ts";
@@ -182,7 +183,7 @@ export async function storeLeadFromForm(request: Request, form: FormData, input:
   // too long to keep is left out rather than failing the visitor's message.
   const fits = (address: string) => (address.length <= maxPageUrlLength ? address : "");
   const sourcePath = fits(text("source_page"));
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin();
   const referer = URL.canParse(request.headers.get("referer") ?? "") ? fits(request.headers.get("referer")!) : "";
   // Only a page of this site: "/\evil.example" looks like a path but resolves to another host.
   const ownPath = sourcePath.startsWith("/") ? onThisSite(sourcePath, origin) : "";

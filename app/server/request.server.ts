@@ -44,13 +44,15 @@ const formContentType = /^\s*(application\/x-www-form-urlencoded|multipart\/form
 /**
  * Read a posted form without trusting it. Anything that isn't a readable web
  * form of plain text fields is refused with a 4xx, thrown as `{ reason }` so the
- * error boundary shows why, instead of failing deeper down as a 500.
+ * error boundary shows why, instead of failing deeper down as a 500. Its size was
+ * checked before the page was asked (bodyLimit in request-edge.server.ts).
  */
 export async function readForm(request: Request): Promise<FormData> {
   if (!formContentType.test(request.headers.get("content-type") ?? ""))
-    throw data({ reason: formProblems.contentType }, { status: 415, statusText: "Unsupported Media Type" });
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > maxFormBytes) throw data({ reason: formProblems.tooLarge }, { status: 413, statusText: "Content Too Large" });
+    throw data(
+      { reason: formProblems.contentType },
+      { status: 415, statusText: "Unsupported Media Type", headers: { "Accept-Post": "application/x-www-form-urlencoded, multipart/form-data" } },
+    );
   let form: FormData;
   try {
     form = await request.formData();

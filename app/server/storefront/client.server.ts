@@ -14,7 +14,7 @@ import type {
   StorefrontCollectionSummary,
   StorefrontProduct,
 } from "../../lib/shop/types.ts";
-import { env } from "../env.server.ts";
+import { env, siteOrigin } from "../env.server.ts";
 import { log } from "../log.server.ts";
 import { MemoryCache } from "../memory-cache.server.ts";
 import * as documents from "./documents.ts";
@@ -259,11 +259,6 @@ export function storefrontSettings() {
   return { mode: "embedded" as const, origin: null, token: null, version: config.STOREFRONT_API_VERSION };
 }
 
-/** The public origin of a request (for absolute URLs the embedded storefront hands out). */
-export function requestOrigin(request: Request): string {
-  return new URL(request.url).origin;
-}
-
 let sharedCache: MemoryCache | undefined;
 
 function catalogueCache(): MemoryCache {
@@ -271,8 +266,8 @@ function catalogueCache(): MemoryCache {
   return sharedCache;
 }
 
-/** The storefront for one request. */
-export function storefrontFor(request: Request): StorefrontClient {
+/** The storefront for one request. (Nothing in the request decides it any more; the argument stays until its callers are updated.) */
+export function storefrontFor(_request: Request): StorefrontClient {
   const settings = storefrontSettings();
   if (settings.mode === "shopify") {
     return createStorefrontClient({
@@ -282,6 +277,7 @@ export function storefrontFor(request: Request): StorefrontClient {
       cache: catalogueCache(),
     });
   }
-  const origin = requestOrigin(request);
+  // Absolute URLs the embedded storefront hands out (images, checkout) are at SITE_URL, never at the request's Host.
+  const origin = siteOrigin();
   return createStorefrontClient({ transport: embeddedTransport(origin), mode: "embedded", platformOrigin: null, cache: catalogueCache(), cacheScope: origin });
 }

@@ -45,6 +45,9 @@ function forward(port: number, method: string, url: string, headers: IncomingHtt
 /** The shop platform on localhost: the Storefront API at Shopify's path, and its pages, proxied to the e2e server. */
 export async function startStandIn(upstreamPort = e2ePort) {
   const state = { mode: "pass" as StandInMode, operations: [] as string[], pages: [] as string[] };
+  // The e2e server's public address (its SITE_URL), and the stand-in's own, known once it listens.
+  const upstreamOrigin = `http://localhost:${upstreamPort}`;
+  let ownOrigin = "";
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -58,7 +61,10 @@ export async function startStandIn(upstreamPort = e2ePort) {
     try {
       if (!api) {
         state.pages.push(`${req.method} ${url}`);
-        const answer = await forward(upstreamPort, req.method ?? "GET", url, req.headers, body);
+        // Like a proxy that serves our server under another name: the browser's writes are presented as
+        // coming from the server's own origin.
+        const headers = req.headers.origin ? { ...req.headers, origin: upstreamOrigin } : req.headers;
+        const answer = await forward(upstreamPort, req.method ?? "GET", url, headers, body);
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body);
         return;
@@ -80,7 +86,9 @@ export async function startStandIn(upstreamPort = e2ePort) {
       // The Shopify path on the platform is served by the embedded storefront's own endpoint.
       const headers = { ...req.headers };
       delete headers["accept-encoding"]; // the answer may be rewritten below, so take it uncompressed
-      const answer = await forward(upstreamPort, "POST", url.replace(/^\/api\//, "/api/storefront/"), headers, body);
+      const upstream = await forward(upstreamPort, "POST", url.replace(/^\/api\//, "/api/storefront/"), headers, body);
+      // The platform hands out addresses on its own domain (checkout, images), as Shopify does.
+      const answer = { ...upstream, body: Buffer.from(upstream.body.toString().replaceAll(upstreamOrigin, ownOrigin)) };
       if (state.mode === "no-checkout-url" && /^Cart(Create|LinesAdd|ById)$/.test(request.operationName ?? "")) {
         type Answer = { data?: Record<string, { cart?: { checkoutUrl: string | null } | null; checkoutUrl?: string | null } | null> };
         const data = JSON.parse(answer.body.toString()) as Answer;
@@ -99,6 +107,7 @@ export async function startStandIn(upstreamPort = e2ePort) {
   // All interfaces: "localhost" may resolve to ::1 or 127.0.0.1.
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const port = (server.address() as AddressInfo).port;
+  ownOrigin = `http://localhost:${port}`;
   return { state, port, origin: `http://localhost:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
@@ -108,10 +117,12 @@ export async function startShopServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "wt-e2e-shop-"));
   // Its log is kept beside its database, for reading when a test fails.
   const logFile = openSync(path.join(dataDir, "server.log"), "a");
+  const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn("node_modules/.bin/node", ["server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
+      SITE_URL: url,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "100000",
@@ -120,7 +131,6 @@ export async function startShopServer(env: Record<string, string>) {
     },
     stdio: ["ignore", logFile, logFile],
   });
-  const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Shop server exited with code ${child.exitCode}`);

@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { shop } from "../../../config/salon.ts";
-import { env } from "../../env.server.ts";
+import { env, siteOrigin } from "../../env.server.ts";
 import { log } from "../../log.server.ts";
 import { readJson } from "../../request.server.ts";
-import { requestOrigin } from "../client.server.ts";
 import { executeEmbedded } from "./executor.server.ts";
 
 const tokenHeader = "x-shopify-storefront-access-token";
@@ -44,7 +43,7 @@ export async function handleStorefrontRequest(request: Request, version: string 
     query,
     variables: (variables as Record<string, unknown> | null) ?? {},
     operationName: typeof operationName === "string" ? operationName : null,
-    origin: requestOrigin(request),
+    origin: siteOrigin(),
   });
   // A document that doesn't parse or validate, is over the query limits, or has variables that don't fit it, is
   // refused before execution: no data, a 400. A request stopped at the time limit also answers without data.

@@ -1,0 +1,50 @@
+import type { IncomingMessage } from "node:http";
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { bodyLimitFor, bodyLimits, readBodyWithin, UnreadableBody } from "./body-limit.server";
+import { formProblems, maxFormBytes } from "./request.server";
+
+/** A request body arriving in chunks, as a socket would deliver it. */
+function body(chunks: Buffer[], { fail = false } = {}) {
+  const stream = new PassThrough();
+  let written = 0;
+  const next = () => {
+    const chunk = chunks.shift();
+    if (chunk) {
+      written += chunk.length;
+      stream.write(chunk, next);
+    } else if (fail) stream.destroy(new Error("socket hang up"));
+    else stream.end();
+  };
+  queueMicrotask(next);
+  return { stream: stream as unknown as IncomingMessage, written: () => written };
+}
+
+describe("body limits", () => {
+  it("gives API addresses 16 KB and every other address the largest form", () => {
+    expect(bodyLimitFor("/api/leads")).toEqual(bodyLimits.api);
+    expect(bodyLimitFor("/api")).toEqual(bodyLimits.api);
+    expect(bodyLimitFor("/apiary")).toEqual(bodyLimits.form);
+    expect(bodyLimitFor("/contact")).toEqual({ bytes: maxFormBytes, tooLarge: formProblems.tooLarge });
+  });
+
+  it("hands back a body within the limit, however it is cut", async () => {
+    const { stream } = body([Buffer.from("name=Ro"), Buffer.from("bin"), Buffer.alloc(0)]);
+    expect((await readBodyWithin(stream, 10))?.toString()).toBe("name=Robin");
+  });
+
+  it("stops reading as soon as the body passes the limit", async () => {
+    const chunk = Buffer.alloc(1024, "a");
+    const { stream, written } = body(Array.from({ length: 1000 }, () => chunk));
+    expect(await readBodyWithin(stream, 4 * 1024)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The fifth kilobyte passed the limit; a paused stream takes in only what its buffers hold, not the 1,000 KB on offer.
+    expect(written()).toBeLessThan(100 * 1024);
+  });
+
+  it("turns a body cut short by the client into a 400", async () => {
+    const { stream } = body([Buffer.from("name=")], { fail: true });
+    await expect(readBodyWithin(stream, 100)).rejects.toBeInstanceOf(UnreadableBody);
+    await expect(readBodyWithin(body([], { fail: true }).stream, 100)).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,58 @@
+import type { IncomingMessage } from "node:http";
+import { formProblems, maxFormBytes } from "./request.server.ts";
+
+export type BodyLimit = { bytes: number; tooLarge: string };
+
+/**
+ * The largest body each kind of address takes, decided here only. API calls are small JSON
+ * documents; every other write is one of our forms, whose longest message fits in maxFormBytes.
+ */
+export const bodyLimits = {
+  api: { bytes: 16 * 1024, tooLarge: "Request body is larger than 16 KB." },
+  form: { bytes: maxFormBytes, tooLarge: formProblems.tooLarge },
+} as const satisfies Record<string, BodyLimit>;
+
+export function bodyLimitFor(path: string): BodyLimit {
+  return path === "/api" || path.startsWith("/api/") ? bodyLimits.api : bodyLimits.form;
+}
+
+/** Thrown when the body stops half way (the client went away); a 400, since nobody is left to read a 5xx. */
+export class UnreadableBody extends Error {
+  readonly status = 400;
+  constructor() {
+    super("The request body could not be read.");
+  }
+}
+
+/**
+ * Read a request body of at most `limit` bytes, whether it came with a Content-Length or in chunks.
+ * Resolves null as soon as the body passes the limit: what came so far is dropped and nothing more
+ * is kept, so a 60 MB upload costs no more memory than the limit.
+ */
+export function readBodyWithin(body: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      body.off("data", onData).off("end", onEnd).off("error", onError).off("aborted", onError);
+      // Paused, not destroyed: the socket still carries the answer.
+      body.pause();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      chunks.length = 0;
+      resolve(null);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = () => {
+      stop();
+      reject(new UnreadableBody());
+    };
+    body.on("data", onData).on("end", onEnd).on("error", onError).on("aborted", onError);
+  });
+}

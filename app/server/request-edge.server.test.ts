@@ -1,0 +1,54 @@
+import type { Request, Response } from "express";
+import { describe, expect, it, vi } from "vitest";
+import { isReadableHost, originCheck, originProblem } from "./request-edge.server";
+
+describe("Host header", () => {
+  it("accepts names, addresses and ports a client could send, and none at all", () => {
+    for (const host of ["localhost", "localhost:3000", "salon.example", "salon.example.", "10.0.0.7:8080", "[::1]:3000", "my_service", undefined, ""]) {
+      expect(isReadableHost(host), String(host)).toBe(true);
+    }
+  });
+
+  it("refuses what no client could mean", () => {
+    for (const host of ["[", "a b", "x:99999", "%", "a/b", "user@x", "x:", "a..b", "x:1:2", "[zz]", "évil"]) {
+      expect(isReadableHost(host), host).toBe(false);
+    }
+  });
+});
+
+describe("origin check", () => {
+  const site = "https://salon.example";
+  function run(method: string, origin?: string) {
+    const req = { method, path: "/contact", headers: origin === undefined ? {} : { origin } } as unknown as Request;
+    const sent: { status?: number; body?: unknown } = {};
+    const res = {
+      status(code: number) {
+        sent.status = code;
+        return this;
+      },
+      json(body: unknown) {
+        sent.body = body;
+        return this;
+      },
+    } as unknown as Response;
+    const next = vi.fn();
+    originCheck(site)(req, res, next);
+    return { passed: next.mock.calls.length === 1, ...sent };
+  }
+
+  it("lets through writes from SITE_URL's origin, writes without an Origin, and every read", () => {
+    expect(run("POST", site).passed).toBe(true);
+    expect(run("POST").passed).toBe(true);
+    expect(run("GET", "https://evil.example").passed).toBe(true);
+  });
+
+  it("refuses writes from any other origin with a reason, the site's own host over plain http included", () => {
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    for (const origin of ["https://evil.example", "http://salon.example", "https://salon.example:8443", "null"]) {
+      expect(run("POST", origin), origin).toEqual({ passed: false, status: 403, body: { error: originProblem } });
+    }
+    const line = JSON.parse(String(logged.mock.calls.at(-1)?.[0])) as Record<string, unknown>;
+    expect(line).toMatchObject({ event: "request.origin_refused", origin: "null", expected: site, path: "/contact", method: "POST" });
+    logged.mockRestore();
+  });
+});
