@@ -88,7 +88,8 @@ function describeLocation(databaseUrl: string | undefined, dataDir: string | und
   }
 }
 
-type OpenOptions = { databaseUrl?: string; dataDir?: string; purpose?: string };
+/** `migrate: false` opens the database as it is (a backup must not change what it copies). */
+type OpenOptions = { databaseUrl?: string; dataDir?: string; purpose?: string; migrate?: boolean };
 
 /**
  * Open and migrate a database, within storagePolicy.openTimeoutMs. Every failure is a
@@ -122,7 +123,7 @@ export async function openConnection(options: OpenOptions = {}): Promise<Connect
     );
   });
   try {
-    await Promise.race([opened.migrate(), timeout]);
+    await Promise.race([options.migrate === false ? opened.db.execute("select 1") : opened.migrate(), timeout]);
   } catch (error) {
     void opened.close().catch(() => undefined);
     if (error instanceof DatabaseUnavailableError) throw error;
