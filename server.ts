@@ -11,6 +11,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { shopPageCaching } from "./app/lib/shop/page-cache.ts";
+import { configurationWarnings, untrustedProxyWatcher } from "./app/server/config-warnings.server.ts";
 import { env } from "./app/server/env.server.ts";
 import { securityHeaders } from "./app/server/headers.server.ts";
 import { log } from "./app/server/log.server.ts";
@@ -36,6 +37,8 @@ const config = (() => {
   }
 })();
 
+for (const warning of configurationWarnings(config)) console.warn(warning);
+
 const clientDir = path.resolve("build/client");
 const serverEntry = path.resolve("build/server/index.js");
 if (!existsSync(serverEntry)) {
@@ -49,6 +52,12 @@ const prerendered = loadPrerenderedPages(clientDir, hooks.prerenderNonce);
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
+
+const watchForUntrustedProxy = untrustedProxyWatcher(config, (message) => console.warn(message));
+app.use((req, _res, next) => {
+  watchForUntrustedProxy(req.headers);
+  next();
+});
 
 // One JSON line per request.
 app.use((req, res, next) => {

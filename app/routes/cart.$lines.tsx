@@ -8,8 +8,8 @@ import type { Route } from "./+types/cart.$lines";
  * it: makes a cart with those lines and goes to its checkout. The developer
  * page's Test Buy falls back to it when a cart comes back without a checkout URL.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const client = storefrontFor(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const client = storefrontFor(request, context);
   if (client.mode === "shopify") return redirect(client.platformUrl(`/cart/${params.lines}`));
   const lines = params.lines
     .split(",")
