@@ -65,6 +65,12 @@ function parseOwner(text: string | null): (LockOwner & { boot?: string | null })
   }
 }
 
+/** The live process that has DATA_DIR, if any. */
+export function dataDirOwner(dir: string): LockOwner | null {
+  const owner = parseOwner(readText(path.join(dir, lockFileName)));
+  return owner && isAlive(owner) ? owner : null;
+}
+
 /**
  * Takes DATA_DIR for this process, or throws a DatabaseUnavailableError naming the process that has it.
  * Returns the release function; the lock is also removed when the process exits normally.

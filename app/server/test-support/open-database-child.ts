@@ -1,13 +1,14 @@
 /**
  * A separate process that opens the database the way the server does, for tests of
- * what happens between processes. `hold <url or data directory>` keeps it open until
- * SIGTERM. `race` reads database URLs on stdin, one per trial: for each it opens the
+ * what happens between processes. `hold <data directory>` keeps it open until SIGTERM,
+ * answering backup requests as the server does. `race` reads database URLs on stdin, one per trial: for each it opens the
  * database and runs a start-up task that must happen once however many instances start
  * together, then answers `done` (kept running, so trials measure the race, not start-up).
  * Refusals end it like the server: the message alone on stderr, exit code 1.
  */
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
+import { answerBackupRequests } from "../db/backup-requests.server.ts";
 import { openConnection } from "../db/client.server.ts";
 import { rowsOf } from "../db/queryable.server.ts";
 
@@ -39,6 +40,7 @@ try {
   } else {
     const connection = await openConnection({ databaseUrl: "", dataDir: target, purpose: "server" });
     process.on("SIGTERM", () => void connection.close().then(() => process.exit(0)));
+    answerBackupRequests(target, () => connection.db);
     console.log("opened");
   }
 } catch (error) {
