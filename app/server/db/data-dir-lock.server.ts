@@ -13,14 +13,19 @@ import { DatabaseUnavailableError } from "./data-dir.server.ts";
 
 export const lockFileName = "server.lock";
 
-type LockOwner = { pid: number; host: string; started: string | null; command: string };
+/** `boot` tells this machine's runs apart: after a reboot every recorded pid is stale. */
+type LockOwner = { pid: number; host: string; started: string | null; boot?: string | null; command: string };
 
-/** The kernel's start time of a process (in clock ticks since boot), so a reused pid is not taken for the owner. */
-function processStart(pid: number): string | null {
+/**
+ * The kernel's view of a process: its state (Z: exited, not yet reaped by its parent) and its start time
+ * (clock ticks since boot), so neither a dead process nor a reused pid is taken for the owner.
+ */
+function processStat(pid: number): { state: string; started: string } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name (which may hold spaces) start at field 3; the start time is field 22.
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", started: fields[19] ?? "" };
   } catch {
     return null;
   }
@@ -34,7 +39,7 @@ function bootId(): string | null {
   }
 }
 
-function isAlive(owner: LockOwner & { boot?: string | null }): boolean {
+function isAlive(owner: LockOwner): boolean {
   if (owner.pid === process.pid) return false;
   if (owner.boot && bootId() && owner.boot !== bootId()) return false;
   try {
@@ -43,8 +48,9 @@ function isAlive(owner: LockOwner & { boot?: string | null }): boolean {
     // EPERM: the process exists but belongs to another user.
     if ((error as { code?: string }).code !== "EPERM") return false;
   }
-  const started = processStart(owner.pid);
-  return !(owner.started && started && owner.started !== started);
+  const stat = processStat(owner.pid);
+  if (stat?.state === "Z") return false;
+  return !(owner.started && stat && owner.started !== stat.started);
 }
 
 function readText(file: string): string | null {
@@ -55,7 +61,7 @@ function readText(file: string): string | null {
   }
 }
 
-function parseOwner(text: string | null): (LockOwner & { boot?: string | null }) | null {
+function parseOwner(text: string | null): LockOwner | null {
   try {
     const owner = JSON.parse(text ?? "") as LockOwner;
     return Number.isInteger(owner.pid) ? owner : null;
@@ -77,7 +83,7 @@ export function dataDirOwner(dir: string): LockOwner | null {
  */
 export function lockDataDir(dir: string, purpose = "server"): () => void {
   const file = path.join(dir, lockFileName);
-  const me = { pid: process.pid, host: hostname(), started: processStart(process.pid), boot: bootId(), command: purpose };
+  const me: LockOwner = { pid: process.pid, host: hostname(), started: processStat(process.pid)?.started ?? null, boot: bootId(), command: purpose };
   for (let attempt = 0; attempt < 3; attempt++) {
     let fd: number;
     try {
