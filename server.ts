@@ -10,6 +10,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { shopPageCaching } from "./app/lib/shop/page-cache.ts";
+import { configurationWarnings, untrustedProxyWatcher } from "./app/server/config-warnings.server.ts";
 import { env, siteOrigin } from "./app/server/env.server.ts";
 import { abortedOnClose, fetchRequest, sendFetchResponse } from "./app/server/fetch-bridge.server.ts";
 import { securityHeaders } from "./app/server/headers.server.ts";
@@ -37,6 +38,8 @@ const config = (() => {
   }
 })();
 
+for (const warning of configurationWarnings(config)) console.warn(warning);
+
 const clientDir = path.resolve("build/client");
 const serverEntry = path.resolve("build/server/index.js");
 if (!existsSync(serverEntry)) {
@@ -51,6 +54,12 @@ const origin = siteOrigin();
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
+
+const watchForUntrustedProxy = untrustedProxyWatcher(config, (message) => console.warn(message));
+app.use((req, _res, next) => {
+  watchForUntrustedProxy(req.headers);
+  next();
+});
 
 // One JSON line per request.
 app.use((req, res, next) => {

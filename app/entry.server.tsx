@@ -5,7 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
 import { clientIpKey, cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
-import { closeDatabase, explainStorageFailure, openDatabase } from "~/server/db/client.server";
+import { closeDatabase, exclusiveStartupWork, explainStorageFailure, openDatabase } from "~/server/db/client.server";
 import { rootMessage } from "~/server/db/data-dir.server";
 import { noteStorageFailure, storageHealth } from "~/server/db/storage.server";
 import { log } from "~/server/log.server";
@@ -22,7 +22,8 @@ export const serverHooks = {
   async start() {
     await openDatabase();
     try {
-      await runStartupTasks();
+      // Several instances on one PostgreSQL: the seed and other start-up data work run once, not once per instance.
+      await exclusiveStartupWork(runStartupTasks);
     } catch (error) {
       throw explainStorageFailure(error);
     }

@@ -93,6 +93,8 @@ export const shop = {
   spotlightProducts: 8,
   spotlightBulletChars: 40,
   collectionTimeoutMs: 8000,
+  /** Any other storefront call (product, cart, lists) gives up after this, so a page answers with its error state. */
+  storefrontTimeoutMs: 8000,
   cartCookieDays: 14,
   priceBands: { under: 80, to: 90 },
   orderConfirmationEmailMinutes: 5,

@@ -4,8 +4,8 @@ import type { Route } from "./+types/api.bag";
 import { readOnly } from "~/server/request.server";
 
 /** The bag panel's data: the stored cart as a view (50 lines), or an error the panel shows as a toast. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { bag, error, cookies } = await loadBag(storefrontFor(request), request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { bag, error, cookies } = await loadBag(storefrontFor(request, context), request);
   return Response.json({ bag, error }, { status: error ? 502 : 200, headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
 }
 

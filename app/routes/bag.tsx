@@ -18,8 +18,8 @@ export const headers = forwardHeaders;
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Your bag", description: "The products in your bag at Wattle & Thread Hair Studio, ready for checkout.", path: "/bag", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { bag, error, cookies } = await loadBag(storefrontFor(request), request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { bag, error, cookies } = await loadBag(storefrontFor(request, context), request);
   return data({ bag, error }, { headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
 }
 
@@ -28,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * for the fetcher; without it, the post ends on a page: the checkout, or this
  * bag with the outcome shown.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const client = storefrontFor(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const client = storefrontFor(request, context);
   const { result, cookies, form } = await handleBagAction(client, request, await readForm(request));
   const headers = headersWithCookies(cookies);
   const status = result.ok ? 200 : result.intent === "unknown" ? 400 : 409;

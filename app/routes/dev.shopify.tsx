@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = () => seo({ title: "Developer: shop debu
 
 const noindex = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireDevAccess(request);
-  const client = storefrontFor(request);
+  const client = storefrontFor(request, context);
   try {
     const [{ shop, collections }, product] = await Promise.all([client.shopInfo(10), client.firstAvailableProduct()]);
     return data(
@@ -44,11 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 type TestBuy = { ok: true; checkoutUrl: string | null; fallbackUrl: string } | { ok: false; message: string };
 
 /** Test Buy: a cart with the first available product's variant, quantity 1, reading checkoutUrl from the result. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireDevAccess(request);
   const form = await readForm(request);
   const variantId = String(form.get("variantId") ?? "");
-  const client = storefrontFor(request);
+  const client = storefrontFor(request, context);
   if (!variantId) return data<TestBuy>({ ok: false, message: "No available product to buy" }, { status: 400 });
   const fallbackUrl = client.platformUrl(nativeCartPath(variantId, 1));
   let result: TestBuy;

@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = () =>
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
 export const headers = forwardHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { order, problems } = orderFromQuery(new URL(request.url).searchParams);
   if (problems.length) log("order_confirmation.unreadable", { problems, order: order?.order_id ?? null }, "warn");
   // The suggestions: the spec's defaults, pictured from the catalogue when it has them.
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   // Back from a checkout (ours or a hosted one): a bag whose cart was just bought no longer exists, so its
   // cookies go and the header's count with them; a bag left alone by Buy Now keeps its count.
-  const { bag, cookies } = await loadBag(storefrontFor(request), request);
+  const { bag, cookies } = await loadBag(storefrontFor(request, context), request);
   // A confirmation e-mail is promised only when one reaches the buyer: Shopify sends its own; the embedded
   // checkout's goes out only through SMTP_URL (otherwise it waits in the owner's mailbox).
   const emailed = fulfilment() === "shipping" || mailLeavesServer();

@@ -6,9 +6,9 @@ import type { Route } from "./+types/sitemap[.]xml";
 import { readOnly } from "~/server/request.server";
 
 /** The storefront's collections and products, read at request time; the sitemap still answers if the shop cannot be reached. */
-async function shopPages(request: Request): Promise<SitePage[]> {
+async function shopPages(request: Request, context: Route.LoaderArgs["context"]): Promise<SitePage[]> {
   try {
-    const { collections, products } = await storefrontFor(request).sitemapEntries();
+    const { collections, products } = await storefrontFor(request, context).sitemapEntries();
     return [
       ...collections.map((c): SitePage => ({ path: `/collections/${c.handle}`, prerender: false, indexable: true, priority: 0.7, changefreq: "weekly" })),
       ...products.map((p): SitePage => ({ path: `/products/${p.handle}`, prerender: false, indexable: true, priority: 0.6, changefreq: "weekly" })),
@@ -19,8 +19,8 @@ async function shopPages(request: Request): Promise<SitePage[]> {
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return new Response(sitemapXml([...sitePages(), ...(await shopPages(request))]), {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return new Response(sitemapXml([...sitePages(), ...(await shopPages(request, context))]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

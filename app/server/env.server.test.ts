@@ -6,7 +6,7 @@ describe("environment", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe("./data");
-    expect(env.STOREFRONT_API_VERSION).toBe("2024-07");
+    expect(env.STOREFRONT_API_VERSION).toBe("2026-04");
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { platformOrigin } from "../lib/shop/platform.ts";
 import { readSmtpUrl } from "./smtp-url.server.ts";
+import { defaultStorefrontApiVersion } from "./storefront/api-versions.server.ts";
 
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
 const optionalText = z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined));
@@ -33,7 +34,11 @@ export const envSchema = z.object({
     "expected a store domain such as your-store.myshopify.com (plain http only for localhost)",
   ),
   SHOPIFY_STOREFRONT_TOKEN: optionalText,
-  STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/, "expected YYYY-MM").default("2024-07"),
+  /** Server-to-server token: used instead of the public one when set, with the buyer's IP, as Shopify asks of servers. */
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: optionalText,
+  /** The store's own checkout domain (e.g. shop.example.com.au) when it is not *.myshopify.com: the checkout form posts there. */
+  SHOPIFY_CHECKOUT_DOMAIN: optionalText.refine((value) => value === undefined || platformOrigin(value) !== null, "expected a domain such as shop.example.com.au"),
+  STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/, "expected YYYY-MM").default(defaultStorefrontApiVersion),
   /** Token that opens the embedded storefront's HTTP endpoint; without it the endpoint stays closed. */
   EMBEDDED_STOREFRONT_TOKEN: optionalText,
   /** How long catalogue reads (products, collections) are remembered; 0 turns the memory off. */

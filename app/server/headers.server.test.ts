@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
-import { contentSecurityPolicy, securityHeaders } from "./headers.server";
+import { contentSecurityPolicy, formActionAllows, securityHeaders } from "./headers.server";
 
 describe("security headers", () => {
   it("allows scripts only from self and the response nonce, never unsafe-inline", () => {
@@ -29,5 +29,18 @@ describe("security headers", () => {
     expect(securityHeaders({ nonce: "n" }, parseEnv({ NODE_ENV: "production", SITE_URL: "https://salon.example" }))["Strict-Transport-Security"]).toContain(
       "max-age=",
     );
+  });
+
+  it("lets forms go to the Shopify store, and to its own checkout domain once SHOPIFY_CHECKOUT_DOMAIN names it", () => {
+    const formAction = (vars: Record<string, string>) => contentSecurityPolicy({ nonce: "n" }, parseEnv(vars)).split("; ").find((d) => d.startsWith("form-action"));
+    expect(formAction({})).toBe("form-action 'self'");
+    const store = { SHOPIFY_STORE_DOMAIN: "wattle-thread.myshopify.com", SHOPIFY_STOREFRONT_TOKEN: "t" };
+    expect(formAction(store)).toBe("form-action 'self' https://wattle-thread.myshopify.com https://*.myshopify.com");
+    expect(formAction({ ...store, SHOPIFY_CHECKOUT_DOMAIN: "shop.wattleandthread.com.au" })).toBe(
+      "form-action 'self' https://wattle-thread.myshopify.com https://*.myshopify.com https://shop.wattleandthread.com.au",
+    );
+    expect(formActionAllows(parseEnv(store), "https://wattle-thread.myshopify.com/cart/c/abc")).toBe(true);
+    expect(formActionAllows(parseEnv(store), "https://shop.wattleandthread.com.au/cart/c/abc")).toBe(false);
+    expect(formActionAllows(parseEnv({ ...store, SHOPIFY_CHECKOUT_DOMAIN: "shop.wattleandthread.com.au" }), "https://shop.wattleandthread.com.au/cart/c/abc")).toBe(true);
   });
 });

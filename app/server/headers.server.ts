@@ -21,6 +21,25 @@ function inlineScriptSources(scripts: InlineScripts): string[] {
 }
 
 /**
+ * Where forms may post (and the redirects after them lead): our own pages and, with Shopify, the store
+ * and its checkout. A store whose checkout runs on its own domain names it in SHOPIFY_CHECKOUT_DOMAIN:
+ * the cart's checkoutUrl is known only per cart, and the policy must not change from page to page.
+ */
+export function formActionSources(env: Env): string[] {
+  const platform = env.SHOPIFY_STORE_DOMAIN ? platformOrigin(env.SHOPIFY_STORE_DOMAIN) : null;
+  const checkout = env.SHOPIFY_CHECKOUT_DOMAIN ? platformOrigin(env.SHOPIFY_CHECKOUT_DOMAIN) : null;
+  return ["'self'", ...(platform ? [platform, "https://*.myshopify.com"] : []), ...(checkout ? [checkout] : [])];
+}
+
+/** Whether a form may post to `url` under formActionSources (other than our own pages). */
+export function formActionAllows(env: Env, url: string): boolean {
+  const { origin, hostname, protocol } = new URL(url);
+  return formActionSources(env).some(
+    (source) => source === origin || (protocol === "https:" && source.startsWith("https://*.") && hostname.endsWith(source.slice("https://*".length))),
+  );
+}
+
+/**
  * The Content-Security-Policy for one response. Scripts run only from our origin or inline
  * as allowed by `scripts`; third parties are allowed only when configured.
  */
@@ -31,9 +50,8 @@ export function contentSecurityPolicy(scripts: InlineScripts, env: Env): string 
   const pixelConnect = env.META_PIXEL_ID ? ["https://www.facebook.com"] : [];
   const widgets = [...origin(env.REVIEW_WIDGET_SRC), ...origin(env.CHAT_WIDGET_SRC)];
   const frames = [...widgets, ...origin(env.MAP_EMBED_URL)];
-  // The shop platform: its pages and checkout (form posts may end there) and, for Shopify, its image CDN.
+  // The shop platform's images (its own origin and, for Shopify, its CDN).
   const platform = env.SHOPIFY_STORE_DOMAIN ? platformOrigin(env.SHOPIFY_STORE_DOMAIN) : null;
-  const shopify = platform ? [platform, "https://*.myshopify.com"] : [];
 
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -44,7 +62,7 @@ export function contentSecurityPolicy(scripts: InlineScripts, env: Env): string 
     "connect-src": ["'self'", ...analyticsConnect, ...pixelConnect, ...widgets],
     "frame-src": frames.length ? frames : ["'none'"],
     "frame-ancestors": ["'self'"],
-    "form-action": ["'self'", ...shopify],
+    "form-action": formActionSources(env),
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
   };

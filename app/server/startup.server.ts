@@ -1,6 +1,7 @@
 import { adminPassword, pruneStaleOwnerSessions } from "./admin-auth.server";
 import { forgetOldQuestions } from "./assistant/questions.server";
-import { database } from "./db/client.server";
+import { answerBackupRequests } from "./db/backup-requests.server";
+import { database, databaseInfo } from "./db/client.server";
 import { log } from "./log.server";
 import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import "./mail.server";
@@ -15,7 +16,18 @@ type StartupTask = { name: string; run: () => Promise<void>; stop?: () => Promis
  * Work that runs once the database is migrated and before the server listens:
  * seeding the embedded shop, starting the outbox worker. Each area adds its task here.
  */
+let stopAnsweringBackups: (() => void) | undefined;
+
 const tasks: StartupTask[] = [
+  // `npm run backup` of the embedded database while serving: only this process can read DATA_DIR, so it writes the backup.
+  {
+    name: "backup-requests",
+    run: async () => {
+      const { kind, dataDir } = databaseInfo() ?? {};
+      if (kind === "pglite" && dataDir) stopAnsweringBackups = answerBackupRequests(dataDir, database);
+    },
+    stop: async () => stopAnsweringBackups?.(),
+  },
   // Resolve (and, when unset, generate and print) the owner's inbox password before serving.
   { name: "admin-password", run: async () => void adminPassword() },
   // Owner sessions that expired, or were opened with a password that has since changed, are deleted.

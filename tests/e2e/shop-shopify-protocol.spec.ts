@@ -22,6 +22,8 @@ test.beforeAll(async () => {
   shop = await startShopServer({
     SHOPIFY_STORE_DOMAIN: `localhost:${standIn.port}`,
     SHOPIFY_STOREFRONT_TOKEN: storefrontToken,
+    // The embedded storefront behind the stand-in serves the 2024-07 schema only (a real store's default is newer).
+    STOREFRONT_API_VERSION: "2024-07",
     // Every page asks the storefront afresh, so a test's stand-in behaviour is what the page sees.
     STOREFRONT_CACHE_SECONDS: "0",
   });

@@ -10,13 +10,23 @@ import { storagePolicy } from "../../config/salon.ts";
 import { storageProblemOf } from "../../lib/storage-errors.ts";
 import { env } from "../env.server.ts";
 import { log } from "../log.server.ts";
+import { lockDataDir } from "./data-dir-lock.server.ts";
 import { checkDataDir, DatabaseUnavailableError, dataDirError, rootMessage } from "./data-dir.server.ts";
+import { underStartupLock } from "./startup-lock.server.ts";
 import * as schema from "./schema.server.ts";
 
 /** Both drivers expose the same query builder; the app codes against this one type. */
 export type Database = PgliteDatabase<typeof schema>;
 
-type Connection = { db: Database; migrate: () => Promise<void>; close: () => Promise<void>; kind: "pglite" | "postgres"; dataDir?: string };
+export type Connection = {
+  db: Database;
+  migrate: () => Promise<void>;
+  /** Runs `work` while no other instance runs its start-up work (migrations, seeding) on the same database. */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+  kind: "pglite" | "postgres";
+  dataDir?: string;
+};
 
 const migrationsFolder = path.resolve("db/migrations");
 
@@ -26,10 +36,13 @@ export function connect(options: { databaseUrl?: string; dataDir?: string } = {}
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const exclusive = <T>(work: () => Promise<T>) => underStartupLock(databaseUrl, work);
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      exclusive,
+      // Instances starting together would otherwise race to create drizzle's own schema and apply the same migration twice.
+      migrate: () => exclusive(() => migratePg(db as never, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
@@ -42,6 +55,8 @@ export function connect(options: { databaseUrl?: string; dataDir?: string } = {}
   return {
     db,
     kind: "pglite",
+    // One process per DATA_DIR (see openConnection), so nothing else can run start-up work on it.
+    exclusive: (work) => work(),
     dataDir: inMemory ? undefined : dataDir,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
@@ -73,17 +88,32 @@ function describeLocation(databaseUrl: string | undefined, dataDir: string | und
   }
 }
 
+/** `migrate: false` opens the database as it is (a backup must not change what it copies). */
+type OpenOptions = { databaseUrl?: string; dataDir?: string; purpose?: string; migrate?: boolean };
+
 /**
- * Open and migrate the database, within storagePolicy.openTimeoutMs. Every failure is a
+ * Open and migrate a database, within storagePolicy.openTimeoutMs. Every failure is a
  * DatabaseUnavailableError whose message names the data directory (or server) and the fix.
+ * An embedded DATA_DIR is locked to this process until the connection closes; `purpose`
+ * names this process in the refusal another one gets.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Connection> {
-  if (connection) return connection;
+export async function openConnection(options: OpenOptions = {}): Promise<Connection> {
   const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
   const configured = options.dataDir ?? env().DATA_DIR;
   const dataDir = databaseUrl || configured.startsWith("memory://") ? undefined : path.resolve(configured);
   if (dataDir) checkDataDir(dataDir);
-  const opened = connect({ ...options, databaseUrl, dataDir: dataDir ?? configured });
+  const unlock = dataDir ? lockDataDir(dataDir, options.purpose) : () => undefined;
+  const connected = connect({ databaseUrl, dataDir: dataDir ?? configured });
+  const opened = {
+    ...connected,
+    close: async () => {
+      try {
+        await connected.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
   const started = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -93,7 +123,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     );
   });
   try {
-    await Promise.race([opened.migrate(), timeout]);
+    await Promise.race([options.migrate === false ? opened.db.execute("select 1") : opened.migrate(), timeout]);
   } catch (error) {
     void opened.close().catch(() => undefined);
     if (error instanceof DatabaseUnavailableError) throw error;
@@ -113,9 +143,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   } finally {
     clearTimeout(timer);
   }
-  connection = opened;
   log("db.ready", { kind: opened.kind, ms: Date.now() - started });
   return opened;
+}
+
+/** Open the process-wide database (see openConnection) that database() returns. */
+export async function openDatabase(options: OpenOptions = {}): Promise<Connection> {
+  connection ??= await openConnection(options);
+  return connection;
+}
+
+/** Runs start-up data work (seeding and the like) while no other instance does, on the process-wide database. */
+export function exclusiveStartupWork<T>(work: () => Promise<T>): Promise<T> {
+  if (!connection) throw new Error("Database not opened: call openDatabase() at server start");
+  return connection.exclusive(work);
 }
 
 /** A storage failure after the database opened (e.g. the disk filled during start-up work), explained like one at open. */

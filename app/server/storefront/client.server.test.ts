@@ -7,7 +7,7 @@ import { storefrontEndpoint } from "../../lib/shop/platform";
 import { closeDatabase, database, openDatabase } from "../db/client.server";
 import { isolatedDatabase } from "../db/isolated-test-database";
 import { testDatabases } from "../db/test-databases";
-import { createStorefrontClient, httpTransport, requestTimeoutMessage, type Transport } from "./client.server";
+import { createStorefrontClient, httpTransport, requestTimeoutMessage, storefrontHeaders, type Transport } from "./client.server";
 import { seedCatalogue } from "./embedded/seed.server";
 import { handleStorefrontRequest } from "./embedded/http.server";
 
@@ -41,7 +41,7 @@ const servers: Server[] = [];
 afterAll(() => servers.forEach((s) => s.close()));
 
 function shopifyClient(origin: string) {
-  return createStorefrontClient({ transport: httpTransport(storefrontEndpoint(origin, "2024-07"), "shpat_token"), mode: "shopify", platformOrigin: origin });
+  return createStorefrontClient({ transport: httpTransport(storefrontEndpoint(origin, "2024-07"), { publicToken: "shpat_token" }), mode: "shopify", platformOrigin: origin });
 }
 
 describe("storefront client over HTTP", () => {
@@ -84,10 +84,48 @@ describe("storefront client over HTTP", () => {
     expect(stand.seen[0]?.body.variables).toMatchObject({ country: "AU", lines: [{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }] });
   });
 
+  it("tells the operator, once, when Shopify's checkout is on a domain the CSP does not let forms go to", async () => {
+    const checkoutUrl = "https://shop.wattleandthread.com.au/cart/c/abc";
+    const stand = await standIn((_seen, res) =>
+      json(res, { data: { cartCreate: { cart: { id: "c", checkoutUrl, totalQuantity: 1, cost: {}, lines: { nodes: [] } }, userErrors: [] } } }),
+    );
+    servers.push(stand.server);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const client = shopifyClient(stand.origin);
+      await client.cartCreate([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }]);
+      await client.cartCreate([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }]);
+      expect(warn.mock.calls.filter(([message]) => String(message).includes("shop.wattleandthread.com.au"))).toEqual([
+        [
+          "Warning: Shopify's checkout is on shop.wattleandthread.com.au, where the Content-Security-Policy does not let the bag's checkout form go: set SHOPIFY_CHECKOUT_DOMAIN=shop.wattleandthread.com.au.",
+        ],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("fails on an HTTP error status", async () => {
     const stand = await standIn((_seen, res) => json(res, { errors: [{ message: "Unauthorized" }] }, 401));
     servers.push(stand.server);
     await expect(shopifyClient(stand.origin).collections()).rejects.toThrow("Storefront answered 401: Unauthorized");
+  });
+
+  it("with a private token, sends it instead of the public one, with the buyer's IP", async () => {
+    const stand = await standIn((_seen, res) => json(res, { data: { collections: { nodes: [] } } }));
+    servers.push(stand.server);
+    const credentials = { publicToken: "public", privateToken: "shpat_private", buyerIp: "203.0.113.7" };
+    await createStorefrontClient({ transport: httpTransport(storefrontEndpoint(stand.origin, "2026-04"), credentials), mode: "shopify", platformOrigin: stand.origin }).collections();
+    const [request] = stand.seen;
+    expect(request?.path).toBe("/api/2026-04/graphql.json");
+    expect(request?.headers["shopify-storefront-private-token"]).toBe("shpat_private");
+    expect(request?.headers["shopify-storefront-buyer-ip"]).toBe("203.0.113.7");
+    expect(request?.headers["x-shopify-storefront-access-token"]).toBeUndefined();
+  });
+
+  it("never sends something that is not an IP address as the buyer's IP", () => {
+    expect(storefrontHeaders({ publicToken: "t", buyerIp: "unknown" })).not.toHaveProperty("Shopify-Storefront-Buyer-IP");
+    expect(storefrontHeaders({ publicToken: "t", buyerIp: "2001:db8::1" })).toHaveProperty("Shopify-Storefront-Buyer-IP", "2001:db8::1");
   });
 
   it("gives up on a slow collection with 'Request timeout'", async () => {
@@ -97,7 +135,7 @@ describe("storefront client over HTTP", () => {
   });
 });
 
-describe("collection timeout", () => {
+describe("timeouts", () => {
   afterEach(() => vi.useRealTimers());
 
   it("is 8 seconds by default", async () => {
@@ -113,6 +151,20 @@ describe("collection timeout", () => {
     expect(outcome).toBe("pending");
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toBe("Request timeout");
+  });
+
+  it("bound every other call as well: a product page gets its error instead of waiting, a cart read fails", async () => {
+    vi.useFakeTimers();
+    const never: Transport = () => new Promise(() => {});
+    const client = createStorefrontClient({ transport: never, mode: "shopify", platformOrigin: "https://s.myshopify.com" });
+    const product = client.product("silk-pillowcase");
+    const cart = client.cart("gid://shopify/Cart/x").then(
+      () => "resolved",
+      (error: Error) => error.message,
+    );
+    await vi.advanceTimersByTimeAsync(shop.storefrontTimeoutMs);
+    expect(await product).toEqual({ product: null, error: requestTimeoutMessage });
+    expect(await cart).toBe(requestTimeoutMessage);
   });
 });
 
@@ -140,13 +192,13 @@ describe.each(testDatabases())("Shopify protocol against the embedded storefront
   });
 
   it("refuses a wrong token", async () => {
-    const client = createStorefrontClient({ transport: httpTransport(storefrontEndpoint(origin, "2024-07"), "wrong"), mode: "shopify", platformOrigin: origin });
+    const client = createStorefrontClient({ transport: httpTransport(storefrontEndpoint(origin, "2024-07"), { publicToken: "wrong" }), mode: "shopify", platformOrigin: origin });
     await expect(client.collections()).rejects.toThrow("401");
   });
 
   it("browses and builds a cart through the same documents", async () => {
     const client = createStorefrontClient({
-      transport: httpTransport(storefrontEndpoint(origin, "2024-07"), "embedded-test-token"),
+      transport: httpTransport(storefrontEndpoint(origin, "2024-07"), { publicToken: "embedded-test-token" }),
       mode: "shopify",
       platformOrigin: origin,
     });

@@ -3,9 +3,12 @@
  * ./documents.ts) over one of two transports: HTTP to a Shopify store when
  * SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN are set, otherwise the
  * embedded storefront in this process. Errors in the response or in
- * userErrors become failures; the collection fetch gives up after 8 s.
+ * userErrors become failures; every call gives up after shop.storefrontTimeoutMs.
  */
+import { isIP } from "node:net";
+import type { RouterContextProvider } from "react-router";
 import { shop } from "../../config/salon.ts";
+import { clientIpKey } from "../../lib/csp-nonce.ts";
 import { platformOrigin as parsePlatformOrigin, platformPageUrl, storefrontEndpoint } from "../../lib/shop/platform.ts";
 import type {
   ShopInfo,
@@ -15,6 +18,7 @@ import type {
   StorefrontProduct,
 } from "../../lib/shop/types.ts";
 import { env, siteOrigin } from "../env.server.ts";
+import { formActionAllows } from "../headers.server.ts";
 import { log } from "../log.server.ts";
 import { MemoryCache } from "../memory-cache.server.ts";
 import * as documents from "./documents.ts";
@@ -43,14 +47,30 @@ export function embeddedTransport(origin: string): Transport {
   return async (body) => (await executeEmbedded({ ...body, origin })) as GraphQLResponse;
 }
 
-/** POST JSON with the storefront access token, as Shopify expects. */
-export function httpTransport(endpoint: string, token: string): Transport {
+/** How this server identifies itself to Shopify, and for whom it asks. */
+export type StorefrontCredentials = { publicToken?: string; privateToken?: string; buyerIp?: string };
+
+/**
+ * The headers Shopify asks of a server: the private (server-to-server) token when there is one, else the
+ * public token; and the buyer's IP, so Shopify throttles and screens each buyer rather than this server.
+ */
+export function storefrontHeaders(credentials: StorefrontCredentials): Record<string, string> {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  if (credentials.privateToken) headers["Shopify-Storefront-Private-Token"] = credentials.privateToken;
+  else if (credentials.publicToken) headers["X-Shopify-Storefront-Access-Token"] = credentials.publicToken;
+  if (credentials.buyerIp && isIP(credentials.buyerIp)) headers["Shopify-Storefront-Buyer-IP"] = credentials.buyerIp;
+  return headers;
+}
+
+/** POST JSON to a Shopify store's Storefront API. */
+export function httpTransport(endpoint: string, credentials: StorefrontCredentials): Transport {
+  const headers = storefrontHeaders(credentials);
   return async (body, signal) => {
     let response: Response;
     try {
       response = await fetch(endpoint, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "X-Shopify-Storefront-Access-Token": token },
+        headers,
         body: JSON.stringify(body),
         signal,
       });
@@ -74,6 +94,17 @@ export function httpTransport(endpoint: string, token: string): Transport {
   };
 }
 
+const checkoutHostsWarned = new Set<string>();
+
+/** A checkout on a domain the CSP does not name fails before its page loads: tell the operator the setting, once per domain. */
+function warnIfCheckoutBlocked(checkoutUrl: string | null | undefined) {
+  if (!checkoutUrl || !URL.canParse(checkoutUrl) || formActionAllows(env(), checkoutUrl)) return;
+  const { host } = new URL(checkoutUrl);
+  if (checkoutHostsWarned.has(host)) return;
+  checkoutHostsWarned.add(host);
+  console.warn(`Warning: Shopify's checkout is on ${host}, where the Content-Security-Policy does not let the bag's checkout form go: set SHOPIFY_CHECKOUT_DOMAIN=${host}.`);
+}
+
 type UserErrors = { userErrors?: { message: string }[] | null };
 type LineInput = { merchandiseId: string; quantity: number };
 type LineUpdate = { id: string; quantity: number };
@@ -90,20 +121,19 @@ export function createStorefrontClient(options: { transport: Transport; mode: St
   const cached = <T>(operation: string, variables: unknown, load: () => Promise<T>) =>
     cache.get(`${mode}|${options.cacheScope ?? ""}|${operation}|${JSON.stringify(variables)}`, load);
 
-  async function request<T>(operation: string, query: string, variables: Record<string, unknown> = {}, timeoutMs?: number): Promise<T> {
-    const controller = timeoutMs ? new AbortController() : undefined;
+  /** Every call is bounded: a store that stops answering must not hold a page (and its visitor) indefinitely. */
+  async function request<T>(operation: string, query: string, variables: Record<string, unknown> = {}, timeoutMs: number = shop.storefrontTimeoutMs): Promise<T> {
+    const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = timeoutMs
-      ? new Promise<never>((_, reject) => {
-          timer = setTimeout(() => {
-            controller?.abort();
-            reject(new StorefrontError(requestTimeoutMessage, "timeout"));
-          }, timeoutMs);
-        })
-      : undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new StorefrontError(requestTimeoutMessage, "timeout"));
+      }, timeoutMs);
+    });
     try {
-      const call = transport({ query, variables, operationName: operation }, controller?.signal);
-      const result = await (timeout ? Promise.race([call, timeout]) : call);
+      const call = transport({ query, variables, operationName: operation }, controller.signal);
+      const result = await Promise.race([call, timeout]);
       if (result.errors?.length) throw new StorefrontError(result.errors.map((e) => e.message).join("; "), "graphql");
       if (!result.data) throw new StorefrontError("Storefront answered without data", "graphql");
       return result.data as T;
@@ -136,6 +166,7 @@ export function createStorefrontClient(options: { transport: Transport; mode: St
     });
     const result = payload(operation, data[field]);
     if (!result.cart) throw new StorefrontError("The cart could not be read", "empty");
+    if (mode === "shopify") warnIfCheckoutBlocked(result.cart.checkoutUrl);
     return result.cart;
   }
 
@@ -247,14 +278,15 @@ export function createStorefrontClient(options: { transport: Transport; mode: St
   };
 }
 
-/** Which storefront this server sells through: Shopify when both settings are present, otherwise the embedded one. */
+/** Which storefront this server sells through: Shopify when the store and a token are set, otherwise the embedded one. */
 export function storefrontSettings() {
   const config = env();
   const domain = config.SHOPIFY_STORE_DOMAIN;
   const token = config.SHOPIFY_STOREFRONT_TOKEN;
-  if (domain && token) {
+  const privateToken = config.SHOPIFY_STOREFRONT_PRIVATE_TOKEN;
+  if (domain && (token || privateToken)) {
     const origin = parsePlatformOrigin(domain);
-    if (origin) return { mode: "shopify" as const, origin, token, version: config.STOREFRONT_API_VERSION };
+    if (origin) return { mode: "shopify" as const, origin, token, privateToken, version: config.STOREFRONT_API_VERSION };
   }
   return { mode: "embedded" as const, origin: null, token: null, version: config.STOREFRONT_API_VERSION };
 }
@@ -266,12 +298,13 @@ function catalogueCache(): MemoryCache {
   return sharedCache;
 }
 
-/** The storefront for one request. (Nothing in the request decides it any more; the argument stays until its callers are updated.) */
-export function storefrontFor(_request: Request): StorefrontClient {
+/** The storefront for one request; `context` carries the visitor's IP (set by server.ts), which Shopify is told. */
+export function storefrontFor(_request: Request, context: Pick<RouterContextProvider, "get">): StorefrontClient {
   const settings = storefrontSettings();
   if (settings.mode === "shopify") {
+    const credentials = { publicToken: settings.token, privateToken: settings.privateToken, buyerIp: context.get(clientIpKey) };
     return createStorefrontClient({
-      transport: httpTransport(storefrontEndpoint(settings.origin, settings.version), settings.token),
+      transport: httpTransport(storefrontEndpoint(settings.origin, settings.version), credentials),
       mode: "shopify",
       platformOrigin: settings.origin,
       cache: catalogueCache(),

@@ -1,19 +1,26 @@
 import { parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { storefrontDocuments } from "./documents";
+import { defaultStorefrontApiVersion, storefrontSchemaPackages, type StorefrontApiVersion } from "./api-versions.server";
 import { officialStorefrontSchema } from "./schema.server";
 
-describe("storefront documents", () => {
-  const schema = officialStorefrontSchema();
+describe.each(Object.keys(storefrontSchemaPackages) as StorefrontApiVersion[])("storefront documents against the Storefront API %s", (version) => {
+  const schema = officialStorefrontSchema(version);
 
-  it("loads the official 2024-07 schema", () => {
+  it("loads the official schema", () => {
     expect(schema.getQueryType()?.name).toBe("QueryRoot");
     expect(schema.getType("Cart")).toBeDefined();
   });
 
-  it.each(Object.entries(storefrontDocuments))("%s validates against the Storefront API 2024-07 schema", (_name, document) => {
+  it.each(Object.entries(storefrontDocuments))("%s validates", (_name, document) => {
     const errors = validate(schema, parse(document));
     expect(errors.map((e) => e.message)).toEqual([]);
+  });
+});
+
+describe("storefront documents", () => {
+  it("ask Shopify for the newest version they are validated against, by default", () => {
+    expect(defaultStorefrontApiVersion).toBe(Object.keys(storefrontSchemaPackages).sort().at(-1));
   });
 
   it("asks for the spec's query sizes", () => {

@@ -1,27 +1,34 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { buildClientSchema, GraphQLSchema, type IntrospectionQuery } from "graphql";
+import { storefrontSchemaPackages, type StorefrontApiVersion } from "./api-versions.server.ts";
 
 /**
- * The official Storefront API 2024-07 schema, from the introspection JSON
- * published in @shopify/hydrogen-react@2024.7.7 (installed under an alias;
- * only this JSON file is read, never the package's React code).
+ * The official Storefront API schemas, from the introspection JSON published in
+ * @shopify/hydrogen-react (installed under an alias per version; only this JSON
+ * file is read, never the package's React code). The embedded storefront serves 2024-07.
  */
-let introspection: IntrospectionQuery | undefined;
-let official: GraphQLSchema | undefined;
+const introspections = new Map<StorefrontApiVersion, IntrospectionQuery>();
+const officials = new Map<StorefrontApiVersion, GraphQLSchema>();
 
-function readIntrospection(): IntrospectionQuery {
+function readIntrospection(version: StorefrontApiVersion = "2024-07"): IntrospectionQuery {
+  let introspection = introspections.get(version);
   if (!introspection) {
     const require = createRequire(import.meta.url);
-    const file = require.resolve("shopify-storefront-2024-07/storefront.schema.json");
+    const file = require.resolve(`${storefrontSchemaPackages[version]}/storefront.schema.json`);
     const json = JSON.parse(readFileSync(file, "utf8")) as { data?: IntrospectionQuery } & IntrospectionQuery;
     introspection = json.data ?? json;
+    introspections.set(version, introspection);
   }
   return introspection;
 }
 
-export function officialStorefrontSchema(): GraphQLSchema {
-  official ??= buildClientSchema(readIntrospection(), { assumeValid: true });
+export function officialStorefrontSchema(version: StorefrontApiVersion = "2024-07"): GraphQLSchema {
+  let official = officials.get(version);
+  if (!official) {
+    official = buildClientSchema(readIntrospection(version), { assumeValid: true });
+    officials.set(version, official);
+  }
   return official;
 }
 
