@@ -101,7 +101,7 @@ export const catalogueCollections: CatalogueCollection[] = [
     handle: "christmas-gift-packs",
     title: "Christmas Gift Packs",
     description:
-      "Gift-boxed hair care chosen by our stylists, tied with a wattle-gold ribbon and ready to go under the tree. There are packs for blondes, curls, fine hair, frizz, little ones and the men in your life, from stocking fillers under $80 to a generous pamper box. Collect free from the salon in Bangor or have them delivered anywhere in Australia.",
+      "Gift-boxed hair care chosen by our stylists, tied with a wattle-gold ribbon and ready to go under the tree. There are packs for blondes, curls, fine hair, frizz, little ones and the men in your life, from stocking fillers under $80 to a generous pamper box. Collect them free from the salon in Bangor and pay when you pick up.",
     image: collectionImage("christmas-gift-packs", "Ribbon-tied gift boxes of hair care with a sprig of wattle and a gold bauble"),
   },
   {
@@ -773,7 +773,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     vendor: HOUSE,
     productType: "Gift Pack",
     description:
-      "Our most generous gift pack, made for a long, slow evening of hair and scalp care. Inside are our Overnight Repair Mask, Scalp Detox Scrub and Nourishing Hair Oil, with an Ivory Silk Pillowcase. It suits anyone who deserves a proper pamper, especially those with dry, coloured or heat-styled hair. Scrub the scalp in the shower, apply the mask before bed, sleep on silk and finish with a drop of oil in the morning. It arrives in our large keepsake box tied with a wattle-gold ribbon.",
+      "Our most generous gift pack, made for a long, slow evening of hair and scalp care. Inside are our Overnight Repair Mask, Scalp Detox Scrub and Nourishing Hair Oil, with an Ivory Silk Pillowcase. It suits anyone who deserves a proper pamper, especially those with dry, coloured or heat-styled hair. Scrub the scalp in the shower, apply the mask before bed, sleep on silk and finish with a drop of oil in the morning. It comes in our large keepsake box tied with a wattle-gold ribbon.",
     tags: ["gift pack", "christmas", "pamper", "repair"],
     images: [
       productImage("ultimate-pamper-gift-pack", 1, "Ultimate Pamper Gift Pack, a large eucalyptus box tied with a gold ribbon"),

@@ -83,8 +83,11 @@ export const suburbs: Suburb[] = [
         answer: `Yes. The Kids Cut & Blow-dry Bundle takes about 40 minutes (A$54), and Thursday runs until ${thu.closes}, so after-school and after-training times are easy to find. Tuesday and Friday afternoons are good too, as long as you book ${cutLead} ahead.`,
       },
       {
-        question: "I live in Bangor. Can I collect shop orders instead of paying for postage?",
-        answer: `Yes. Choose local pickup at checkout and it costs nothing; you collect the order from the studio during opening hours. It's the easy way to restock your aftercare shampoo or heat protection without waiting for the post.`,
+        question: "I live in Bangor. Can I collect shop orders from the studio?",
+        answer: {
+          pickup: `Yes, that's how our online shop works: order online, we'll let you know when it's ready, and you collect it from the studio during opening hours. Collecting is free and you pay when you pick it up. It's the easy way to restock your aftercare shampoo or heat protection.`,
+          shipping: `Yes. Choose local pickup at checkout and it costs nothing; you collect the order from the studio during opening hours. It's the easy way to restock your aftercare shampoo or heat protection without waiting for the post.`,
+        },
       },
     ],
     nearbySuburbs: ["menai", "woronora", "illawong"],

@@ -17,7 +17,16 @@ describe("parseBlogFile", () => {
     const post = parseBlogFile("app/content/blog/my-post.md", file(valid));
     expect(post.frontmatter.slug).toBe("my-post");
     expect(post.frontmatter.cta).toEqual({ type: "booking" });
-    expect(post.body).toBe("Intro.\n\n## One\n\nText.");
+    expect(post.bodies).toEqual({ pickup: "Intro.\n\n## One\n\nText.", shipping: "Intro.\n\n## One\n\nText." });
+  });
+
+  it("resolves pick-up and shipping blocks, naming the line in the file when one is wrong", () => {
+    const post = parseBlogFile("blog/my-post.md", file(valid, "Intro.\n\n::: pickup\n## Pick-up\n:::\n::: shipping\n## Shipping\n:::\n\nText."));
+    expect(post.bodies).toEqual({ pickup: "Intro.\n\n## Pick-up\n\nText.", shipping: "Intro.\n\n## Shipping\n\nText." });
+    // The frontmatter with its --- lines takes lines 1 to 11, so the body's third line is line 14.
+    expect(() => parseBlogFile("blog/my-post.md", file(valid, "Intro.\n\n::: pick-up\nText.\n:::"))).toThrow(
+      'blog/my-post.md:14: unknown block "::: pick-up"',
+    );
   });
 
   it("names the file and the field for each problem", () => {

@@ -7,6 +7,8 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { blogCategories, parseBlogDate } from "./blog.ts";
+import { fulfilmentVariants, startLine } from "./fulfilment-blocks.ts";
+import type { Fulfilment } from "./shop/fulfilment.ts";
 
 const text = z.string().trim().min(1);
 const servicePath = z
@@ -54,7 +56,8 @@ export const blogFrontmatterSchema = z
 
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
-export type BlogSource = { frontmatter: BlogFrontmatter; body: string };
+/** The body as each shop setup reads it (`::: pickup` / `::: shipping` blocks resolved, lib/fulfilment-blocks.ts). */
+export type BlogSource = { frontmatter: BlogFrontmatter; bodies: Record<Fulfilment, string> };
 
 /** Split and validate one post file; throws with the file name and every problem found. */
 export function parseBlogFile(file: string, raw: string): BlogSource {
@@ -75,7 +78,9 @@ export function parseBlogFile(file: string, raw: string): BlogSource {
   if (!file.endsWith(`/${expectedName}`) && file !== expectedName) {
     throw new Error(`${file}: the file must be named after its slug (${expectedName})`);
   }
-  return { frontmatter: result.data, body: (match[2] ?? "").trim() };
+  const body = match[2] ?? "";
+  const { pickup, shipping } = fulfilmentVariants(file, body, startLine(raw, body));
+  return { frontmatter: result.data, bodies: { pickup: pickup.trim(), shipping: shipping.trim() } };
 }
 
 export type BlogBodyParts = { introduction: string; sections: { heading: string; markdown: string }[] };

@@ -23,6 +23,7 @@ import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { blogPostSummaries, findBlogPost, hairTypeQuizView, leadMagnetFor, postHasWidget, scoreQuizForm } from "~/server/blog.server";
 import { log } from "~/server/log.server";
+import { fulfilment } from "~/server/public-config.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/blog.$slug";
 
@@ -32,7 +33,8 @@ function notFound(request: Request): never {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const post = findBlogPost(params.slug);
+  // The text for this server's shop: pick-up with the embedded shop, shipping with Shopify (lib/fulfilment-blocks.ts).
+  const post = findBlogPost(params.slug, fulfilment());
   if (!post) notFound(request);
   // Below-the-fold widgets render in full on the server; the browser loads their code on approach.
   await Promise.all([DeferredLeadMagnet.preload(), DeferredHairTypeQuiz.preload()]);
@@ -59,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** The quiz posts here so it works without JavaScript; the answer is scored on the server. */
 export async function action({ params, request }: Route.ActionArgs) {
-  const post = findBlogPost(params.slug);
+  const post = findBlogPost(params.slug, fulfilment());
   if (!post) notFound(request);
   const form = await readForm(request);
   if (form.get("intent") !== "hair-type-quiz" || !postHasWidget(post, "hair-type-quiz")) {

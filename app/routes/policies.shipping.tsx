@@ -5,7 +5,8 @@ import type { Route } from "./+types/policies.shipping";
 
 /** One address for how orders reach the buyer: the click-and-collect page with the embedded shop, the shipping policy with Shopify. */
 export function loader() {
-  return { policy: policy(fulfilment() === "pickup" ? "pickup" : "shipping") };
+  const setup = fulfilment();
+  return { policy: policy(setup === "pickup" ? "pickup" : "shipping", setup) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => policySeo(loaderData?.policy);

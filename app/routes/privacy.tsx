@@ -1,9 +1,10 @@
 import { PolicyPage, policySeo } from "~/components/content/policy-page";
 import { policy } from "~/server/policies.server";
+import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/privacy";
 
 export function loader() {
-  return { policy: policy("privacy") };
+  return { policy: policy("privacy", fulfilment()) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => policySeo(loaderData?.policy);

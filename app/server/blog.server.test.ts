@@ -8,13 +8,19 @@ import { hairTypeQuiz } from "~/content/hair-type-quiz";
 import { serviceCategories, serviceDetails } from "~/content/services";
 import { suburbs } from "~/content/suburbs";
 import { blogCategories, parseBlogDate } from "~/lib/blog";
+import type { Fulfilment } from "~/lib/shop/fulfilment";
 import { prerenderPaths, sitePages } from "~/lib/seo/site-pages";
 import { sitemapXml } from "~/lib/seo/sitemap-xml";
 import { allBlogPosts, findBlogPost, latestBlogPosts, leadMagnetFor } from "./blog.server";
 import { blogSources } from "./blog-source.server";
+import { shippingWordsIn } from "../../tests/shipping-words";
 
 const sources = blogSources();
-const posts = allBlogPosts();
+const setups: Fulfilment[] = ["pickup", "shipping"];
+/** The embedded shop's reading, which the prerendered pages show by default. */
+const posts = allBlogPosts("pickup");
+/** Both readings of a post's Markdown: what it says in either setup must be right. */
+const bothBodies = (source: (typeof sources)[number]) => setups.map((setup) => source.bodies[setup]).join("\n\n");
 
 /** The site's routes (spec 001 §2.1), with the dynamic ones taken from the content modules. */
 const staticRoutes = new Set([
@@ -52,7 +58,8 @@ function resolves(href: string): boolean {
   if (hash === undefined) return true;
   if (pathname === "/services") return servicesAnchors.has(hash);
   const blogSlug = /^\/blog\/(.+)$/.exec(pathname)?.[1];
-  if (blogSlug) return findBlogPost(blogSlug)?.sections.some((section) => section.id === hash) ?? false;
+  // An anchor must exist in both setups' reading of the post, since the link is in both.
+  if (blogSlug) return setups.every((setup) => findBlogPost(blogSlug, setup)?.sections.some((section) => section.id === hash));
   return false;
 }
 
@@ -83,8 +90,8 @@ describe("blog content integrity", () => {
     expect(latestBlogPosts(3).map((p) => p.slug)).toEqual(posts.slice(0, 3).map((p) => p.slug));
   });
 
-  it("gives every article at least 600 words, an introduction and at least five sections, and a read time that fits", () => {
-    for (const post of posts) {
+  it("gives every article at least 600 words, an introduction and at least five sections, and a read time that fits, in both setups", () => {
+    for (const post of setups.flatMap(allBlogPosts)) {
       expect(post.wordCount, post.slug).toBeGreaterThanOrEqual(600);
       expect(post.introduction.length, post.slug).toBeGreaterThan(0);
       expect(post.sections.length, post.slug).toBeGreaterThanOrEqual(5);
@@ -102,7 +109,7 @@ describe("blog content integrity", () => {
   it("links only to routes that exist: every link in the text, every CTA and every product", () => {
     for (const source of sources) {
       const slug = source.frontmatter.slug;
-      const links = markdownLinks(source.body);
+      const links = markdownLinks(bothBodies(source));
       expect(links.length, `${slug} links to nothing`).toBeGreaterThan(2);
       for (const href of links) expect(resolves(href), `${slug}: ${href}`).toBe(true);
       const cta = source.frontmatter.cta;
@@ -113,7 +120,7 @@ describe("blog content integrity", () => {
 
   it("never links an article to itself", () => {
     for (const source of sources)
-      expect(markdownLinks(source.body), source.frontmatter.slug).not.toContain(`/blog/${source.frontmatter.slug}`);
+      expect(markdownLinks(bothBodies(source)), source.frontmatter.slug).not.toContain(`/blog/${source.frontmatter.slug}`);
   });
 
   it("names every product module product as the catalogue does", () => {
@@ -142,19 +149,21 @@ describe("blog content integrity", () => {
     for (const post of posts) expect(existsSync(path.join("public", post.image)), post.image).toBe(true);
   });
 
-  it("renders the text as HTML without leftover Markdown", () => {
-    for (const post of posts) {
+  it("renders the text as HTML without leftover Markdown or block markers, with unique section ids, in both setups", () => {
+    for (const post of setups.flatMap(allBlogPosts)) {
       const html = [...post.introduction, ...post.sections.flatMap((s) => s.parts)]
         .map((part) => (part.kind === "html" ? part.html : ""))
         .join("");
-      expect(html, post.slug).not.toMatch(/\]\(|^##|\*\*/m);
+      expect(html, post.slug).not.toMatch(/\]\(|^##|\*\*|:::/m);
       expect(html, post.slug).toContain("<p>");
+      expect(new Set(post.sections.map((section) => section.id)).size, post.slug).toBe(post.sections.length);
     }
   });
 });
 
 describe("blog facts agree with spec 001 §9 and the config", () => {
-  const texts = sources.map((source) => ({ slug: source.frontmatter.slug, text: plainText(source.body) }));
+  // Both setups' readings: a figure is checked wherever it appears.
+  const texts = sources.flatMap((source) => setups.map((setup) => ({ slug: source.frontmatter.slug, setup, text: plainText(source.bodies[setup]) })));
   const matches = (pattern: RegExp) => texts.flatMap(({ slug, text }) => [...text.matchAll(pattern)].map((m) => ({ slug, m })));
   const number = (word: string | undefined) =>
     ({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 })[word?.toLowerCase() ?? ""] ??
@@ -187,7 +196,7 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
     const ahead = matches(/(\w+) to (\w+) weeks ahead/gi);
     expect(ahead.length).toBeGreaterThan(5);
     for (const { slug, m } of ahead) {
-      const before = texts.find((t) => t.slug === slug)?.text.slice(Math.max(0, (m.index ?? 0) - 300), m.index) ?? "";
+      const before = m.input?.slice(Math.max(0, (m.index ?? 0) - 300), m.index) ?? "";
       const range = [number(m[1]), number(m[2])];
       if (range[0] === 1) {
         expect(range, `${slug}: ${m[0]}`).toEqual([1, 2]);
@@ -203,9 +212,10 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
   });
 
   it("a gloss takes 30 to 40 minutes", () => {
+    // One mention, read in both setups.
     const gloss = matches(/(\d+) to (\d+) minutes of processing/g);
-    expect(gloss).toHaveLength(1);
-    expect([gloss[0]?.m[1], gloss[0]?.m[2]]).toEqual(["30", "40"]);
+    expect(gloss).toHaveLength(setups.length);
+    for (const { slug, m } of gloss) expect([m[1], m[2]], slug).toEqual(["30", "40"]);
   });
 
   it("heat protection up to 230°C", () => {
@@ -241,9 +251,20 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
     )) {
       expect(Number(m[1] ?? m[2] ?? m[3] ?? m[4]), slug).toBe(shipping.freeStandardOver);
     }
-    const christmas = texts.find((t) => t.slug === "christmas-gift-guide-hair-lovers")?.text ?? "";
-    expect(christmas).toContain(`(A$${shipping.standard.price})`);
-    expect(christmas).toContain(`(A$${shipping.express.price})`);
+    const christmas = (setup: Fulfilment) => texts.find((t) => t.slug === "christmas-gift-guide-hair-lovers" && t.setup === setup)?.text ?? "";
+    expect(christmas("shipping")).toContain(`(A$${shipping.standard.price})`);
+    expect(christmas("shipping")).toContain(`(A$${shipping.express.price})`);
+    // With the embedded shop the same section gives the pick-up facts instead.
+    expect(christmas("pickup")).toContain(`within ${shipping.processingDays}`);
+    expect(christmas("pickup")).toContain("nothing is charged online");
+  });
+
+  it("with the embedded shop, no post speaks of shipping: title, excerpt, product notes, call to action or text (DESIGN §6)", () => {
+    for (const source of sources) {
+      const { title, excerpt, imageAlt, cta, productModule } = source.frontmatter;
+      const said = [title, excerpt, imageAlt, cta.customText, productModule?.title, ...(productModule?.products.map((p) => p.description) ?? [])];
+      expect(shippingWordsIn([...said, plainText(source.bodies.pickup)].join("\n")), source.frontmatter.slug).toEqual([]);
+    }
   });
 
   it("the founder's experience is 'over 12 years' wherever it is mentioned", () => {
@@ -254,10 +275,10 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
 
   it("every price quoted for a linked product is the catalogue's price", () => {
     const productPrices = [
-      ...sources.flatMap((s) => [...s.body.matchAll(/\]\(\/products\/([a-z0-9-]+)\),? A\$(\d+(?:\.\d\d)?)(?: \(was A\$(\d+)\))?/g)]),
+      ...sources.flatMap((s) => [...bothBodies(s).matchAll(/\]\(\/products\/([a-z0-9-]+)\),? A\$(\d+(?:\.\d\d)?)(?: \(was A\$(\d+)\))?/g)]),
     ];
     const named = sources.flatMap((s) =>
-      [...s.body.matchAll(/\*\*([^*]+?),? A\$(\d+(?:\.\d\d)?)(?: \(was A\$(\d+)\))?\.?\*\*/g)].map((m) => {
+      [...bothBodies(s).matchAll(/\*\*([^*]+?),? A\$(\d+(?:\.\d\d)?)(?: \(was A\$(\d+)\))?\.?\*\*/g)].map((m) => {
         const product = catalogueProducts.find((p) => p.title === m[1]);
         return product ? [m[0], product.handle, m[2], m[3]] : undefined;
       }),
@@ -320,6 +341,6 @@ describe("lead magnet per article", () => {
       expect(pages.find((p) => p.path === path)?.indexable, path).toBe(true);
     }
     const xml = sitemapXml(pages);
-    expect(xml).toContain(`<lastmod>${findBlogPost("gloss-treatment-explained")?.isoDate}</lastmod>`);
+    expect(xml).toContain(`<lastmod>${findBlogPost("gloss-treatment-explained", "pickup")?.isoDate}</lastmod>`);
   });
 });

@@ -1,6 +1,9 @@
 /**
  * The blog as the pages need it: posts rendered from Markdown to HTML on the
  * server (at build time for the prerendered pages), never in the browser.
+ * A post is rendered per shop setup, since its `::: pickup` and `::: shipping`
+ * blocks may change its sections (lib/fulfilment-blocks.ts); loaders ask for
+ * the setup fulfilment() names.
  */
 import { Marked, type Tokens } from "marked";
 import { salon } from "~/config/salon";
@@ -17,6 +20,7 @@ import {
   type BlogWidget,
 } from "~/lib/blog";
 import { splitBody, type BlogCta } from "~/lib/blog-frontmatter";
+import type { Fulfilment } from "~/lib/shop/fulfilment";
 import { answersFromForm, quizIncompleteMessage, scoreQuiz, type QuizSubmission, type QuizView } from "~/lib/hair-type-quiz";
 import { hairTypeQuiz } from "~/content/hair-type-quiz";
 import { guideForPost } from "~/content/lead-magnets";
@@ -103,9 +107,9 @@ function ctaView(cta: BlogCta): BlogCtaView {
   return { type: cta.type, text };
 }
 
-function renderPost(source: LoadedBlogSource): BlogPost {
+function renderPost(source: LoadedBlogSource, fulfilment: Fulfilment): BlogPost {
   const { frontmatter: fm, summary, file } = source;
-  const body = splitBody(source.body);
+  const body = splitBody(source.bodies[fulfilment]);
   const usedIds = new Set<string>();
   const sections = body.sections.map((section) => {
     let id = headingId(section.heading) || "section";
@@ -135,23 +139,23 @@ function renderPost(source: LoadedBlogSource): BlogPost {
   };
 }
 
-const rendered = new Map<string, BlogPost>();
+const rendered: Record<Fulfilment, Map<string, BlogPost>> = { pickup: new Map(), shipping: new Map() };
 
-/** One post by slug, rendered once and kept. */
-export function findBlogPost(slug: string): BlogPost | undefined {
-  const cachedPost = rendered.get(slug);
+/** One post by slug as this shop setup reads it, rendered once and kept. */
+export function findBlogPost(slug: string, fulfilment: Fulfilment): BlogPost | undefined {
+  const cachedPost = rendered[fulfilment].get(slug);
   if (cachedPost) return cachedPost;
   const source = blogSources().find((candidate) => candidate.summary.slug === slug);
   if (!source) return undefined;
-  const post = renderPost(source);
-  rendered.set(slug, post);
+  const post = renderPost(source, fulfilment);
+  rendered[fulfilment].set(slug, post);
   return post;
 }
 
-/** Every post, rendered (content checks and the feed). */
-export function allBlogPosts(): BlogPost[] {
+/** Every post as this shop setup reads it (content checks). */
+export function allBlogPosts(fulfilment: Fulfilment): BlogPost[] {
   return blogSummaries()
-    .map((summary) => findBlogPost(summary.slug))
+    .map((summary) => findBlogPost(summary.slug, fulfilment))
     .filter((post): post is BlogPost => post !== undefined);
 }
 

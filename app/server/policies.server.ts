@@ -3,12 +3,16 @@
  * app/content/policies/. Files are bundled as text at build time and parsed on
  * the server only (the Markdown parser never reaches the browser). Numbers and
  * contact details are {{placeholders}} filled from the salon config, so the
- * policies can never disagree with the rest of the site.
+ * policies can never disagree with the rest of the site. Each page is compiled
+ * for both shop setups, with its `::: pickup` and `::: shipping` passages
+ * (lib/fulfilment-blocks.ts); loaders ask for the setup fulfilment() names.
  */
 import { Marked, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { booking, formattedAddress, leads, returns, salon, shipping, shop } from "../config/salon.ts";
+import { fulfilmentVariants, startLine } from "../lib/fulfilment-blocks.ts";
+import { fulfilmentCopy, type Fulfilment } from "../lib/shop/fulfilment.ts";
 
 // "pickup" is the embedded shop's reading of /policies/shipping (click and collect only; lib/shop/fulfilment.ts).
 export const policySlugs = ["shipping", "pickup", "returns", "privacy", "terms"] as const;
@@ -34,8 +38,7 @@ function dollars(amount: number) {
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
 }
 
-/** Every value a policy may use, from the one source of salon facts. */
-export const policyValues: Record<string, string> = {
+const salonValues: Record<string, string> = {
   salonName: salon.name,
   shortName: salon.shortName,
   locality: salon.address.locality,
@@ -60,6 +63,11 @@ export const policyValues: Record<string, string> = {
   exitOfferTitle: leads.exitIntent.title,
   cartCookieDays: String(shop.cartCookieDays),
 };
+
+/** Every value a policy may use, from the one source of salon facts; /policies/shipping is named as this setup names it. */
+export function policyValues(fulfilment: Fulfilment): Record<string, string> {
+  return { ...salonValues, fulfilmentPage: fulfilmentCopy(fulfilment).policyLabel };
+}
 
 /** Replace {{name}} with its value; an unknown name is a mistake in the document and stops the build. */
 export function fillPlaceholders(text: string, values: Record<string, string>, source = "policy"): string {
@@ -106,23 +114,29 @@ function render(markdown: string) {
   return { html, headings };
 }
 
-/** Split "---\nyaml\n---\nbody" and validate the frontmatter. */
-export function parsePolicy(slug: PolicySlug, raw: string, values: Record<string, string> = policyValues): Policy {
+/** Split "---\nyaml\n---\nbody", validate the frontmatter and render the page as each shop setup reads it. */
+export function parsePolicy(slug: PolicySlug, raw: string): Record<Fulfilment, Policy> {
+  const file = `${slug}.md`;
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
-  if (!match) throw new Error(`${slug}.md: missing frontmatter`);
+  if (!match) throw new Error(`${file}: missing frontmatter`);
   const [, head = "", body = ""] = match;
-  const parsed = frontmatterSchema.safeParse(parseYaml(fillPlaceholders(head, values, `${slug}.md`)));
-  if (!parsed.success) {
-    throw new Error(`${slug}.md frontmatter: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  }
-  const { html, headings } = render(fillPlaceholders(body, values, `${slug}.md`));
-  return { ...parsed.data, slug, html, headings };
+  const bodies = fulfilmentVariants(file, body, startLine(raw, body));
+  const forSetup = (fulfilment: Fulfilment): Policy => {
+    const values = policyValues(fulfilment);
+    const parsed = frontmatterSchema.safeParse(parseYaml(fillPlaceholders(head, values, file)));
+    if (!parsed.success) {
+      throw new Error(`${file} frontmatter: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    }
+    const { html, headings } = render(fillPlaceholders(bodies[fulfilment], values, file));
+    return { ...parsed.data, slug, html, headings };
+  };
+  return { pickup: forSetup("pickup"), shipping: forSetup("shipping") };
 }
 
 const files = import.meta.glob("/app/content/policies/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
-function loadAll(): Map<PolicySlug, Policy> {
-  const policies = new Map<PolicySlug, Policy>();
+function loadAll(): Map<PolicySlug, Record<Fulfilment, Policy>> {
+  const policies = new Map<PolicySlug, Record<Fulfilment, Policy>>();
   for (const [file, raw] of Object.entries(files)) {
     const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
     if (!(policySlugs as readonly string[]).includes(slug)) throw new Error(`Unexpected policy file ${file}`);
@@ -132,11 +146,12 @@ function loadAll(): Map<PolicySlug, Policy> {
   return policies;
 }
 
-let cache: Map<PolicySlug, Policy> | undefined;
+let cache: Map<PolicySlug, Record<Fulfilment, Policy>> | undefined;
 
-export function policy(slug: PolicySlug): Policy {
+/** A policy page as this shop setup reads it. */
+export function policy(slug: PolicySlug, fulfilment: Fulfilment): Policy {
   cache ??= loadAll();
   const found = cache.get(slug);
   if (!found) throw new Error(`Missing policy ${slug}`);
-  return found;
+  return found[fulfilment];
 }

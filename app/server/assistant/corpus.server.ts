@@ -158,7 +158,7 @@ function faqDocs(fulfilment: Fulfilment): AssistantDoc[] {
 function policyDocs(fulfilment: Fulfilment): AssistantDoc[] {
   const notHere: PolicySlug = fulfilment === "pickup" ? "shipping" : "pickup";
   return policySlugs.filter((slug) => slug !== notHere).flatMap((slug) => {
-    const page = policy(slug);
+    const page = policy(slug, fulfilment);
     // The rendered page, cut at its section headings: each section answers on its own.
     const parts = page.html.split(/<h2[^>]*>/).slice(1);
     return parts.map((part, index) => {
@@ -294,10 +294,10 @@ function productDocs(): AssistantDoc[] {
   }));
 }
 
-function articleDocs(): AssistantDoc[] {
+function articleDocs(fulfilment: Fulfilment): AssistantDoc[] {
   return blogSources().map((source) => {
     const { frontmatter, summary } = source;
-    const body = splitBody(source.body);
+    const body = splitBody(source.bodies[fulfilment]);
     return {
       id: `article-${frontmatter.slug}`,
       kind: "article" as const,
@@ -312,7 +312,7 @@ function articleDocs(): AssistantDoc[] {
 
 /** Every document, checked: a duplicate id, an empty title or a link that is not ours or the booking site stops the build. */
 export function assistantCorpus(fulfilment: Fulfilment): AssistantDoc[] {
-  const docs = [...factDocs(), ...serviceDocs(), ...faqDocs(fulfilment), ...policyDocs(fulfilment), ...placeDocs(), ...productDocs(), ...articleDocs()];
+  const docs = [...factDocs(), ...serviceDocs(), ...faqDocs(fulfilment), ...policyDocs(fulfilment), ...placeDocs(), ...productDocs(), ...articleDocs(fulfilment)];
   const seen = new Set<string>();
   for (const doc of docs) {
     if (seen.has(doc.id)) throw new Error(`Assistant content: duplicate document ${doc.id}`);
