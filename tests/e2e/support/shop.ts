@@ -61,10 +61,21 @@ export async function startStandIn(upstreamPort = e2ePort) {
     try {
       if (!api) {
         state.pages.push(`${req.method} ${url}`);
+        // The platform's own product page is the platform's, not ours served under its name (ours would load its
+        // pictures from our SITE_URL, which a page on another origin may not): a plain page names the product.
+        const product = req.method === "GET" ? /^\/products\/([a-z0-9-]+)$/.exec(url) : null;
+        if (product) {
+          res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+          res.end(`<!doctype html><html lang="en"><title>${product[1]}</title><main><h1>${product[1]}</h1></main></html>`);
+          return;
+        }
         // Like a proxy that serves our server under another name: the browser's writes are presented as
         // coming from the server's own origin.
         const headers = req.headers.origin ? { ...req.headers, origin: upstreamOrigin } : req.headers;
         const answer = await forward(upstreamPort, req.method ?? "GET", url, headers, body);
+        // Redirects stay on the platform's domain (a cart link goes on to the platform's checkout), as on Shopify.
+        const location = answer.headers.location;
+        if (typeof location === "string") answer.headers.location = location.replace(upstreamOrigin, ownOrigin);
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body);
         return;
