@@ -9,7 +9,7 @@ import { catalogueProducts } from "~/content/catalogue";
 import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
 import { track } from "~/lib/browser/tracking";
 import { placeholderImage } from "~/lib/shop/catalogue-mapping";
-import { formatPrice } from "~/lib/shop/money";
+import { formatPrice, priceNamesCurrency } from "~/lib/shop/money";
 import {
   itemCount,
   lastOrderKey,
@@ -122,7 +122,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               <div className="flex justify-between text-lg font-semibold" data-testid="order-total">
                 <dt>Total</dt>
                 <dd>
-                  {formatPrice(order.total, order.currency)} <span className="text-sm font-normal text-muted">{order.currency}</span>
+                  {formatPrice(order.total, order.currency)}
+                  {priceNamesCurrency(order.currency) ? null : <span className="text-sm font-normal text-muted"> {order.currency}</span>}
                 </dd>
               </div>
             </dl>

@@ -14,6 +14,7 @@ import { salon, ui } from "~/config/salon";
 import { areas } from "~/content/areas";
 import { servicesFaqs } from "~/content/faqs";
 import { serviceCategories } from "~/content/services";
+import { areaPricedServices } from "~/lib/area-services";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
@@ -39,17 +40,18 @@ export function loader() {
     categories: serviceCategories,
     itemCount,
     faqs: servicesFaqs,
+    // The description's price is the one the home and local pages quote, with the service it is for.
+    smoothing: areaPricedServices(serviceCategories).find((item) => item.name === "Keratin Smoothing"),
     areas: areas
       .map(({ slug, name, postcode, driveTime }) => ({ slug, name, postcode, driveTime }))
       .sort((a, b) => a.name.localeCompare(b.name, "en-AU")),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
     title: "Hair Services & Prices in Bangor",
-    description:
-      "Every service and price at our Bangor salon: Straight Up smoothing from A$ 234, foils, colour, cut & blow-dry packages, kids' braids and formal styling. Book online.",
+    description: `Every service and price at our Bangor salon: ${loaderData?.smoothing ? `${loaderData.smoothing.service} ${loaderData.smoothing.price}` : "Straight Up smoothing"}, foils, colour, cut & blow-dry packages, kids' braids and formal styling. Book online.`,
     path: "/services",
   });
 
