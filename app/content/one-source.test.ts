@@ -140,7 +140,7 @@ describe("prices: computed from the menu, each naming its service", () => {
     const quotes = priceQuotes(serviceCategories);
     for (const item of areaPricedServices(serviceCategories)) {
       expect(item.service, item.name).not.toBe("");
-      expect(quotes[item.name]).toBe(`${item.price} — ${item.service}`);
+      expect(quotes[item.name]).toEqual({ price: item.price, service: item.service });
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceCategories } from "~/content/services";
-import { areaPricedServiceRules, areaPricedServices, formatPrice, parsePrice, priceFromItems, priceQuotes } from "./area-services";
+import { areaPricedServiceRules, areaPricedServices, formatPrice, parsePrice, priceFromItems, priceQuote, priceQuotes } from "./area-services";
 
 describe("area page priced services", () => {
   it("lists the six items of spec 001 §9, priced from the salon's menu", () => {
@@ -15,7 +15,8 @@ describe("area page priced services", () => {
   });
 
   it("quotes each price with the service it is for", () => {
-    expect(priceQuotes(serviceCategories)).toMatchObject({
+    const quotes = Object.fromEntries(Object.entries(priceQuotes(serviceCategories)).map(([name, quote]) => [name, priceQuote(quote)]));
+    expect(quotes).toMatchObject({
       "Women's Cut": "from A$ 79 — short wash, cut & blow-dry",
       "Keratin Smoothing": "A$ 324 — mid-length Straight Up smoothing",
       "Foils & Highlights": "from A$ 99 — quarter head of foils",
@@ -24,7 +25,7 @@ describe("area page priced services", () => {
     const cheaperLong = serviceCategories.map((c) =>
       c.slug === "cut-packages" ? { ...c, items: c.items.map((i) => (i.title === "Long Hair wash/cut/blow-dry" ? { ...i, price: "A$ 75" } : i)) } : c,
     );
-    expect(priceQuotes(cheaperLong)["Women's Cut"]).toBe("from A$ 75 — long hair wash, cut & blow-dry");
+    expect(priceQuotes(cheaperLong)["Women's Cut"]).toEqual({ price: "from A$ 75", service: "long hair wash, cut & blow-dry" });
   });
 
   it("falls back to the spec's default prices when the catalogue has no matching items", () => {

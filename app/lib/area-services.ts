@@ -138,7 +138,9 @@ export function priceQuote(item: Pick<PricedServiceItem, "price" | "service">): 
   return item.service ? `${item.price} — ${item.service}` : item.price;
 }
 
+export type PriceQuote = Pick<PricedServiceItem, "price" | "service">;
+
 /** The quotes the home page and the local pages' cards show, by the priced item's name. */
-export function priceQuotes(catalogue: readonly CatalogueCategory[]): Record<string, string> {
-  return Object.fromEntries(areaPricedServices(catalogue).map((item) => [item.name, priceQuote(item)]));
+export function priceQuotes(catalogue: readonly CatalogueCategory[]): Record<string, PriceQuote> {
+  return Object.fromEntries(areaPricedServices(catalogue).map(({ name, price, service }) => [name, { price, service }]));
 }

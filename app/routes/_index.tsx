@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { JsonLd } from "~/components/content/json-ld";
+import { PriceQuote } from "~/components/content/price-quote";
 import { SectionHeading } from "~/components/content/section-heading";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ReviewCard } from "~/components/reviews/review-card";
@@ -172,7 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <h3 className="text-h3">{tile.title}</h3>
                 <p className="mt-3 flex-1 text-ink/80">{tile.text}</p>
                 <p className="mt-6 flex items-center justify-between gap-3 text-sm font-semibold text-eucalyptus">
-                  <span>{loaderData.quotes[tile.priceFrom]}</span>
+                  <PriceQuote quote={loaderData.quotes[tile.priceFrom]} />
                   <Icon name="arrowRight" className="size-5 shrink-0 transition-transform group-hover:translate-x-1" />
                 </p>
               </Link>
