@@ -114,7 +114,7 @@ function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.Compone
                 onClick={() =>
                   track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "suburb_hero" })
                 }
-                className="font-semibold text-eucalyptus underline-offset-4 hover:underline"
+                className="tap-link font-semibold text-eucalyptus underline-offset-4 hover:underline"
               >
                 {salon.phone.display}
               </a>

@@ -188,7 +188,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               return (
                 <>
                   {links.length > 0 && (
-                    <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Related">
+                    <ul className="tap-links flex flex-wrap gap-x-4 gap-y-1.5 text-sm pointer-coarse:gap-y-0" aria-label="Related">
                       {links.map((link) => (
                         <li key={link.url}>
                           <Link
@@ -221,7 +221,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <AreasWeServe areas={areaLinks} />
           </div>
-          <p className="mt-6 text-sm">
+          <p className="tap-links mt-6 text-sm">
             <Link
               to="/areas"
               prefetch="intent"
