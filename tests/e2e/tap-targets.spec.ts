@@ -6,7 +6,7 @@
  * element whose block also holds text of its own) is sized by the line of text around it.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./support/fixtures";
+import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -77,6 +77,8 @@ test.describe("tap targets on a phone", () => {
       await page.goto(path);
       await hydrated(page);
       expect(await smallControls(page)).toEqual([]);
+      // The larger touch layout is checked by axe too.
+      await expectAccessible(page);
     });
   }
 
@@ -87,4 +89,44 @@ test.describe("tap targets on a phone", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await smallControls(page)).toEqual([]);
   });
+});
+
+test.describe("header and footer at desktop widths", () => {
+  for (const width of [1024, 1279, 1280]) {
+    test(`at ${width} px the header shows its links, Shop Featured and Book now on one row, and nothing wraps mid-word`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/");
+      const header = page.locator("header").first();
+      for (const name of ["Shop", "Services", "Areas We Serve", "About", "Blog", "Contact", "Shop Featured"]) {
+        await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      const book = header.getByRole("link", { name: /Book now/ });
+      await expect(book).toBeVisible();
+      const row = await header.locator(".container-page").first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(row.scroll, "the header row does not overflow").toBeLessThanOrEqual(row.client);
+      const bookBox = (await book.boundingBox())!;
+      expect(bookBox.x + bookBox.width).toBeLessThanOrEqual(width);
+
+      // The footer's e-mail address breaks, if at all, only after its "@".
+      const email = page.locator("footer a[href^='mailto:']");
+      const lines = await email.evaluate((anchor) => {
+        const text = anchor.querySelector("span")!;
+        const range = document.createRange();
+        const tops = new Map<number, string>();
+        for (const node of [...text.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)) {
+          for (let i = 0; i < node.textContent!.length; i += 1) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            tops.set(top, (tops.get(top) ?? "") + node.textContent![i]);
+          }
+        }
+        return [...tops.values()];
+      });
+      expect(lines.length).toBeLessThanOrEqual(2);
+      if (lines.length === 2) expect(lines[0]!.endsWith("@")).toBe(true);
+      await context.close();
+    });
+  }
 });
