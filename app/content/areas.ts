@@ -1,12 +1,15 @@
 /**
  * Content for the 18 area landing pages (/areas/:slug) and the /areas index.
  *
- * Drive times come from the facts table the salon has published. The index
+ * Drive times, in the badges and in the prose, come from app/content/drive-times.ts (one
+ * value per place, shared with the other kind of local page). The index
  * shows the first 120 characters of `localIntro`, so every intro opens with a
  * sentence that stands on its own. Salon identity, hours and booking rules are
  * read from the config.
  */
 import { booking, openingHours, salon, type Weekday } from "../config/salon.ts";
+import { smoothingUsuallyLasts } from "./treatment-lifetimes.ts";
+import { driveMinutes, driveTime } from "./drive-times.ts";
 
 export type AreaFaq = { question: string; answer: string };
 
@@ -73,17 +76,17 @@ export const areas: Area[] = [
     name: "Sydney",
     fullName: "Sydney NSW 2000",
     postcode: "2000",
-    driveTime: "35–45",
-    localIntro: `Plenty of city workers make the drive to Bangor because a stylist who knows their hair is worth 40 minutes on the M5. From the CBD the studio is 35 to 45 minutes by car, so most city clients book a Thursday evening or a Saturday morning and make a proper visit of it. Smoothing that lasts for months and colour designed to grow out softly mean fewer trips, and ${founder} plans your appointments around how often you can realistically get here.`,
+    driveTime: driveTime("sydney"),
+    localIntro: `Plenty of city workers make the drive to Bangor because a stylist who knows their hair is worth the run down the M5. From the CBD the studio is ${driveMinutes("sydney")} minutes by car, so most city clients book a Thursday evening or a Saturday morning and make a proper visit of it. Smoothing that lasts for months and colour designed to grow out softly mean fewer trips, and ${founder} plans your appointments around how often you can realistically get here.`,
     popularServices,
     faqs: [
       {
         question: "Is it really worth coming from the city for a hair appointment?",
-        answer: `Our city clients think so, mainly because they come less often. A Straight Up Smoothing usually lasts 3 to 6 months, and well-placed foils grow out without a harsh line, so three or four visits a year is realistic. ${founder} will plan the colour and cut around that rhythm.`,
+        answer: `Our city clients think so, mainly because they come less often. A Straight Up Smoothing usually lasts ${smoothingUsuallyLasts}, and well-placed foils grow out without a harsh line, so three or four visits a year is realistic. ${founder} will plan the colour and cut around that rhythm.`,
       },
       {
         question: "Can I get to the studio by train?",
-        answer: `Yes. Take the T4 line to Sutherland, then a short taxi or rideshare across the Woronora Bridge into Bangor, about 8 to 10 minutes. For a long colour or smoothing, allow a little buffer for the connection.`,
+        answer: `Yes. Take the T4 line to Sutherland, then a short taxi or rideshare across the Woronora Bridge into Bangor, about ${driveMinutes("sutherland")} minutes. For a long colour or smoothing, allow a little buffer for the connection.`,
       },
       {
         question: "When is the best time for a city worker to book?",
@@ -102,13 +105,13 @@ export const areas: Area[] = [
     name: "Como",
     fullName: "Como NSW 2226",
     postcode: "2226",
-    driveTime: "12–15",
-    localIntro: `Como's river-edge streets are lovely to live on and hard on hair, with humid air off the Georges River all summer. The studio in Bangor is 12 to 15 minutes away, through Jannali and Sutherland and over the Woronora Bridge. Como clients mostly come to us for Straight Up Smoothing to settle humidity frizz, and for colour that still shines after a season of swims and sun at the Pleasure Grounds.`,
+    driveTime: driveTime("como"),
+    localIntro: `Como's river-edge streets are lovely to live on and hard on hair, with humid air off the Georges River all summer. The studio in Bangor is ${driveMinutes("como")} minutes away, through Jannali and Sutherland and over the Woronora Bridge. Como clients mostly come to us for Straight Up Smoothing to settle humidity frizz, and for colour that still shines after a season of swims and sun at the Pleasure Grounds.`,
     popularServices,
     faqs: [
       {
         question: "How long will a smoothing last through a humid Como summer?",
-        answer: `Usually 3 to 6 months, depending on your hair and how often you swim and wash. The appointment takes 2 to 3 hours, and your hair stays dry and unwashed for 48 hours afterwards. A gentle aftercare shampoo is the single biggest thing you can do to make it last.`,
+        answer: `Usually ${smoothingUsuallyLasts}, depending on your hair and how often you swim and wash. The appointment takes 2 to 3 hours, and your hair stays dry and unwashed for 48 hours afterwards. A gentle aftercare shampoo is the single biggest thing you can do to make it last.`,
       },
       {
         question: "Can I have colour and a smoothing on the same day?",
@@ -131,8 +134,8 @@ export const areas: Area[] = [
     name: "Gymea",
     fullName: "Gymea NSW 2227",
     postcode: "2227",
-    driveTime: "10–12",
-    localIntro: `Fine, flat hair is one of the things Gymea clients ask us about most, and it's very fixable. From Gymea the studio is 10 to 12 minutes by car, via the Princes Highway and the Woronora Bridge. The right cut, a light product at the root and a healthy scalp all add body, and ${founder} will show you how to get it at home. When you want a slower visit, our Time-Out menu adds a scalp detox or an infrared sauna session.`,
+    driveTime: driveTime("gymea"),
+    localIntro: `Fine, flat hair is one of the things Gymea clients ask us about most, and it's very fixable. From Gymea the studio is ${driveMinutes("gymea")} minutes by car, via the Princes Highway and the Woronora Bridge. The right cut, a light product at the root and a healthy scalp all add body, and ${founder} will show you how to get it at home. When you want a slower visit, our Time-Out menu adds a scalp detox or an infrared sauna session.`,
     popularServices,
     faqs: [
       {
@@ -149,7 +152,7 @@ export const areas: Area[] = [
       },
       {
         question: "Can I come in after work?",
-        answer: `Yes. We're open ${lateNights}. From Gymea that's only 10 to 12 minutes away, so you can come straight from work without rushing.`,
+        answer: `Yes. We're open ${lateNights}. From Gymea that's ${driveMinutes("gymea")} minutes away, so you can come straight from work without rushing.`,
       },
     ],
     directionsNote: `Head up to the Princes Highway from Gymea, follow it west to Sutherland and cross the Woronora Bridge on the Bangor Bypass.`,
@@ -160,8 +163,8 @@ export const areas: Area[] = [
     name: "Menai",
     fullName: "Menai NSW 2234",
     postcode: "2234",
-    driveTime: "5–8",
-    localIntro: `Menai families are some of our closest regulars, just five to eight minutes up the road from the studio in Bangor. That short trip makes it easy to fit a smoothing or colour inside school hours and still be back for pick-up. We see plenty of Menai teenagers too, from first smoothings to formal styles, and ${founder} is happy to talk parents through what suits young hair.`,
+    driveTime: driveTime("menai"),
+    localIntro: `Menai families are some of our closest regulars, just ${driveMinutes("menai")} minutes up the road from the studio in Bangor. That short trip makes it easy to fit a smoothing or colour inside school hours and still be back for pick-up. We see plenty of Menai teenagers too, from first smoothings to formal styles, and ${founder} is happy to talk parents through what suits young hair.`,
     popularServices,
     faqs: [
       {
@@ -189,7 +192,7 @@ export const areas: Area[] = [
     name: "Bangor",
     fullName: "Bangor NSW 2234",
     postcode: "2234",
-    driveTime: "On-site",
+    driveTime: driveTime("bangor"),
     localIntro: `Bangor is our home suburb, and ${name} has been part of it since ${salon.openedYear}. Being local means we know the neighbourhood's hair as well as its streets: humid summers drifting up from the Woronora valley, rushed school mornings, Saturday sport. Bangor clients can walk to their appointment, collect online orders at the studio, and drop in for a fringe trim between cuts.`,
     popularServices,
     faqs: [
@@ -218,13 +221,13 @@ export const areas: Area[] = [
     name: "Jannali",
     fullName: "Jannali NSW 2226",
     postcode: "2226",
-    driveTime: "15–18",
-    localIntro: `Jannali is a train suburb, and many of our Jannali clients plan their hair around the T4 timetable. The studio is 15 to 18 minutes away by car, through Sutherland and across the Woronora Bridge, so a Thursday-evening appointment after the train home is easy. Jannali men come to us too, for sharp cuts and a grey blend that doesn't look dyed.`,
+    driveTime: driveTime("jannali"),
+    localIntro: `Jannali is a train suburb, and many of our Jannali clients plan their hair around the T4 timetable. The studio is ${driveMinutes("jannali")} minutes away by car, through Sutherland and across the Woronora Bridge, so a Thursday-evening appointment after the train home is easy. Jannali men come to us too, for sharp cuts and a grey blend that doesn't look dyed.`,
     popularServices,
     faqs: [
       {
         question: "Can I come straight from the train after work?",
-        answer: `Yes. We're open ${lateNights}. From Jannali station it's 15 to 18 minutes by car, so a 6:30 or 7 pm start is comfortable on those nights.`,
+        answer: `Yes. We're open ${lateNights}. From Jannali station it's ${driveMinutes("jannali")} minutes by car, so a 6:30 or 7 pm start is comfortable on those nights.`,
       },
       {
         question: "Do you cut and colour men's hair?",
@@ -247,8 +250,8 @@ export const areas: Area[] = [
     name: "Kareela",
     fullName: "Kareela NSW 2232",
     postcode: "2232",
-    driveTime: "10–12",
-    localIntro: `For Kareela clients who wake up to frizz, the fix often starts with what happens overnight. The studio is 10 to 12 minutes away by car, via the Princes Highway, Sutherland and the Woronora Bridge. ${founder} looks at the whole routine, from your shampoo to the pillowcase you sleep on, before suggesting anything as big as a smoothing. When you'd like more brightness, a quarter or half head of foils is an easy way to start.`,
+    driveTime: driveTime("kareela"),
+    localIntro: `For Kareela clients who wake up to frizz, the fix often starts with what happens overnight. The studio is ${driveMinutes("kareela")} minutes away by car, via the Princes Highway, Sutherland and the Woronora Bridge. ${founder} looks at the whole routine, from your shampoo to the pillowcase you sleep on, before suggesting anything as big as a smoothing. When you'd like more brightness, a quarter or half head of foils is an easy way to start.`,
     popularServices,
     faqs: [
       {
@@ -276,8 +279,8 @@ export const areas: Area[] = [
     name: "Miranda",
     fullName: "Miranda NSW 2228",
     postcode: "2228",
-    driveTime: "15–20",
-    localIntro: `Miranda has the Shire's biggest shopping centre, but a boutique appointment is a different experience altogether. The studio in Bangor is 15 to 20 minutes from Miranda, west along the Kingsway and over the Woronora Bridge. ${founder} looks after you from consultation to finish and explains what she's doing and why. Miranda clients often come to us for smoothing, and leave with a plan for keeping it.`,
+    driveTime: driveTime("miranda"),
+    localIntro: `Miranda has the Shire's biggest shopping centre, but a boutique appointment is a different experience altogether. The studio in Bangor is ${driveMinutes("miranda")} minutes from Miranda, west along the Kingsway and over the Woronora Bridge. ${founder} looks after you from consultation to finish and explains what she's doing and why. Miranda clients often come to us for smoothing, and leave with a plan for keeping it.`,
     popularServices,
     faqs: [
       {
@@ -305,8 +308,8 @@ export const areas: Area[] = [
     name: "Padstow",
     fullName: "Padstow NSW 2211",
     postcode: "2211",
-    driveTime: "30–35",
-    localIntro: `Padstow sits just across the Georges River from the Shire, and the Alfords Point Bridge is the link. Allow 30 to 35 minutes to reach the studio in Bangor, depending on traffic at the bridge. Padstow clients tend to book longer appointments, such as a full head of foils or a smoothing, so one trip looks after their hair for months. You don't need to live in the Shire to be a regular.`,
+    driveTime: driveTime("padstow"),
+    localIntro: `Padstow sits just across the Georges River from the Shire, and the Alfords Point Bridge is the link. Allow ${driveMinutes("padstow")} minutes to reach the studio in Bangor, depending on traffic at the bridge. Padstow clients tend to book longer appointments, such as a full head of foils or a smoothing, so one trip looks after their hair for months. You don't need to live in the Shire to be a regular.`,
     popularServices,
     faqs: [
       {
@@ -315,7 +318,7 @@ export const areas: Area[] = [
       },
       {
         question: "Which services make the drive from Padstow worthwhile?",
-        answer: `The long-lasting ones. A Straight Up Smoothing usually holds for 3 to 6 months, and the Full Head of Foils Package (about 2 hours 45 minutes, A$267) bundles three services into one visit. Pair either with your next cut and you've saved a trip.`,
+        answer: `The long-lasting ones. A Straight Up Smoothing usually holds for ${smoothingUsuallyLasts}, and the Full Head of Foils Package (about 2 hours 45 minutes, A$267) bundles three services into one visit. Pair either with your next cut and you've saved a trip.`,
       },
       {
         question: "Do you have evening appointments?",
@@ -334,8 +337,8 @@ export const areas: Area[] = [
     name: "Cronulla",
     fullName: "Cronulla NSW 2230",
     postcode: "2230",
-    driveTime: "20–25",
-    localIntro: `Cronulla hair lives in salt water and sunshine, and by February that shows in dry ends and brassy blonde. The studio in Bangor is 20 to 25 minutes from the beach, along the Kingsway and over the Woronora Bridge. Cronulla clients book us for toners that hold, smoothing that copes with sea air, and cuts that look good air-dried after a surf. ${founder} will give you a summer routine that works with your swims, not against them.`,
+    driveTime: driveTime("cronulla"),
+    localIntro: `Cronulla hair lives in salt water and sunshine, and by February that shows in dry ends and brassy blonde. The studio in Bangor is ${driveMinutes("cronulla")} minutes from the beach, along the Kingsway and over the Woronora Bridge. Cronulla clients book us for toners that hold, smoothing that copes with sea air, and cuts that look good air-dried after a surf. ${founder} will give you a summer routine that works with your swims, not against them.`,
     popularServices,
     faqs: [
       {
@@ -348,7 +351,7 @@ export const areas: Area[] = [
       },
       {
         question: "Can I swim after a smoothing?",
-        answer: `Not for the first 48 hours: your hair needs to stay dry and unwashed. After that you can swim, but salt and chlorine shorten the life of a smoothing, so rinse straight after and use a smoothing aftercare shampoo. With good care it usually lasts 3 to 6 months.`,
+        answer: `Not for the first 48 hours: your hair needs to stay dry and unwashed. After that you can swim, but salt and chlorine shorten the life of a smoothing, so rinse straight after and use a smoothing aftercare shampoo. With good care it usually lasts ${smoothingUsuallyLasts}.`,
       },
       {
         question: "Should I book early for summer?",
@@ -363,8 +366,8 @@ export const areas: Area[] = [
     name: "Illawong",
     fullName: "Illawong NSW 2234",
     postcode: "2234",
-    driveTime: "8–10",
-    localIntro: `Illawong is one of our closest neighbours, eight to ten minutes from the studio through Menai. Illawong clients often ask for soft, lived-in blonde that doesn't need a salon visit every month, and well-placed foils deliver exactly that. ${founder} also sees plenty of long, thick hair here that takes an age to blow-dry, which is where a Straight Up Smoothing earns its keep.`,
+    driveTime: driveTime("illawong"),
+    localIntro: `Illawong is one of our closest neighbours, ${driveMinutes("illawong")} minutes from the studio through Menai. Illawong clients often ask for soft, lived-in blonde that doesn't need a salon visit every month, and well-placed foils deliver exactly that. ${founder} also sees plenty of long, thick hair here that takes an age to blow-dry, which is where a Straight Up Smoothing earns its keep.`,
     popularServices,
     faqs: [
       {
@@ -373,7 +376,7 @@ export const areas: Area[] = [
       },
       {
         question: "My hair is long and thick. Which smoothing do I need?",
-        answer: `The Long/Thick Straight Up Smoothing Treatment (A$349) is made for you. It takes 2 to 3 hours, usually lasts 3 to 6 months, and makes blow-drying far quicker.`,
+        answer: `The Long/Thick Straight Up Smoothing Treatment (A$349) is made for you. It takes 2 to 3 hours, usually lasts ${smoothingUsuallyLasts}, and makes blow-drying far quicker.`,
       },
       {
         question: "How do I look after a smoothing at home?",
@@ -392,8 +395,8 @@ export const areas: Area[] = [
     name: "Kirrawee",
     fullName: "Kirrawee NSW 2232",
     postcode: "2232",
-    driveTime: "12–15",
-    localIntro: `Kirrawee has changed fast, and many of our Kirrawee clients are young professionals new to the Shire. The studio is 12 to 15 minutes away via the Princes Highway and the Woronora Bridge. Busy weeks call for hair that works with a five-minute morning, so ${founder} cuts shapes that air-dry well and shows you how to use hot tools without frying your ends.`,
+    driveTime: driveTime("kirrawee"),
+    localIntro: `Kirrawee has changed fast, and many of our Kirrawee clients are young professionals new to the Shire. The studio is ${driveMinutes("kirrawee")} minutes away via the Princes Highway and the Woronora Bridge. Busy weeks call for hair that works with a five-minute morning, so ${founder} cuts shapes that air-dry well and shows you how to use hot tools without frying your ends.`,
     popularServices,
     faqs: [
       {
@@ -421,8 +424,8 @@ export const areas: Area[] = [
     name: "Sylvania",
     fullName: "Sylvania NSW 2224",
     postcode: "2224",
-    driveTime: "18–22",
-    localIntro: `Sylvania's waterfront life, from the canals to Tom Uglys Bridge, means plenty of sun, spray and wind on your hair. The studio in Bangor is 18 to 22 minutes away, down the Princes Highway through Sutherland and over the Woronora Bridge. Sylvania clients come to us to bring back colour and shine the water has faded, and for scalp care after a summer of sunscreen and salt.`,
+    driveTime: driveTime("sylvania"),
+    localIntro: `Sylvania's waterfront life, from the canals to Tom Uglys Bridge, means plenty of sun, spray and wind on your hair. The studio in Bangor is ${driveMinutes("sylvania")} minutes away, down the Princes Highway through Sutherland and over the Woronora Bridge. Sylvania clients come to us to bring back colour and shine the water has faded, and for scalp care after a summer of sunscreen and salt.`,
     popularServices,
     faqs: [
       {
@@ -450,8 +453,8 @@ export const areas: Area[] = [
     name: "Caringbah",
     fullName: "Caringbah NSW 2229",
     postcode: "2229",
-    driveTime: "15–20",
-    localIntro: `Caringbah is home to The Sutherland Hospital, and many of our Caringbah clients work shifts. The studio is 15 to 20 minutes away by car, west along the Kingsway and over the Woronora Bridge. Shift work means odd hours, hair tied back for twelve hours at a time and little energy left for styling, so ${founder} focuses on cuts and colour that look good straight out of a bun. Weekday daytime slots suit anyone on a rostered day off.`,
+    driveTime: driveTime("caringbah"),
+    localIntro: `Caringbah is home to The Sutherland Hospital, and many of our Caringbah clients work shifts. The studio is ${driveMinutes("caringbah")} minutes away by car, west along the Kingsway and over the Woronora Bridge. Shift work means odd hours, hair tied back for twelve hours at a time and little energy left for styling, so ${founder} focuses on cuts and colour that look good straight out of a bun. Weekday daytime slots suit anyone on a rostered day off.`,
     popularServices,
     faqs: [
       {
@@ -479,8 +482,8 @@ export const areas: Area[] = [
     name: "Oyster Bay",
     fullName: "Oyster Bay NSW 2225",
     postcode: "2225",
-    driveTime: "15–18",
-    localIntro: `Oyster Bay is tucked between bushland and the Georges River, and it's a 15 to 18 minute drive from the studio. Oyster Bay clients tend to value an unhurried appointment, where ${founder} explains what she's doing and why. We're often asked about moving to natural grey, and about bringing back hair that's dry after years of colour and summers by the bay.`,
+    driveTime: driveTime("oyster-bay"),
+    localIntro: `Oyster Bay is tucked between bushland and the Georges River, and it's a ${driveMinutes("oyster-bay")} minute drive from the studio. Oyster Bay clients tend to value an unhurried appointment, where ${founder} explains what she's doing and why. We're often asked about moving to natural grey, and about bringing back hair that's dry after years of colour and summers by the bay.`,
     popularServices,
     faqs: [
       {
@@ -508,8 +511,8 @@ export const areas: Area[] = [
     name: "Sutherland",
     fullName: "Sutherland NSW 2232",
     postcode: "2232",
-    driveTime: "8–10",
-    localIntro: `Sutherland is the heart of the Shire, and the studio in Bangor is only 8 to 10 minutes away across the Woronora Bridge. Because it's so close, Sutherland clients trust us with the whole year's hair, from a quick cut to a full colour and smoothing plan. Parents also book us for Year 6 farewells and primary formals, when a neat, secure style has to last through photos and a dance floor.`,
+    driveTime: driveTime("sutherland"),
+    localIntro: `Sutherland is the heart of the Shire, and the studio in Bangor is only ${driveMinutes("sutherland")} minutes away across the Woronora Bridge. Because it's so close, Sutherland clients trust us with the whole year's hair, from a quick cut to a full colour and smoothing plan. Parents also book us for Year 6 farewells and primary formals, when a neat, secure style has to last through photos and a dance floor.`,
     popularServices,
     faqs: [
       {
@@ -537,8 +540,8 @@ export const areas: Area[] = [
     name: "Barden Ridge",
     fullName: "Barden Ridge NSW 2234",
     postcode: "2234",
-    driveTime: "5–7",
-    localIntro: `Barden Ridge families are five to seven minutes from the studio, which makes kids' cuts an easy after-school job. The suburb backs onto bushland and sporting fields, and Barden Ridge kids spend a lot of time in ponytails, helmets and swimming pools. ${founder} keeps kids' cuts quick and calm, and sends parents home with tips that make school mornings less of a battle.`,
+    driveTime: driveTime("barden-ridge"),
+    localIntro: `Barden Ridge families are ${driveMinutes("barden-ridge")} minutes from the studio, which makes kids' cuts an easy after-school job. The suburb backs onto bushland and sporting fields, and Barden Ridge kids spend a lot of time in ponytails, helmets and swimming pools. ${founder} keeps kids' cuts quick and calm, and sends parents home with tips that make school mornings less of a battle.`,
     popularServices,
     faqs: [
       {
@@ -566,13 +569,13 @@ export const areas: Area[] = [
     name: "Alfords Point",
     fullName: "Alfords Point NSW 2234",
     postcode: "2234",
-    driveTime: "6–8",
-    localIntro: `Alfords Point is six to eight minutes from the studio, straight down Alfords Point Road into Menai and Bangor. Many Alfords Point clients have long, thick hair and long commutes, so a smoothing that shortens the morning blow-dry is an easy sell. ${founder} also does full-head foil packages for anyone who wants a big change in a single visit.`,
+    driveTime: driveTime("alfords-point"),
+    localIntro: `Alfords Point is ${driveMinutes("alfords-point")} minutes from the studio, straight down Alfords Point Road into Menai and Bangor. Many Alfords Point clients have long, thick hair and long commutes, so a smoothing that shortens the morning blow-dry is an easy sell. ${founder} also does full-head foil packages for anyone who wants a big change in a single visit.`,
     popularServices,
     faqs: [
       {
         question: "Which smoothing is right for long, thick hair?",
-        answer: `The Long/Thick Straight Up Smoothing Treatment (A$349) allows for the extra product and time that thick hair needs. It takes 2 to 3 hours and usually lasts 3 to 6 months. Keep your hair dry for 48 hours afterwards.`,
+        answer: `The Long/Thick Straight Up Smoothing Treatment (A$349) allows for the extra product and time that thick hair needs. It takes 2 to 3 hours and usually lasts ${smoothingUsuallyLasts}. Keep your hair dry for 48 hours afterwards.`,
       },
       {
         question: "How long does a full head of foils take?",

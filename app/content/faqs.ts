@@ -4,6 +4,7 @@
  */
 import { booking, formattedAddress, salon, shipping } from "../config/salon";
 import { linkLabel, wording, type Fulfilment, type Worded } from "../lib/shop/fulfilment";
+import { capitalise, smoothingLastsUpTo, smoothingUsualMonthsInWords } from "./treatment-lifetimes";
 
 export type FaqCategory = "treatments" | "colour" | "care" | "products" | "general" | "booking";
 
@@ -23,7 +24,7 @@ export const servicesFaqs: Faq[] = [
     id: "faq-smoothing-longevity",
     question: "How long does a Straight Up Smoothing treatment last?",
     answer:
-      "Up to about six months; most clients get four to six, depending on hair type, how often you wash and what you wash with. A smoothing-safe shampoo and conditioner, plus rinsing out chlorine and salt water promptly, keep you at the longer end. The treatment itself takes two to three hours in the chair.",
+      `${capitalise(smoothingLastsUpTo)}; most clients get ${smoothingUsualMonthsInWords}, depending on hair type, how often you wash and what you wash with. A smoothing-safe shampoo and conditioner, plus rinsing out chlorine and salt water promptly, keep you at the longer end. The treatment itself takes two to three hours in the chair.`,
     category: "treatments",
     relatedLinks: [
       { text: "How long does smoothing last?", url: "/blog/how-long-does-smoothing-last" },

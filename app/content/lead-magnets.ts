@@ -4,6 +4,7 @@
  * guide by slug; a slug with no guide of its own gets the general guide.
  */
 import { leads, salon } from "../config/salon.ts";
+import { smoothingLastsUpTo } from "./treatment-lifetimes";
 
 type Step = { heading: string; body: string };
 
@@ -95,7 +96,7 @@ const smoothingGuide: Guide = {
     { heading: "Rinse out chlorine and salt", body: "Both shorten the result; rinse promptly and condition after swimming." },
     { heading: "Leave colour a week or two", body: "Book colour at least 1 to 2 weeks before or after smoothing." },
   ],
-  closing: "Smoothing lasts up to about six months with good aftercare. We'll remind you when it's time.",
+  closing: `Smoothing lasts ${smoothingLastsUpTo} with good aftercare. We'll remind you when it's time.`,
 };
 
 const guides = [frizzFreePlan, generalGuide, blondeGuide, smoothingGuide];

@@ -5,7 +5,7 @@ import { areas } from "./areas";
 import { wording } from "~/lib/shop/fulfilment";
 import { suburbs } from "./suburbs";
 
-// facts/local-areas.md: the salon's published drive times, in the spec's order.
+// facts/local-areas.md (corrected): the salon's published drive times, one per place, in the spec's order.
 const suburbFacts: [string, string, string, string][] = [
   ["bangor", "Bangor", "2234", "On-site"],
   ["menai", "Menai", "2234", "5–7"],
@@ -24,13 +24,13 @@ const suburbFacts: [string, string, string, string][] = [
 
 const areaFacts: [string, string, string, string, string[]][] = [
   ["sydney", "Sydney", "2000", "35–45", ["padstow-2211", "menai-2234"]],
-  ["como-2226", "Como", "2226", "12–15", ["oyster-bay-2225", "jannali-2226", "sutherland-2232", "gymea-2227"]],
-  ["gymea-2227", "Gymea", "2227", "10–12", ["miranda-2228", "kirrawee-2232", "sylvania-2224", "como-2226"]],
-  ["menai-2234", "Menai", "2234", "5–8", ["bangor-2234", "illawong-2234", "alfords-point-2234", "sutherland-2232"]],
+  ["como-2226", "Como", "2226", "12–14", ["oyster-bay-2225", "jannali-2226", "sutherland-2232", "gymea-2227"]],
+  ["gymea-2227", "Gymea", "2227", "15–18", ["miranda-2228", "kirrawee-2232", "sylvania-2224", "como-2226"]],
+  ["menai-2234", "Menai", "2234", "5–7", ["bangor-2234", "illawong-2234", "alfords-point-2234", "sutherland-2232"]],
   ["bangor-2234", "Bangor", "2234", "On-site", ["menai-2234", "barden-ridge-2234", "illawong-2234", "alfords-point-2234"]],
   ["jannali-2226", "Jannali", "2226", "15–18", []],
   ["kareela-2232", "Kareela", "2232", "10–12", []],
-  ["miranda-2228", "Miranda", "2228", "15–20", []],
+  ["miranda-2228", "Miranda", "2228", "15–18", []],
   ["padstow-2211", "Padstow", "2211", "30–35", ["sydney"]],
   ["cronulla-2230", "Cronulla", "2230", "20–25", []],
   ["illawong-2234", "Illawong", "2234", "8–10", []],

@@ -2,7 +2,7 @@
  * The three service cards of the local pages (spec 001 §2.9, §2.10). Suburb
  * pages point to /services#colour, #treatments and #cuts; area pages ("Popular
  * in <area>") to #colour, #smoothing and #cuts. Prices are filled in from the
- * service catalogue by the page (app/lib/area-services.ts).
+ * service catalogue by the page (app/lib/area-services.ts), each naming its service.
  */
 
 export type LocalServiceCard = {
@@ -10,9 +10,11 @@ export type LocalServiceCard = {
   text: string;
   /** /services anchor. */
   anchor: "colour" | "treatments" | "smoothing" | "cuts";
-  /** Which priced item's price the card shows (a name from areaPricedServiceRules). */
+  /**
+   * Which priced item's quote the card shows (a name from areaPricedServiceRules): the price is computed
+   * from the menu and names its service, the same on the home page, /near and /areas.
+   */
   priceFrom: "Foils & Highlights" | "Keratin Smoothing" | "Women's Cut";
-  pricePrefix: string;
   tone: "blush" | "mist" | "wattle";
 };
 
@@ -22,7 +24,6 @@ export const suburbServiceCards: LocalServiceCard[] = [
     text: "Foils, balayage-style brightness, regrowth colour and toners, mixed to suit your skin tone and how often you can get to us.",
     anchor: "colour",
     priceFrom: "Foils & Highlights",
-    pricePrefix: "Foils",
     tone: "blush",
   },
   {
@@ -30,7 +31,6 @@ export const suburbServiceCards: LocalServiceCard[] = [
     text: "Straight Up smoothing that settles frizz for months, plus quick in-salon conditioning for dry, tired or over-styled lengths.",
     anchor: "treatments",
     priceFrom: "Keratin Smoothing",
-    pricePrefix: "Smoothing",
     tone: "mist",
   },
   {
@@ -38,7 +38,6 @@ export const suburbServiceCards: LocalServiceCard[] = [
     text: "Wash, cut and blow-dry packages for every length, kids' cuts, braids, and upstyles for formals and weddings.",
     anchor: "cuts",
     priceFrom: "Women's Cut",
-    pricePrefix: "Cuts",
     tone: "wattle",
   },
 ];
@@ -49,7 +48,6 @@ export const areaPopularCards: LocalServiceCard[] = [
     text: "Dimensional foils, soft blonde and grey blending that grow out gently, with a toner plan to keep the shade fresh.",
     anchor: "colour",
     priceFrom: "Foils & Highlights",
-    pricePrefix: "Foils",
     tone: "blush",
   },
   {
@@ -57,7 +55,6 @@ export const areaPopularCards: LocalServiceCard[] = [
     text: "Our signature smoothing, priced by length: calmer, shinier hair that dries in half the time and shrugs off humidity.",
     anchor: "smoothing",
     priceFrom: "Keratin Smoothing",
-    pricePrefix: "Mid-length",
     tone: "mist",
   },
   {
@@ -65,7 +62,6 @@ export const areaPopularCards: LocalServiceCard[] = [
     text: "Considered cuts with a wash and blow-dry, cut for how you actually wear your hair, plus occasion styling.",
     anchor: "cuts",
     priceFrom: "Women's Cut",
-    pricePrefix: "Cut & blow-dry",
     tone: "wattle",
   },
 ];

@@ -6,6 +6,7 @@
  * and the booking lead times come from the config, never from this file.
  */
 import { booking, salon } from "../config/salon";
+import { capitalise, smoothingLastsUpTo, smoothingUsualMonthsInWords } from "./treatment-lifetimes";
 
 export type ServiceMenuItem = {
   title: string; // as on the menu
@@ -51,7 +52,7 @@ export const serviceCategories: ServiceCategory[] = [
     slug: "smoothing",
     title: "Straight Up Smoothing Treatments",
     intro:
-      "Our signature frizz-taming treatment, priced by length and density. Hair stays smoother and faster to dry for up to about six months (usually four to six, depending on your hair and how you care for it).",
+      `Our signature frizz-taming treatment, priced by length and density. Hair stays smoother and faster to dry for ${smoothingLastsUpTo} (usually ${smoothingUsualMonthsInWords}, depending on your hair and how you care for it).`,
     items: [
       {
         title: "Mid-Length Straight Up Smoothing Treatment",
@@ -612,14 +613,14 @@ export const serviceDetails: ServiceDetail[] = [
     categorySlug: "smoothing",
     slug: "mid-length-straight-up-smoothing",
     title: "Mid-Length Straight Up Smoothing Treatment",
-    tagline: "Frizz-free, faster-drying hair for up to about six months",
+    tagline: `Frizz-free, faster-drying hair for ${smoothingLastsUpTo}`,
     description: [
       "Mid-length hair shows frizz more than any other length: it's long enough to puff out and short enough that it can't be tied back neatly. Straight Up Smoothing treats the hair shaft so it lies flat and resists humidity, with blow-drying time often cut in half. It isn't a poker-straight relaxer. You keep your movement and can still curl or wave it for an event.",
       `This treatment suits hair from about the jaw to just past the shoulders. ${founder} applies the product in fine sections, processes it with heat, rinses and then seals it with a blow-dry and iron. The booking allows 2h 20min, and most mid-length clients are done comfortably in that time.`,
-      "Results last up to about six months, usually four to six depending on your hair and your routine at home. The first 48 hours matter most: no washing, and keep hair loose so it sets without kinks.",
+      `Results last ${smoothingLastsUpTo}, usually ${smoothingUsualMonthsInWords} depending on your hair and your routine at home. The first 48 hours matter most: no washing, and keep hair loose so it sets without kinks.`,
     ].join("\n\n"),
     metaDescription:
-      "Mid-length Straight Up Smoothing in Bangor, A$ 324. Frizz-free hair that dries faster for up to about six months. 2h 20min, with aftercare advice included.",
+      `Mid-length Straight Up Smoothing in Bangor, A$ 324. Frizz-free hair that dries faster for ${smoothingLastsUpTo}. 2h 20min, with aftercare advice included.`,
     duration: "2h 20min",
     price: "A$ 324",
     whatsIncluded: [
@@ -662,13 +663,13 @@ export const serviceDetails: ServiceDetail[] = [
       "Blow-dry time often halved",
       "Frizz control that holds up in humid weather",
       "Softer, shinier hair that still moves naturally",
-      "Lasts up to about six months with the right shampoo",
+      `Lasts ${smoothingLastsUpTo} with the right shampoo`,
     ],
     faqs: [
       {
         question: "How long will it last on mid-length hair?",
         answer:
-          "Up to about six months, usually four to six. Washing with a gentle, smoothing-safe shampoo and limiting chlorine and salt water keeps it at the longer end.",
+          `${capitalise(smoothingLastsUpTo)}, usually ${smoothingUsualMonthsInWords}. Washing with a gentle, smoothing-safe shampoo and limiting chlorine and salt water keeps it at the longer end.`,
       },
       {
         question: "Can I colour my hair around the same time?",
@@ -691,10 +692,10 @@ export const serviceDetails: ServiceDetail[] = [
     description: [
       "Long or very thick hair takes the most time to dry and frizzes the most in summer. It also needs more product and finer sectioning to smooth properly. This version of Straight Up Smoothing is priced for that extra product and work, so every section, including the dense layers underneath, is treated as carefully as the top.",
       "The booking allows 2h 20min. Very dense or waist-length hair can take closer to three hours, so please don't book anything tight straight afterwards. You'll leave with hair that feels lighter, swings freely and dries in a fraction of the time.",
-      "Expect results for up to about six months, typically four to six depending on your hair and care. Long hair holds smoothing well when the ends are healthy, so we may suggest a small trim first if they're very dry or split.",
+      `Expect results for ${smoothingLastsUpTo}, typically ${smoothingUsualMonthsInWords} depending on your hair and care. Long hair holds smoothing well when the ends are healthy, so we may suggest a small trim first if they're very dry or split.`,
     ].join("\n\n"),
     metaDescription:
-      "Long or thick hair smoothing in Bangor, A$ 349. More product and finer sectioning for dense lengths, results up to about six months. Book 2–4 weeks ahead.",
+      `Long or thick hair smoothing in Bangor, A$ 349. More product and finer sectioning for dense lengths, results ${smoothingLastsUpTo}. Book 2–4 weeks ahead.`,
     duration: "2h 20min",
     price: "A$ 349",
     whatsIncluded: [
@@ -739,7 +740,7 @@ export const serviceDetails: ServiceDetail[] = [
       "Blow-dry time cut dramatically on heavy hair",
       "Hair feels lighter and swings instead of puffing out",
       "Humidity-resistant through a Sydney summer",
-      "Up to about six months between treatments",
+      `${capitalise(smoothingLastsUpTo)} between treatments`,
     ],
     faqs: [
       {
@@ -766,12 +767,12 @@ export const serviceDetails: ServiceDetail[] = [
     title: "Straight Up Smoothing for Teens",
     tagline: "Easier school mornings and less heat damage for teenage hair",
     description: [
-      "Teenagers often fight frizz with a flat iron every morning, which does more damage over a school year than one professional treatment. Straight Up Smoothing for Teens gives smoother, faster-drying hair for up to about six months, at a price set for younger clients aged 13 to 17.",
+      `Teenagers often fight frizz with a flat iron every morning, which does more damage over a school year than one professional treatment. Straight Up Smoothing for Teens gives smoother, faster-drying hair for ${smoothingLastsUpTo}, at a price set for younger clients aged 13 to 17.`,
       `Teen hair is usually uncoloured and responds well, so ${founder} tailors the application to keep natural body and shine. A parent or guardian comes to the consultation (or signs the consent form) for anyone under 18, and we talk through aftercare with both of you so it's easy to stick to.`,
       "Plan the timing: there's no washing for 48 hours afterwards, so avoid booking right before a swimming carnival, sport training or a sleepover. For formal season, book at least a week or two before the big night.",
     ].join("\n\n"),
     metaDescription:
-      "Teen smoothing in Bangor for ages 13 to 17, A$ 234. Frizz-free, faster-drying hair for up to about six months, with a parent at consultation. 2h 20min.",
+      `Teen smoothing in Bangor for ages 13 to 17, A$ 234. Frizz-free, faster-drying hair for ${smoothingLastsUpTo}, with a parent at consultation. 2h 20min.`,
     duration: "2h 20min",
     price: "A$ 234",
     whatsIncluded: [
@@ -813,7 +814,7 @@ export const serviceDetails: ServiceDetail[] = [
     benefits: [
       "Less daily straightening, so less heat damage",
       "Ready for school in minutes",
-      "Lasts up to about six months, often through a whole school term or two",
+      `Lasts ${smoothingLastsUpTo}, often through a whole school term or two`,
       "Priced for teens",
     ],
     faqs: [

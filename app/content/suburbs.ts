@@ -1,13 +1,16 @@
 /**
  * Content for the 13 suburb landing pages (/near/:suburb).
  *
- * Drive times come from the facts table the salon has published. Every other
+ * Drive times, in the badges and in the prose, come from app/content/drive-times.ts (one
+ * value per place, shared with the other kind of local page). Every other
  * word is written for that suburb: route, parking, landmarks and the questions
  * its locals actually ask. Salon identity, hours and booking rules are read
  * from the config so a change there flows through every page.
  */
 import { booking, formattedAddress, openingHours, salon, shipping, type Weekday } from "../config/salon.ts";
 import { wording, type Fulfilment, type Worded } from "../lib/shop/fulfilment.ts";
+import { driveMinutes, driveTime } from "./drive-times.ts";
+import { smoothingUsuallyLasts } from "./treatment-lifetimes.ts";
 
 /** Answers about buying products are written for both fulfilments (lib/shop/fulfilment.ts). */
 export type SuburbFaq = { question: string; answer: Worded };
@@ -67,7 +70,7 @@ export const suburbs: Suburb[] = [
     slug: "bangor",
     name: "Bangor",
     postcode: "2234",
-    driveTime: "On-site",
+    driveTime: driveTime("bangor"),
     intro: `${name} is a Bangor salon, so for locals a cut, colour or smoothing is a short walk or a two-minute drive rather than a trip over the Woronora Bridge. ${founder} opened the studio here in ${salon.openedYear}, and she still does the consultations, colour formulas and finishing herself.`,
     localNote: `Having the studio on your doorstep means the small appointments are finally easy to fit in: a fringe trim on the way home, a regrowth colour on a Thursday evening, a kids' cut before Saturday sport. ${founder} keeps a record of your colour formula and your last cut, so every visit picks up where the previous one left off.`,
     route: `You're already in Bangor, so it's really a choice between walking and driving. If you're coming back in from Menai Road or the Bangor Bypass, set your maps app to ${formattedAddress} and you'll be parked within a couple of minutes.`,
@@ -96,8 +99,8 @@ export const suburbs: Suburb[] = [
     slug: "menai",
     name: "Menai",
     postcode: "2234",
-    driveTime: "5–7",
-    intro: `Menai is our closest neighbour: five to seven minutes by car puts you in the chair, so a colour or smoothing fits between school drop-off and pick-up. Many Menai families book the whole household with us, from first haircuts to formal styling and Mum's foils.`,
+    driveTime: driveTime("menai"),
+    intro: `Menai is our closest neighbour: ${driveMinutes("menai")} minutes by car puts you in the chair, so a colour or smoothing fits between school drop-off and pick-up. Many Menai families book the whole household with us, from first haircuts to formal styling and Mum's foils.`,
     localNote: `Menai clients tell us they like being able to book everyone in one trip: siblings back to back, then a parent's cut or colour in the same visit. ${founder} has cut hair for ${salon.founder.experience}, and she knows how a school-morning ponytail, a netball season and a Year 12 formal all ask different things of the same head of hair.`,
     route: `From most of Menai, make your way to Menai Road and follow it east into Bangor; the studio is a couple of minutes past the suburb boundary. If you're starting near Menai Marketplace or Old Illawarra Road, it's the same run, and there's no bridge or highway to deal with.`,
     parking: `It's such a short hop that most Menai clients drive and take one of the free street parks near the studio. If you're bringing a pram or a grandparent, the rear parking with step-free wheelchair access is the easier option.`,
@@ -122,8 +125,8 @@ export const suburbs: Suburb[] = [
     slug: "illawong",
     name: "Illawong",
     postcode: "2234",
-    driveTime: "8–10",
-    intro: `Illawong sits out on its Georges River peninsula, and the studio is an 8 to 10 minute drive south through Menai. It's close enough for a regular colour and far enough from the water that you can park without a fight on a sunny Saturday.`,
+    driveTime: driveTime("illawong"),
+    intro: `Illawong sits out on its Georges River peninsula, and the studio is a ${driveMinutes("illawong")} minute drive south through Menai. It's close enough for a regular colour and far enough from the water that you can park without a fight on a sunny Saturday.`,
     localNote: `Illawong clients spend a lot of time outdoors and on the water, and sun and river spray are hard on blonde and coloured hair. ${founder} plans colour with that in mind: placement that grows out softly, toners that hold their tone longer, and honest advice about what to use at home between visits.`,
     route: `Leave Illawong the way you'd go to Menai Marketplace, heading south into Menai. From there, pick up Menai Road and follow it east into Bangor; the studio is in the local shops a few minutes along.`,
     parking: `Free street parking is usually easy near the studio, so there's no need to leave early for a park. If you have errands at Menai Marketplace or Illawong Village afterwards, both are on your way home.`,
@@ -148,8 +151,8 @@ export const suburbs: Suburb[] = [
     slug: "alfords-point",
     name: "Alfords Point",
     postcode: "2234",
-    driveTime: "6–8",
-    intro: `Alfords Point is a quick six to eight minutes down Alfords Point Road from the studio, the same road many locals drive every day to work over the river. That makes an after-work colour or a Saturday-morning cut an easy detour rather than a special trip.`,
+    driveTime: driveTime("alfords-point"),
+    intro: `Alfords Point is a quick ${driveMinutes("alfords-point")} minutes down Alfords Point Road from the studio, the same road many locals drive every day to work over the river. That makes an after-work colour or a Saturday-morning cut an easy detour rather than a special trip.`,
     localNote: `A lot of our Alfords Point clients commute across the Alfords Point Bridge and want hair that looks finished with very little effort on weekday mornings. ${founder} cuts for how you'll actually style it at 7 am, and she'll tell you honestly when a shape needs refreshing and when it can wait.`,
     route: `Head south along Alfords Point Road towards Menai. At Menai, follow Menai Road east into Bangor; the studio is in the local shopping strip, and the whole run avoids the Princes Highway entirely.`,
     parking: `Arriving from Alfords Point you come in on the Menai side, and free street parking is close to the studio. Rear parking with step-free access is there too if you're carrying a work bag and a laptop.`,
@@ -157,7 +160,7 @@ export const suburbs: Suburb[] = [
     faqs: [
       {
         question: "I get home over the Alfords Point Bridge after six. Can I still get an appointment?",
-        answer: `Yes. We're open ${lateNights}. From Alfords Point that's six to eight minutes away, so you can come straight from the bridge rather than going home first.`,
+        answer: `Yes. We're open ${lateNights}. From Alfords Point that's ${driveMinutes("alfords-point")} minutes away, so you can come straight from the bridge rather than going home first.`,
       },
       {
         question: "Can I book a blow-dry before a work function or presentation?",
@@ -174,8 +177,8 @@ export const suburbs: Suburb[] = [
     slug: "woronora",
     name: "Woronora",
     postcode: "2232",
-    driveTime: "10–12",
-    intro: `Woronora sits down in the river valley, and the studio is 10 to 12 minutes away, up on the Bangor side of the Woronora Bridge. Valley humidity is hard on hair, and smoothing and frizz control are what most Woronora clients come to us for.`,
+    driveTime: driveTime("woronora"),
+    intro: `Woronora sits down in the river valley, and the studio is ${driveMinutes("woronora")} minutes away, up on the Bangor side of the Woronora Bridge. Valley humidity is hard on hair, and smoothing and frizz control are what most Woronora clients come to us for.`,
     localNote: `Living by the Woronora River means damp mornings, humid summers and hair that puffs up the minute you step outside. ${founder} specialises in Straight Up Smoothing, which calms frizz for months, and she'll match your aftercare to river life rather than to a brochure.`,
     route: `Drive up out of the valley to the Bangor Bypass and cross the high Woronora Bridge, with the river you live beside far below. At the western end of the bridge you're in Bangor, and the studio is a short run into the local shops.`,
     parking: `Free street parking is close to the studio once you're off the bypass. Rear parking with step-free wheelchair access is there for anyone who'd rather not park on the street.`,
@@ -183,7 +186,7 @@ export const suburbs: Suburb[] = [
     faqs: [
       {
         question: "My hair frizzes constantly down by the river. Will smoothing actually help?",
-        answer: `It's the treatment most suited to valley humidity. A Straight Up Smoothing takes 2 to 3 hours and usually lasts 3 to 6 months depending on your hair and how you wash it. You keep your hair dry and unwashed for 48 hours afterwards, so plan around any weekend paddling.`,
+        answer: `It's the treatment most suited to valley humidity. A Straight Up Smoothing takes 2 to 3 hours and usually lasts ${smoothingUsuallyLasts} depending on your hair and how you wash it. You keep your hair dry and unwashed for 48 hours afterwards, so plan around any weekend paddling.`,
       },
       {
         question: "Can I swim or kayak on the river after a smoothing?",
@@ -200,8 +203,8 @@ export const suburbs: Suburb[] = [
     slug: "sutherland",
     name: "Sutherland",
     postcode: "2232",
-    driveTime: "8–10",
-    intro: `Sutherland is just over the Woronora Bridge, 8 to 10 minutes from the studio, so it's a natural stop on the way home from the station. Our late nights suit Sutherland commuters who step off the train after a day in the city and still want a proper appointment.`,
+    driveTime: driveTime("sutherland"),
+    intro: `Sutherland is just over the Woronora Bridge, ${driveMinutes("sutherland")} minutes from the studio, so it's a natural stop on the way home from the station. Our late nights suit Sutherland commuters who step off the train after a day in the city and still want a proper appointment.`,
     localNote: `Sutherland clients are often juggling a long commute, and they want a stylist who runs on time and gives hair that survives a week of early trains. ${founder} keeps appointments on schedule and cuts shapes that hold their line without daily blow-drying.`,
     route: `From Sutherland's town centre, head west for the Bangor Bypass and cross the Woronora Bridge. Bangor begins on the far side, and the studio is a couple of minutes further on in the local shops.`,
     parking: `Coming across from Sutherland you leave the town-centre parking hunt behind: free street parking is close to the studio. Rear parking with step-free wheelchair access is available as well.`,
@@ -209,7 +212,7 @@ export const suburbs: Suburb[] = [
     faqs: [
       {
         question: "My train gets into Sutherland around six. Can I still fit in an appointment?",
-        answer: `Yes. We're open ${lateNights}, and the drive from Sutherland station takes 8 to 10 minutes. A cut, a regrowth colour or a toner all fit comfortably into a weeknight.`,
+        answer: `Yes. We're open ${lateNights}, and the drive from Sutherland station takes ${driveMinutes("sutherland")} minutes. A cut, a regrowth colour or a toner all fit comfortably into a weeknight.`,
       },
       {
         question: "What if my train is delayed and I need to move my booking?",
@@ -226,8 +229,8 @@ export const suburbs: Suburb[] = [
     slug: "kirrawee",
     name: "Kirrawee",
     postcode: "2232",
-    driveTime: "12–15",
-    intro: `Kirrawee is 12 to 15 minutes from the studio: along the Princes Highway to Sutherland, then over the Woronora Bridge into Bangor. Plenty of our Kirrawee clients are new to the area, and we're happy to be the salon they settle on.`,
+    driveTime: driveTime("kirrawee"),
+    intro: `Kirrawee is ${driveMinutes("kirrawee")} minutes from the studio: along the Princes Highway to Sutherland, then over the Woronora Bridge into Bangor. Plenty of our Kirrawee clients are new to the area, and we're happy to be the salon they settle on.`,
     localNote: `If you've just moved into one of Kirrawee's newer apartments or a house near the station, finding a stylist you trust can take a while. ${founder} starts every new client with a proper consultation, talks through what your hair has been through, and gives you an honest plan and an honest price before anything starts.`,
     route: `Join the Princes Highway and head west through Sutherland, then follow the signs for Menai onto the Bangor Bypass and over the Woronora Bridge. Once you're across the river you're in Bangor, and the studio is a few minutes further in the local shops.`,
     parking: `Free street parking is near the studio, so there's no paid car park to worry about after the highway drive. Rear parking with step-free wheelchair access is there if you need it.`,
@@ -252,8 +255,8 @@ export const suburbs: Suburb[] = [
     slug: "kareela",
     name: "Kareela",
     postcode: "2232",
-    driveTime: "10–12",
-    intro: `Kareela is a family suburb, and the studio is a 10 to 12 minute drive away through Sutherland and over the Woronora Bridge. We see a lot of Kareela parents and kids, especially when dance concerts, carnivals and formals come round.`,
+    driveTime: driveTime("kareela"),
+    intro: `Kareela is a family suburb, and the studio is a ${driveMinutes("kareela")} minute drive away through Sutherland and over the Woronora Bridge. We see a lot of Kareela parents and kids, especially when dance concerts, carnivals and formals come round.`,
     localNote: `Kareela families tend to book around a busy school calendar: dance concerts, school photos, swimming carnivals and, later on, formals. ${founder} does neat, secure braids that survive a day of performing, and formal styles that still look good at the end of the night.`,
     route: `Make your way to the Princes Highway and follow it west through Kirrawee into Sutherland. Take the Bangor Bypass over the Woronora Bridge, and the studio is a few minutes past the western end of the bridge in Bangor's local shops.`,
     parking: `Free street parking is close by, which makes the drop-off easy when you're wrangling a costume bag or two kids. Rear parking with step-free access is there too.`,
@@ -278,8 +281,8 @@ export const suburbs: Suburb[] = [
     slug: "como",
     name: "Como",
     postcode: "2226",
-    driveTime: "12–14",
-    intro: `Como sits on the Georges River, 12 to 14 minutes by car from the studio through Jannali and Sutherland. It's worth the short drive for colour that is planned around your hair, not a one-size formula.`,
+    driveTime: driveTime("como"),
+    intro: `Como sits on the Georges River, ${driveMinutes("como")} minutes by car from the studio through Jannali and Sutherland. It's worth the short drive for colour that is planned around your hair, not a one-size formula.`,
     localNote: `Many Como clients have been colouring for years and want to soften the grey, or stop fighting it, without a harsh line every four weeks. ${founder} blends and tones so regrowth is kinder, and she's happy to plan a gradual transition if you'd like to go lighter or greyer.`,
     route: `Head up through Jannali towards Sutherland, then take the Bangor Bypass across the Woronora Bridge. The studio is a few minutes into Bangor once you're over the river.`,
     parking: `Free street parking is close to the studio, and rear parking with step-free wheelchair access suits anyone who'd rather not walk far. There's no ticket machine to think about during a long colour appointment.`,
@@ -304,8 +307,8 @@ export const suburbs: Suburb[] = [
     slug: "gymea",
     name: "Gymea",
     postcode: "2227",
-    driveTime: "15–18",
-    intro: `Gymea is 15 to 18 minutes from the studio, via the Princes Highway and the Woronora Bridge. Gymea clients tend to come to us for cuts that work with natural texture, and for curls in particular.`,
+    driveTime: driveTime("gymea"),
+    intro: `Gymea is ${driveMinutes("gymea")} minutes from the studio, via the Princes Highway and the Woronora Bridge. Gymea clients tend to come to us for cuts that work with natural texture, and for curls in particular.`,
     localNote: `Curly and wavy hair is often cut as though it were straight, then blow-dried flat and sent home to spring up into a shape nobody planned. ${founder} cuts curls with their natural movement in mind and shows you how to style them at home with a few well-chosen products.`,
     route: `From Gymea, head up to the Princes Highway and follow it west through Kirrawee to Sutherland. Take the Bangor Bypass over the Woronora Bridge, and the studio is a few minutes into Bangor.`,
     parking: `After a longer drive from Gymea, it's a relief that free street parking is close to the studio. Rear parking with step-free wheelchair access is also available.`,
@@ -330,8 +333,8 @@ export const suburbs: Suburb[] = [
     slug: "miranda",
     name: "Miranda",
     postcode: "2228",
-    driveTime: "15–18",
-    intro: `Miranda is 15 to 18 minutes from the studio, west along the Kingsway and over the Woronora Bridge. When Miranda clients want a party, wedding or event style done properly, they make the trip to Bangor.`,
+    driveTime: driveTime("miranda"),
+    intro: `Miranda is ${driveMinutes("miranda")} minutes from the studio, west along the Kingsway and over the Woronora Bridge. When Miranda clients want a party, wedding or event style done properly, they make the trip to Bangor.`,
     localNote: `Event hair has to look right in photos and still be standing at midnight. ${founder} plans upstyles and blow-dries around the outfit, the venue and the weather, and she prefers a relaxed, unhurried appointment to a rushed one.`,
     route: `From Westfield Miranda, take the Kingsway west to the Princes Highway and continue into Sutherland. Follow the Bangor Bypass over the Woronora Bridge, and the studio is a few minutes into Bangor's local shops.`,
     parking: `Unlike a Saturday at the shopping centre, parking here is simple: free street parking is close to the door. Rear parking with step-free access is available if you're in heels or carrying an outfit.`,
@@ -359,8 +362,8 @@ export const suburbs: Suburb[] = [
     slug: "engadine",
     name: "Engadine",
     postcode: "2233",
-    driveTime: "10–12",
-    intro: `Engadine is 10 to 12 minutes from the studio, up the Princes Highway through Loftus and over the Woronora Bridge. With the Royal National Park on the doorstep, Engadine clients want hair that copes with bush tracks, sun and a helmet.`,
+    driveTime: driveTime("engadine"),
+    intro: `Engadine is ${driveMinutes("engadine")} minutes from the studio, up the Princes Highway through Loftus and over the Woronora Bridge. With the Royal National Park on the doorstep, Engadine clients want hair that copes with bush tracks, sun and a helmet.`,
     localNote: `Weekend walkers, trail runners and cyclists need a cut that ties back neatly and colour that doesn't fade to straw after a few summer walks. ${founder} designs low-fuss shapes and long-lasting colour, and she'll give you honest aftercare advice for sweat, sun and swimming holes.`,
     route: `Come north along the Princes Highway through Loftus to Sutherland, then turn west for the Bangor Bypass and cross the Woronora Bridge. The studio is a few minutes into Bangor once you're over the river.`,
     parking: `Free street parking is close to the studio, and there's rear parking with step-free wheelchair access. If you're heading bushwalking straight afterwards, you can change and go without moving the car.`,
@@ -385,8 +388,8 @@ export const suburbs: Suburb[] = [
     slug: "heathcote",
     name: "Heathcote",
     postcode: "2233",
-    driveTime: "15–18",
-    intro: `Heathcote is at the southern edge of the Shire, between two national parks, and the studio is a 15 to 18 minute drive away. Heathcote clients make the trip count by booking colour, cut and treatment in one visit.`,
+    driveTime: driveTime("heathcote"),
+    intro: `Heathcote is at the southern edge of the Shire, between two national parks, and the studio is a ${driveMinutes("heathcote")} minute drive away. Heathcote clients make the trip count by booking colour, cut and treatment in one visit.`,
     localNote: `When a visit takes half an hour of driving there and back, you want everything done in one sitting. ${founder}'s foil packages combine foils, cut and blow-dry in a single appointment, and she'll map out your next visit so you're not coming back sooner than you need to.`,
     route: `The simplest run is north on the Princes Highway through Engadine and Loftus to Sutherland, then west across the Woronora Bridge on the Bangor Bypass into Bangor. Some Heathcote drivers prefer Heathcote Road north through the bushland and then New Illawarra Road past Lucas Heights towards Menai. Pick whichever suits the traffic on the day.`,
     parking: `After the longest drive of any of our nearby suburbs, you'll find free street parking close to the studio. Rear parking with step-free wheelchair access is there too.`,

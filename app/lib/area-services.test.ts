@@ -1,17 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { serviceCategories } from "~/content/services";
-import { areaPricedServiceRules, areaPricedServices, formatPrice, parsePrice, priceFromItems } from "./area-services";
+import { areaPricedServiceRules, areaPricedServices, formatPrice, parsePrice, priceFromItems, priceQuote, priceQuotes } from "./area-services";
 
 describe("area page priced services", () => {
   it("lists the six items of spec 001 §9, priced from the salon's menu", () => {
     expect(areaPricedServices(serviceCategories)).toEqual([
-      { name: "Foils & Highlights", price: "from A$ 99", slug: "foils" },
-      { name: "Regrowth Colour", price: "A$ 79", slug: "tints" },
-      { name: "Toner & Gloss", price: "from A$ 29", slug: "tints" },
-      { name: "Keratin Smoothing", price: "A$ 324", slug: "smoothing" },
-      { name: "Women's Cut", price: "from A$ 79", slug: "cut-packages" },
-      { name: "Blow-Dry & Style", price: "from A$ 44", slug: "blow-dry" },
+      { name: "Foils & Highlights", price: "from A$ 99", service: "quarter head of foils", slug: "foils" },
+      { name: "Regrowth Colour", price: "A$ 79", service: "regrowth colour", slug: "tints" },
+      { name: "Toner & Gloss", price: "from A$ 29", service: "toner", slug: "tints" },
+      { name: "Keratin Smoothing", price: "A$ 324", service: "mid-length Straight Up smoothing", slug: "smoothing" },
+      { name: "Women's Cut", price: "from A$ 79", service: "short wash, cut & blow-dry", slug: "cut-packages" },
+      { name: "Blow-Dry & Style", price: "from A$ 44", service: "short hair blow-dry", slug: "blow-dry" },
     ]);
+  });
+
+  it("quotes each price with the service it is for", () => {
+    const quotes = Object.fromEntries(Object.entries(priceQuotes(serviceCategories)).map(([name, quote]) => [name, priceQuote(quote)]));
+    expect(quotes).toMatchObject({
+      "Women's Cut": "from A$ 79 — short wash, cut & blow-dry",
+      "Keratin Smoothing": "A$ 324 — mid-length Straight Up smoothing",
+      "Foils & Highlights": "from A$ 99 — quarter head of foils",
+    });
+    // A menu change moves the quote with it: the price and the service named are the cheapest item's.
+    const cheaperLong = serviceCategories.map((c) =>
+      c.slug === "cut-packages" ? { ...c, items: c.items.map((i) => (i.title === "Long Hair wash/cut/blow-dry" ? { ...i, price: "A$ 75" } : i)) } : c,
+    );
+    expect(priceQuotes(cheaperLong)["Women's Cut"]).toEqual({ price: "from A$ 75", service: "long hair wash, cut & blow-dry" });
   });
 
   it("falls back to the spec's default prices when the catalogue has no matching items", () => {
@@ -27,7 +41,7 @@ describe("area page priced services", () => {
 
   it("uses a catalogue price as soon as one matching item exists", () => {
     const catalogue = [{ slug: "blow-dry", items: [{ title: "Long Hair", price: "A$ 58" }] }];
-    expect(areaPricedServices(catalogue).find((i) => i.name === "Blow-Dry & Style")?.price).toBe("A$ 58");
+    expect(areaPricedServices(catalogue).find((i) => i.name === "Blow-Dry & Style")).toMatchObject({ price: "A$ 58", service: "long hair blow-dry" });
   });
 
   it("names only menu items and /services sections that exist", () => {
@@ -42,6 +56,8 @@ describe("area page priced services", () => {
           `${rule.name}: ${title}`,
         ).toContain(title);
       }
+      const sources = (category?.items ?? []).filter((i) => !rule.source.titles || rule.source.titles.includes(i.title));
+      for (const item of sources) expect(rule.serviceNames[item.title], `${rule.name}: a name for ${item.title}`).toBeTruthy();
     }
   });
 });

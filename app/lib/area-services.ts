@@ -13,6 +13,12 @@ export type PricedServiceItem = {
   name: string;
   /** Price text in the menu's style: "A$ 324", "from A$ 29". */
   price: string;
+  /**
+   * Which service that price is ("short wash, cut & blow-dry"): the cheapest of the menu items the price
+   * is taken from, so a "from" price always names the service it is the price of. Empty when the
+   * spec's default price stands in.
+   */
+  service: string;
   /** The /services section it is listed under: 'Learn more' goes to /services#{slug}. */
   slug: string;
 };
@@ -24,29 +30,67 @@ type PricedServiceRule = {
   slug: string;
   /** Menu category, and the item titles within it (all of the category's items when omitted). */
   source: { category: string; titles?: string[] };
+  /**
+   * How a sentence names each source item (the menu's titles are the booking system's: "1/4 head of
+   * foils", "Short Hair"). A test checks every source item has one.
+   */
+  serviceNames: Record<string, string>;
 };
 
 export const areaPricedServiceRules: readonly PricedServiceRule[] = [
-  { name: "Foils & Highlights", defaultPrice: "from A$ 180", slug: "foils", source: { category: "foils" } },
-  { name: "Regrowth Colour", defaultPrice: "from A$ 130", slug: "tints", source: { category: "tints", titles: ["Regrowth of Colour"] } },
-  { name: "Toner & Gloss", defaultPrice: "from A$ 95", slug: "tints", source: { category: "tints", titles: ["Toner"] } },
+  {
+    name: "Foils & Highlights",
+    defaultPrice: "from A$ 180",
+    slug: "foils",
+    source: { category: "foils" },
+    serviceNames: { "1/4 head of foils": "quarter head of foils", "1/2 head of foils": "half head of foils", "Full Head of Foils": "full head of foils" },
+  },
+  {
+    name: "Regrowth Colour",
+    defaultPrice: "from A$ 130",
+    slug: "tints",
+    source: { category: "tints", titles: ["Regrowth of Colour"] },
+    serviceNames: { "Regrowth of Colour": "regrowth colour" },
+  },
+  {
+    name: "Toner & Gloss",
+    defaultPrice: "from A$ 95",
+    slug: "tints",
+    source: { category: "tints", titles: ["Toner"] },
+    serviceNames: { Toner: "toner" },
+  },
   {
     name: "Keratin Smoothing",
     defaultPrice: "A$ 324",
     slug: "smoothing",
+    // The adult treatment: the teens' price (A$ 234) is a different service and is never quoted as this one.
     source: { category: "smoothing", titles: ["Mid-Length Straight Up Smoothing Treatment"] },
+    serviceNames: { "Mid-Length Straight Up Smoothing Treatment": "mid-length Straight Up smoothing" },
   },
   {
     name: "Women's Cut",
     defaultPrice: "A$ 85",
     slug: "cut-packages",
+    // Adult cuts only: the kids' bundle (A$ 54) is not a women's cut.
     source: {
       category: "cut-packages",
       titles: ["Short wash/cut/blow-dry", "Mid-length wash/cut/blow-dry", "Long Hair wash/cut/blow-dry"],
     },
+    serviceNames: {
+      "Short wash/cut/blow-dry": "short wash, cut & blow-dry",
+      "Mid-length wash/cut/blow-dry": "mid-length wash, cut & blow-dry",
+      "Long Hair wash/cut/blow-dry": "long hair wash, cut & blow-dry",
+    },
   },
-  { name: "Blow-Dry & Style", defaultPrice: "from A$ 65", slug: "blow-dry", source: { category: "blow-dry" } },
+  {
+    name: "Blow-Dry & Style",
+    defaultPrice: "from A$ 65",
+    slug: "blow-dry",
+    source: { category: "blow-dry" },
+    serviceNames: { "Short Hair": "short hair blow-dry", "Mid-length Hair": "mid-length blow-dry", "Long Hair": "long hair blow-dry" },
+  },
 ];
+
 
 type ParsedPrice = { amount: number; from: boolean };
 
@@ -82,7 +126,21 @@ export function areaPricedServices(catalogue: readonly CatalogueCategory[]): Pri
     const category = catalogue.find((c) => c.slug === rule.source.category);
     const wanted = rule.source.titles;
     const items = (category?.items ?? []).filter((item) => !wanted || wanted.includes(item.title));
-    const price = priceFromItems(items.map((item) => item.price)) ?? rule.defaultPrice;
-    return { name: rule.name, price, slug: rule.slug };
+    const price = priceFromItems(items.map((item) => item.price));
+    if (!price) return { name: rule.name, price: rule.defaultPrice, service: "", slug: rule.slug };
+    const cheapest = items.reduce((low, item) => ((parsePrice(item.price)?.amount ?? Infinity) < (parsePrice(low.price)?.amount ?? Infinity) ? item : low));
+    return { name: rule.name, price, service: rule.serviceNames[cheapest.title] ?? cheapest.title, slug: rule.slug };
   });
+}
+
+/** "from A$ 79 — short wash, cut & blow-dry": a price that says which service it is. */
+export function priceQuote(item: Pick<PricedServiceItem, "price" | "service">): string {
+  return item.service ? `${item.price} — ${item.service}` : item.price;
+}
+
+export type PriceQuote = Pick<PricedServiceItem, "price" | "service">;
+
+/** The quotes the home page and the local pages' cards show, by the priced item's name. */
+export function priceQuotes(catalogue: readonly CatalogueCategory[]): Record<string, PriceQuote> {
+  return Object.fromEntries(areaPricedServices(catalogue).map(({ name, price, service }) => [name, { price, service }]));
 }

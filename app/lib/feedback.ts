@@ -10,8 +10,12 @@ export function filledFields(values: Record<string, string>): number {
   return Object.values(values).filter((v) => v.trim().length > 0).length;
 }
 
+/** The ?rating= of a funnel page's address (the stars are plain links without JavaScript), or the page's default. */
+export function ratingFromQuery(search: string, fallback: number): number {
+  return ratingFrom({ rating: Number(new URLSearchParams(search).get("rating")) }, fallback);
+}
+
 /** The rating a funnel page was reached with: navigation state first, then the link's ?rating= (no JavaScript), then the page's default. */
 export function ratingFromLocation(location: { state: unknown; search: string }, fallback: number): number {
-  const fromQuery = Number(new URLSearchParams(location.search).get("rating"));
-  return ratingFrom(location.state, ratingFrom({ rating: fromQuery }, fallback));
+  return ratingFrom(location.state, ratingFromQuery(location.search, fallback));
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { JsonLd } from "~/components/content/json-ld";
+import { PriceQuote } from "~/components/content/price-quote";
 import { SectionHeading } from "~/components/content/section-heading";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ReviewCard } from "~/components/reviews/review-card";
@@ -12,16 +13,22 @@ import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-butt
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { formattedAddress, salon } from "~/config/salon";
+import type { LocalServiceCard } from "~/content/local-services";
 import { sampleReviews } from "~/content/reviews";
+import { serviceCategories } from "~/content/services";
+import { priceQuotes } from "~/lib/area-services";
 import { hoursRows } from "~/lib/hours";
 import { salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { latestBlogPosts } from "~/server/blog.server";
 import type { Route } from "./+types/_index";
 
-/** Prerendered at build: the newest articles for the blog teasers. */
+/**
+ * Prerendered at build: the newest articles for the blog teasers, and the service tiles' prices, computed
+ * from the menu here so the menu's module never reaches the page's JavaScript.
+ */
 export function loader() {
-  return { latestPosts: latestBlogPosts(3) };
+  return { latestPosts: latestBlogPosts(3), quotes: priceQuotes(serviceCategories) };
 }
 
 // Below the fold and loaded in the browser anyway: its code is not part of the page's first load.
@@ -40,25 +47,25 @@ const heroClaims = [
   { value: "100%", label: "free to ask" },
 ];
 
-const serviceTiles = [
+const serviceTiles: { title: string; text: string; priceFrom: LocalServiceCard["priceFrom"]; to: string; tone: string }[] = [
   {
     title: "Colour & Blonding",
     text: "Foils, full colour, regrowth and toners, planned around your skin tone and how often you want to visit.",
-    price: "Foils from A$ 99",
+    priceFrom: "Foils & Highlights",
     to: "/services#colour",
     tone: "bg-blush",
   },
   {
     title: "Smoothing & Treatments",
     text: "Straight Up smoothing that tames frizz for months, plus quick in-salon conditioning for tired lengths.",
-    price: "Smoothing from A$ 234",
+    priceFrom: "Keratin Smoothing",
     to: "/services#smoothing",
     tone: "bg-mist",
   },
   {
     title: "Cuts & Styling",
     text: "Wash, cut and blow-dry packages for every length, kids' cuts, braids and formal upstyles.",
-    price: "Cut packages from A$ 54",
+    priceFrom: "Women's Cut",
     to: "/services#cuts",
     tone: "bg-wattle-light",
   },
@@ -165,9 +172,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 <h3 className="text-h3">{tile.title}</h3>
                 <p className="mt-3 flex-1 text-ink/80">{tile.text}</p>
-                <p className="mt-6 flex items-center justify-between text-sm font-semibold text-eucalyptus">
-                  {tile.price}
-                  <Icon name="arrowRight" className="size-5 transition-transform group-hover:translate-x-1" />
+                <p className="mt-6 flex items-center justify-between gap-3 text-sm font-semibold text-eucalyptus">
+                  <PriceQuote quote={loaderData.quotes[tile.priceFrom]} />
+                  <Icon name="arrowRight" className="size-5 shrink-0 transition-transform group-hover:translate-x-1" />
                 </p>
               </Link>
             </li>

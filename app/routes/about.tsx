@@ -178,7 +178,7 @@ export default function About() {
                 </li>
               ))}
             </ul>
-            <p className="mt-5 text-sm">
+            <p className="tap-links mt-5 text-sm">
               <Link to="/areas" prefetch="intent" className={linkClass}>
                 See all the areas we serve
               </Link>

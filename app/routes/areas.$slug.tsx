@@ -16,7 +16,7 @@ import { formattedAddress, openingHours, salon } from "~/config/salon";
 import { areas, findArea } from "~/content/areas";
 import { areaPopularCards } from "~/content/local-services";
 import { serviceCategories } from "~/content/services";
-import { areaPricedServices } from "~/lib/area-services";
+import { areaPricedServices, priceQuotes } from "~/lib/area-services";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
 import { areaSeo, driveTimeBadge, driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces } from "~/lib/local-pages";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
@@ -33,6 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
   }
   const services = areaPricedServices(serviceCategories);
   const prices = Object.fromEntries(services.map((item) => [item.name, item.price]));
+  const quotes = priceQuotes(serviceCategories);
   const nearby = nearbyPlaces(areas, area.nearbyLocations, area.slug).map((a) => ({ slug: a.slug, name: a.name, driveTime: a.driveTime }));
   // Structured data is built here, on the server: the page's JavaScript never needs the builders.
   const jsonLd = [
@@ -44,7 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
       mainEntity: area.faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
     },
   ];
-  return { area, services, prices, nearby, jsonLd };
+  return { area, services, prices, quotes, nearby, jsonLd };
 }
 
 function crumbsFor(area: { name: string; slug: string }) {
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, services, prices, nearby, jsonLd } = loaderData;
+  const { area, services, quotes, nearby, jsonLd } = loaderData;
   useLocalPageView("location", area.slug, area.name);
   const crumbs = crumbsFor(area);
   const faqs = area.faqs.map((faq, index) => ({ id: `areas-${area.slug}-faq-${index + 1}`, ...faq }));
@@ -116,7 +117,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page py-8" aria-labelledby="popular-title">
         <SectionHeading id="popular-title" eyebrow="Most booked" title={`Popular in ${area.name}`} />
-        <LocalServiceCards cards={areaPopularCards} prices={prices} />
+        <LocalServiceCards cards={areaPopularCards} quotes={quotes} />
       </section>
 
       <section className="container-page py-16" aria-labelledby="our-services-title">

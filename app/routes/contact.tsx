@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/content/section-heading";
 import { ContactForm, type ContactOutcome } from "~/components/forms/contact-form";
 import { FaqFeedback } from "~/components/forms/faq-feedback";
 import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-buttons";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { formattedAddress, salon } from "~/config/salon";
 import { faqFor, findFaq } from "~/content/faqs";
@@ -136,12 +137,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </span>
                 <div>
                   <p className="font-semibold">Call or text</p>
-                  <p className="text-ink/80">
+                  <p className="tap-links text-ink/80">
                     <a href={`tel:${salon.phone.e164}`} className="hover:text-eucalyptus hover:underline">
                       Call {salon.phone.display}
                     </a>
                   </p>
-                  <p className="text-ink/80">
+                  <p className="tap-links text-ink/80">
                     <a href={`sms:${salon.sms.e164}`} className="hover:text-eucalyptus hover:underline">
                       Text {salon.sms.display}
                     </a>
@@ -154,8 +155,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </span>
                 <div className="min-w-0">
                   <p className="font-semibold">Email</p>
-                  <a href={`mailto:${salon.email}`} className="break-all text-ink/80 hover:text-eucalyptus hover:underline">
-                    {salon.email}
+                  <a href={`mailto:${salon.email}`} className="tap-link text-ink/80 hover:text-eucalyptus hover:underline">
+                    <EmailAddress address={salon.email} />
                   </a>
                 </div>
               </li>

@@ -17,7 +17,7 @@ import { formattedAddress, openingHours, salon } from "~/config/salon";
 import { suburbServiceCards } from "~/content/local-services";
 import { serviceCategories } from "~/content/services";
 import { findSuburb, notFoundSuburbSlugs, suburbFor, suburbs } from "~/content/suburbs";
-import { areaPricedServices } from "~/lib/area-services";
+import { priceQuotes } from "~/lib/area-services";
 import { track } from "~/lib/browser/tracking";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
 import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, suburbSeo } from "~/lib/local-pages";
@@ -37,7 +37,7 @@ export function loader({ params }: Route.LoaderArgs) {
     });
     return data({ found: false as const, slug: params.suburb, offered }, { status: 404 });
   }
-  const prices = Object.fromEntries(areaPricedServices(serviceCategories).map((item) => [item.name, item.price]));
+  const quotes = priceQuotes(serviceCategories);
   const nearby = nearbyPlaces(suburbs, suburb.nearbySuburbs, suburb.slug).map((s) => ({
     slug: s.slug,
     name: s.name,
@@ -45,7 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
   }));
   // Structured data is built here, on the server: the page's JavaScript never needs the builders.
   const jsonLd = [breadcrumbList(crumbsFor(suburb.name, suburb.slug).map((c) => ({ name: c.name, path: c.to }))), salonEntity()];
-  return { found: true as const, suburb: suburbFor(suburb, fulfilment()), prices, nearby, jsonLd };
+  return { found: true as const, suburb: suburbFor(suburb, fulfilment()), quotes, nearby, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
@@ -74,7 +74,7 @@ export default function SuburbPage({ loaderData }: Route.ComponentProps) {
   return <SuburbLanding {...loaderData} />;
 }
 
-function SuburbLanding({ suburb, prices, nearby, jsonLd }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
+function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   useLocalPageView("suburb", suburb.slug, suburb.name);
   const crumbs = crumbsFor(suburb.name, suburb.slug);
   const faqs = suburb.faqs.map((faq, index) => ({ id: `near-${suburb.slug}-faq-${index + 1}`, ...faq }));
@@ -115,7 +115,7 @@ function SuburbLanding({ suburb, prices, nearby, jsonLd }: Extract<Route.Compone
                 onClick={() =>
                   track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "suburb_hero" })
                 }
-                className="font-semibold text-eucalyptus underline-offset-4 hover:underline"
+                className="tap-link font-semibold text-eucalyptus underline-offset-4 hover:underline"
               >
                 {salon.phone.display}
               </a>
@@ -154,7 +154,7 @@ function SuburbLanding({ suburb, prices, nearby, jsonLd }: Extract<Route.Compone
           title={`Popular with ${suburb.name} clients`}
           intro="Every appointment starts with a proper consultation. Prices below are from the salon's booking menu."
         />
-        <LocalServiceCards cards={suburbServiceCards} prices={prices} />
+        <LocalServiceCards cards={suburbServiceCards} quotes={quotes} />
       </section>
 
       <section className="container-page py-16" aria-label={`How to visit from ${suburb.name}`}>

@@ -10,7 +10,7 @@ import { clearBag, setBagCount } from "~/lib/browser/bag";
 import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
 import { track } from "~/lib/browser/tracking";
 import { placeholderImage } from "~/lib/shop/catalogue-mapping";
-import { formatPrice } from "~/lib/shop/money";
+import { formatPrice, priceNamesCurrency } from "~/lib/shop/money";
 import {
   itemCount,
   lastOrderKey,
@@ -145,7 +145,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               <div className="flex justify-between text-lg font-semibold" data-testid="order-total">
                 <dt>Total</dt>
                 <dd>
-                  {formatPrice(order.total, order.currency)} <span className="text-sm font-normal text-muted">{order.currency}</span>
+                  {formatPrice(order.total, order.currency)}
+                  {priceNamesCurrency(order.currency) ? null : <span className="text-sm font-normal text-muted"> {order.currency}</span>}
                 </dd>
               </div>
             </dl>

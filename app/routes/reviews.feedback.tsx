@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PrivateFeedback, ThankYou } from "~/components/reviews/private-feedback";
-import { salon } from "~/config/salon";
+import { reviewFunnel, salon } from "~/config/salon";
+import { ratingFromQuery } from "~/lib/feedback";
 import { seo } from "~/lib/seo/meta";
 import { storeFeedback } from "~/server/feedback.server";
 import { readForm } from "~/server/request.server";
@@ -18,6 +19,15 @@ export async function action({ request }: Route.ActionArgs) {
   return { sent: true as const };
 }
 
-export default function ReviewFeedback({ actionData }: Route.ComponentProps) {
-  return <section className="container-page py-14 sm:py-20">{actionData?.sent ? <ThankYou /> : <PrivateFeedback error={actionData?.sent === false ? actionData.error : undefined} />}</section>;
+/** The rating a star link carried (?rating=): without JavaScript it is the only place the rating travels. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { rating: ratingFromQuery(new URL(request.url).search, reviewFunnel.defaultFeedbackRating) };
+}
+
+export default function ReviewFeedback({ actionData, loaderData }: Route.ComponentProps) {
+  return (
+    <section className="container-page py-14 sm:py-20">
+      {actionData?.sent ? <ThankYou /> : <PrivateFeedback rating={loaderData.rating} error={actionData?.sent === false ? actionData.error : undefined} />}
+    </section>
+  );
 }

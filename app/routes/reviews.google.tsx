@@ -6,18 +6,26 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { reviewFunnel, salon } from "~/config/salon";
 import { celebrate } from "~/lib/browser/confetti";
-import { useHydrated } from "~/lib/browser/use-hydrated";
-import { ratingFromLocation } from "~/lib/feedback";
+import { ratingFromLocation, ratingFromQuery } from "~/lib/feedback";
 import { seo } from "~/lib/seo/meta";
 import type { Route } from "./+types/reviews.google";
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Awesome! Glad You Loved It", description: `Share your experience of ${salon.name} in a public review.`, path: "/reviews/google", noindex: true });
 
-export default function ReviewGoogle() {
+/**
+ * The prerendered page (no query) is the default 5 stars; a star link followed without JavaScript
+ * arrives with ?rating=, which makes the server render this page, so the rating must come from here.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { rating: ratingFromQuery(new URL(request.url).search, reviewFunnel.defaultPublicRating) };
+}
+
+export default function ReviewGoogle({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const hydrated = useHydrated();
-  const rating = hydrated ? ratingFromLocation(location, reviewFunnel.defaultPublicRating) : reviewFunnel.defaultPublicRating;
+  // Navigation state (the enhanced stars) wins; the server's reading of the address is the fallback, so
+  // server HTML and the first client render agree.
+  const rating = ratingFromLocation(location, loaderData.rating);
 
   useEffect(() => {
     void celebrate(reviewFunnel.publicEntryConfettiMs);

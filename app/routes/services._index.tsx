@@ -14,6 +14,7 @@ import { salon, ui } from "~/config/salon";
 import { areas } from "~/content/areas";
 import { faqFor, servicesFaqs } from "~/content/faqs";
 import { serviceCategories } from "~/content/services";
+import { areaPricedServices } from "~/lib/area-services";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
@@ -40,17 +41,18 @@ export function loader() {
     categories: serviceCategories,
     itemCount,
     faqs: servicesFaqs.map((faq) => faqFor(faq, fulfilment())),
+    // The description's price is the one the home and local pages quote, with the service it is for.
+    smoothing: areaPricedServices(serviceCategories).find((item) => item.name === "Keratin Smoothing"),
     areas: areas
       .map(({ slug, name, postcode, driveTime }) => ({ slug, name, postcode, driveTime }))
       .sort((a, b) => a.name.localeCompare(b.name, "en-AU")),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
     title: "Hair Services & Prices in Bangor",
-    description:
-      "Every service and price at our Bangor salon: Straight Up smoothing from A$ 234, foils, colour, cut & blow-dry packages, kids' braids and formal styling. Book online.",
+    description: `Every service and price at our Bangor salon: ${loaderData?.smoothing ? `${loaderData.smoothing.service} ${loaderData.smoothing.price}` : "Straight Up smoothing"}, foils, colour, cut & blow-dry packages, kids' braids and formal styling. Book online.`,
     path: "/services",
   });
 
@@ -187,7 +189,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               return (
                 <>
                   {links.length > 0 && (
-                    <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-label="Related">
+                    <ul className="tap-links flex flex-wrap gap-x-4 gap-y-1.5 text-sm pointer-coarse:gap-y-0" aria-label="Related">
                       {links.map((link) => (
                         <li key={link.url}>
                           <Link
@@ -220,7 +222,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <AreasWeServe areas={areaLinks} />
           </div>
-          <p className="mt-6 text-sm">
+          <p className="tap-links mt-6 text-sm">
             <Link
               to="/areas"
               prefetch="intent"

@@ -35,18 +35,20 @@ test.describe("area landing page", () => {
     const services = page.locator("section", { has: page.getByRole("heading", { name: "Our Services" }) });
     const items = services.getByRole("listitem");
     await expect(items).toHaveCount(6);
-    const expected: [string, string, string][] = [
-      ["Foils & Highlights", "from A$ 99", "foils"],
-      ["Regrowth Colour", "A$ 79", "tints"],
-      ["Toner & Gloss", "from A$ 29", "tints"],
-      ["Keratin Smoothing", "A$ 324", "smoothing"],
-      ["Women's Cut", "from A$ 79", "cut-packages"],
-      ["Blow-Dry & Style", "from A$ 44", "blow-dry"],
+    // Each price names the service it is the price of.
+    const expected: [string, string, string, string][] = [
+      ["Foils & Highlights", "from A$ 99", "Quarter head of foils", "foils"],
+      ["Regrowth Colour", "A$ 79", "Regrowth colour", "tints"],
+      ["Toner & Gloss", "from A$ 29", "Toner", "tints"],
+      ["Keratin Smoothing", "A$ 324", "Mid-length Straight Up smoothing", "smoothing"],
+      ["Women's Cut", "from A$ 79", "Short wash, cut & blow-dry", "cut-packages"],
+      ["Blow-Dry & Style", "from A$ 44", "Short hair blow-dry", "blow-dry"],
     ];
-    for (const [index, [name, price, anchor]] of expected.entries()) {
+    for (const [index, [name, price, service, anchor]] of expected.entries()) {
       const item = items.nth(index);
       await expect(item.getByRole("heading")).toHaveText(name);
       await expect(item).toContainText(price);
+      await expect(item).toContainText(new RegExp(service, "i"));
       await expect(item.locator('[data-book-cta="location_service_grid"]')).toHaveAttribute("href", salon.bookingUrl);
       await expect(item.getByRole("link", { name: `Learn more about ${name}` })).toHaveAttribute("href", `/services#${anchor}`);
     }
@@ -173,5 +175,27 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("from A$ 99").first()).toBeVisible();
     await page.getByText("How long does a kids' cut take?").click();
     await expect(page.getByText(/The Kids Cut & Blow-dry Bundle takes about 40 minutes/)).toBeVisible();
+  });
+});
+
+test.describe("one fact, one value", () => {
+  test("a place's /near and /areas pages, and the home page, agree on its drive time and on each price and its service", async ({ page }) => {
+    const quotes = async () =>
+      (await page.locator("a[href^='/services#']").filter({ hasText: /A\$/ }).allInnerTexts()).map((text) => text.replace(/\s+/g, " ").replace(/ ?See prices ?/, "").trim());
+    const badge = async () => /(\d+–\d+) min from/.exec(await page.getByText(/\d+–\d+ min from/).first().innerText())?.[1];
+    await page.goto("/near/gymea");
+    const near = await badge();
+    const nearQuotes = await quotes();
+    await page.goto("/areas/gymea-2227");
+    expect(near).toBe("15–18");
+    expect(await badge()).toBe(near);
+    const areaQuotes = await quotes();
+    await page.goto("/");
+    const homeQuotes = await quotes();
+    for (const list of [nearQuotes, areaQuotes, homeQuotes]) {
+      expect(list.some((q) => q.includes("from A$ 79") && /short wash, cut & blow-dry/i.test(q)), list.join(" | ")).toBe(true);
+      expect(list.some((q) => q.includes("A$ 324") && /mid-length Straight Up smoothing/i.test(q)), list.join(" | ")).toBe(true);
+      expect(list.join(" "), "no other price for a cut or a smoothing").not.toMatch(/A\$ (54|234)\b/);
+    }
   });
 });

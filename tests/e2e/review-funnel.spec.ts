@@ -171,4 +171,32 @@ test.describe("review funnel without JavaScript", () => {
     await page.getByRole("button", { name: "Send Feedback" }).click();
     await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
   });
+
+  test("the star followed is the star shown, stored and written: 2★ feedback, 4★ public page", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/reviews");
+    await page.getByRole("link", { name: "2 stars: Fair" }).click();
+    await expect(page).toHaveURL(/\/reviews\/feedback\?rating=2$/);
+    await expect(page.getByRole("radio", { name: /^2/ })).toBeChecked();
+    const email = unique("nojs-two");
+    await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Two Stars");
+    await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("What could we have done better?").fill("The colour was uneven at the back");
+    await page.getByRole("button", { name: "Send Feedback" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
+
+    // What was stored, as the owner's inbox shows it (read with JavaScript on, as the owner would).
+    const owner = await page.context().browser()!.newContext();
+    const inbox = await owner.newPage();
+    await loginAsOwner(inbox);
+    await inbox.goto(`/admin?s=feedback&q=${encodeURIComponent(email)}`);
+    await expect(inbox.locator("tbody tr[data-row-id]").first()).toContainText("2 Fair");
+    await owner.close();
+
+    await page.goto("/reviews");
+    await page.getByRole("link", { name: "4 stars: Great" }).click();
+    await expect(page).toHaveURL(/\/reviews\/google\?rating=4$/);
+    await expect(page.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+    await expect(page.getByText("Your 4-star experience means the world to us.")).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icons";
 import { PillLinks } from "~/components/ui/pill-links";
 import { legalLinks } from "~/config/navigation";
@@ -98,8 +99,8 @@ export function PolicyPage({ policy }: { policy: PolicyView }) {
               </li>
               <li className="flex items-center gap-2">
                 <Icon name="mail" className="size-4 text-clay" />
-                <a href={`mailto:${salon.email}`} className="font-medium break-all text-eucalyptus hover:underline">
-                  {salon.email}
+                <a href={`mailto:${salon.email}`} className="font-medium text-eucalyptus hover:underline">
+                  <EmailAddress address={salon.email} />
                 </a>
               </li>
               <li className="flex items-start gap-2">

@@ -4,6 +4,7 @@ import { footerQuickLinks, legalLinks } from "~/config/navigation";
 import { linkLabel } from "~/lib/shop/fulfilment";
 import { useFulfilment } from "~/lib/shop/use-fulfilment";
 import { formattedAddress, salon, servedSuburbs } from "~/config/salon";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { hoursRows } from "~/lib/hours";
 import { BrandMark } from "./brand-mark";
@@ -48,18 +49,18 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         </div>
         <div>
           <FooterHeading>Visit</FooterHeading>
-          <address className="space-y-3 text-sm not-italic">
-            <a href={salon.mapsUrl} target="_blank" rel="noopener noreferrer" className="flex gap-2 hover:text-wattle-light">
+          <address className="space-y-3 text-sm not-italic pointer-coarse:space-y-0">
+            <a href={salon.mapsUrl} target="_blank" rel="noopener noreferrer" className="flex gap-2 hover:text-wattle-light pointer-coarse:items-center">
               <Icon name="pin" className="mt-0.5 size-4 shrink-0" />
               {formattedAddress}
             </a>
-            <a href={`tel:${salon.phone.e164}`} className="flex gap-2 hover:text-wattle-light">
+            <a href={`tel:${salon.phone.e164}`} className="flex gap-2 hover:text-wattle-light pointer-coarse:items-center">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
               {salon.phone.display}
             </a>
-            <a href={`mailto:${salon.email}`} className="flex gap-2 break-all hover:text-wattle-light">
+            <a href={`mailto:${salon.email}`} className="flex gap-2 hover:text-wattle-light pointer-coarse:items-center">
               <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
-              {salon.email}
+              <EmailAddress address={salon.email} />
             </a>
           </address>
         </div>
@@ -76,7 +77,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         </div>
         <nav aria-label="Quick links">
           <FooterHeading>Quick links</FooterHeading>
-          <ul className="space-y-2 text-sm">
+          <ul className="tap-links space-y-2 text-sm pointer-coarse:space-y-0">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-wattle-light hover:underline">
@@ -98,7 +99,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             © {new Date().getFullYear()} {salon.name}. Prices in AUD, including GST.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            <ul className="tap-links flex flex-wrap gap-x-4 gap-y-2 pointer-coarse:gap-y-0">
               {legalLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="hover:text-wattle-light hover:underline">

@@ -7,7 +7,7 @@ import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { PromoBanner } from "./promo-banner";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `relative rounded-full px-2.5 py-2 text-[0.92rem] font-medium whitespace-nowrap transition-colors xl:px-3 hover:bg-mist/70 hover:text-eucalyptus ${
+  `relative rounded-full px-1.5 py-2 text-[0.8125rem] font-medium whitespace-nowrap transition-colors xl:px-3 xl:text-[0.92rem] hover:bg-mist/70 hover:text-eucalyptus ${
     isActive ? "text-eucalyptus after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-wattle" : "text-ink/80"
   }`;
 
@@ -17,10 +17,10 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
     <>
       <PromoBanner />
       <header className="sticky top-0 z-40 border-b border-ink/8 bg-cream/92 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
-        <div className="container-page flex h-18 items-center justify-between gap-3">
+        <div className="container-page flex h-18 items-center justify-between gap-2 sm:gap-3">
           <BrandMark />
           <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-0.5">
+            <ul className="flex items-center xl:gap-0.5">
               {mainNavigation.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} prefetch="intent" className={navLink}>
@@ -30,16 +30,17 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-1.5 sm:gap-2">
+          <div className="flex items-center gap-1.5 sm:gap-2 lg:max-xl:gap-1">
             <NavLink
               to={shopFeatured.to}
               prefetch="intent"
-              className="hidden rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-clay hover:bg-blush/60 xl:inline-flex"
+              className="hidden rounded-full px-2 py-2 text-[0.8125rem] font-semibold whitespace-nowrap text-clay hover:bg-blush/60 lg:inline-flex xl:px-3 xl:text-sm"
             >
               {shopFeatured.label}
             </NavLink>
             {actions}
-            <BookButton placement="header" size="sm" className="max-sm:px-3.5 max-sm:[&>svg]:hidden" />
+            {/* 1024–1279 px: the full navigation, Shop Featured and Book now share one row, so Book now drops its icon. */}
+            <BookButton placement="header" size="sm" className="max-sm:px-3.5 max-sm:[&>svg]:hidden lg:max-xl:gap-0 lg:max-xl:[&>svg]:hidden" />
             <MobileMenuButton />
           </div>
         </div>

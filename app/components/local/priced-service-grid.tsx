@@ -14,6 +14,8 @@ export function PricedServiceGrid({ items, placement }: { items: PricedServiceIt
             <Icon name="sparkle" className="size-5 shrink-0 self-start text-wattle" />
           </div>
           <p className="mt-2 font-display text-2xl font-semibold text-eucalyptus">{item.price}</p>
+          {/* A "from" price says which service it is the price of, as the menu lists it. */}
+          {item.service ? <p className="mt-1 text-sm text-muted first-letter:uppercase">{item.service}</p> : null}
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
             <BookButton placement={placement} size="sm" />
             <Link

@@ -76,15 +76,16 @@ function loadDraft(): FeedbackDraft {
   return draft ?? empty;
 }
 
-export function PrivateFeedback({ error }: { error?: string }) {
+/** `rating` is the server's reading of ?rating= (the default when there is none). */
+export function PrivateFeedback({ error, rating = reviewFunnel.defaultFeedbackRating }: { error?: string; rating?: number }) {
   const location = useLocation();
   const hydrated = useHydrated();
-  // Server HTML (and hydration) use the defaults; once in the browser the form starts
-  // again from the rating it was reached with and the saved draft.
+  // Server HTML (and hydration) use the address's rating and no draft; once in the browser the
+  // form starts again from the rating it was reached with (navigation state first) and the saved draft.
   return hydrated ? (
-    <FeedbackForm key="browser" error={error} initialRating={ratingFromLocation(location, reviewFunnel.defaultFeedbackRating)} initialDraft={loadDraft()} />
+    <FeedbackForm key="browser" error={error} initialRating={ratingFromLocation(location, rating)} initialDraft={loadDraft()} />
   ) : (
-    <FeedbackForm key="server" error={error} initialRating={reviewFunnel.defaultFeedbackRating} initialDraft={empty} />
+    <FeedbackForm key="server" error={error} initialRating={rating} initialDraft={empty} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToAmount, formatPrice, toAmount } from "./money";
+import { centsToAmount, formatPrice, priceNamesCurrency, toAmount } from "./money";
 
 describe("money", () => {
   it("shows prices with 2 decimals", () => {
@@ -13,5 +13,12 @@ describe("money", () => {
     expect(toAmount("oops")).toBe(0);
     expect(toAmount(null)).toBe(0);
     expect(centsToAmount(2895)).toBe("28.95");
+  });
+
+  it("names a foreign currency once: the code is already in the price, so a total adds it only for dollars", () => {
+    expect(formatPrice(10, "USD")).toMatch(/^USD\s10\.00$/);
+    expect(priceNamesCurrency("USD")).toBe(true);
+    expect(priceNamesCurrency("usd")).toBe(true);
+    expect(priceNamesCurrency("AUD")).toBe(false);
   });
 });

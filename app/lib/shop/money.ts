@@ -22,6 +22,14 @@ export function formatPrice(amount: number | string, currency: string = shop.cur
   return formatter.format(toAmount(amount));
 }
 
+/**
+ * Whether formatPrice already names the currency: en-AU writes any currency but its own with the code in
+ * front ("USD 10.00"), so a total that adds the code after it would say it twice ("USD 10.00 USD").
+ */
+export function priceNamesCurrency(currency: string = shop.currency): boolean {
+  return formatPrice(0, currency).toUpperCase().includes(currency.toUpperCase());
+}
+
 export function centsToAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
