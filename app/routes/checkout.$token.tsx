@@ -24,12 +24,7 @@ import type { Route } from "./+types/checkout.$token";
 export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "Checkout",
-    description: "Check out your order: click and collect from the salon in Bangor, pay when you pick up.",
-    path: "/checkout",
-    noindex: true,
-  });
+  seo({ title: "Checkout", description: "Check out your order: click and collect from the salon in Bangor, pay when you pick up.", path: "/checkout", noindex: true });
 
 export async function loader({ params }: Route.LoaderArgs) {
   const view = await checkoutView(database(), params.token);
@@ -48,19 +43,12 @@ async function stillApplies(values: Record<string, string>): Promise<Discount | 
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
-  const values = {
-    name: String(form.name ?? ""),
-    email: String(form.email ?? ""),
-    phone: String(form.phone ?? ""),
-    discountCode: String(form.discountCode ?? ""),
-  };
+  const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: String(form.phone ?? ""), discountCode: String(form.discountCode ?? "") };
   // "Apply" checks the discount code alone (the e-mail is checked with the order); the total then shows what the order will cost.
   if (form.intent === "apply") {
     const code = checkoutFormSchema.shape.discountCode.safeParse(values.discountCode);
-    if (!code.success)
-      return data<ActionData>({ errors: { discountCode: code.error.issues[0]?.message }, values, discount: null }, { status: 400 });
-    if (!code.data)
-      return data<ActionData>({ errors: { discountCode: discountMessages.missing }, values, discount: null }, { status: 400 });
+    if (!code.success) return data<ActionData>({ errors: { discountCode: code.error.issues[0]?.message }, values, discount: null }, { status: 400 });
+    if (!code.data) return data<ActionData>({ errors: { discountCode: discountMessages.missing }, values, discount: null }, { status: 400 });
     const check = await checkDiscountCode(database(), code.data, null);
     if (!check.ok) return data<ActionData>({ errors: { discountCode: check.message }, values, discount: null }, { status: 400 });
     return data<ActionData>({ errors: {}, values, discount: check.discount });
@@ -76,45 +64,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     // Nothing was recorded (the order is one transaction): say so, keep what was typed, and let the shopper try again.
     if (!noteStorageFailure(error)) throw error;
-    // The code cannot be looked up either: the typed code stays in its field, to apply again.
-    return data<ActionData>(
-      { errors: {}, values, discount: null, message: storageUnavailableMessage },
-      { status: 503, headers: { "Retry-After": String(storagePolicy.retryAfterSeconds) } },
-    );
+    // The code cannot be looked up either: it stays typed in its field, to apply again.
+    return data<ActionData>({ errors: {}, values, discount: null, message: storageUnavailableMessage }, { status: 503, headers: { "Retry-After": String(storagePolicy.retryAfterSeconds) } });
   }
-  // A refused code is said on the code's own field; the order can then be placed without it or with another.
-  if (!result.ok && result.reason === "discount")
-    return data<ActionData>({ errors: { discountCode: result.message }, values, discount: null }, { status: 409 });
-  if (!result.ok)
-    return data<ActionData>(
-      { errors: {}, values, discount: await stillApplies(values), message: result.message },
-      { status: result.reason === "missing" ? 404 : 409 },
-    );
+  // A refused code is said on the code's own field; the order can then be placed without it, or with another.
+  if (!result.ok && result.reason === "discount") return data<ActionData>({ errors: { discountCode: result.message }, values, discount: null }, { status: 409 });
+  if (!result.ok) return data<ActionData>({ errors: {}, values, discount: await stillApplies(values), message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
   // The bag that was just checked out is done: forget it (when it is this browser's bag).
   const done = parseGid("Cart", await storedCartId(request)) === params.token;
-  return redirect(orderConfirmationPath(result.order), {
-    status: 303,
-    headers: done ? headersWithCookies(await cartCookies(null)) : undefined,
-  });
+  return redirect(orderConfirmationPath(result.order), { status: 303, headers: done ? headersWithCookies(await cartCookies(null)) : undefined });
 }
 
-function Field({
-  name,
-  label,
-  type,
-  autoComplete,
-  hint,
-  error,
-  value,
-}: {
-  name: string;
-  label: string;
-  type: string;
-  autoComplete: string;
-  hint?: string;
-  error?: string;
-  value?: string;
-}) {
+function Field({ name, label, type, autoComplete, hint, error, value }: { name: string; label: string; type: string; autoComplete: string; hint?: string; error?: string; value?: string }) {
   const describedBy = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
@@ -155,9 +116,7 @@ function useFocusOnRefusal(actionData: Route.ComponentProps["actionData"]) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!actionData) return;
-    const target = actionData.message
-      ? form.current?.querySelector<HTMLElement>("#checkout-message")
-      : form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    const target = actionData.message ? form.current?.querySelector<HTMLElement>("#checkout-message") : form.current?.querySelector<HTMLElement>("[aria-invalid='true']");
     target?.focus();
   }, [actionData]);
   return form;
@@ -175,9 +134,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
         <div>
           <h1 className="text-h1">This checkout has expired</h1>
-          <p className="mx-auto mt-4 max-w-md text-muted">
-            Your bag may have been checked out already, or the link is old. Add your items to the bag again to check out.
-          </p>
+          <p className="mx-auto mt-4 max-w-md text-muted">Your bag may have been checked out already, or the link is old. Add your items to the bag again to check out.</p>
           <ButtonLink to="/collections" className="mt-8">
             Continue Shopping
           </ButtonLink>
@@ -215,13 +172,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <p className="eyebrow">Secure checkout</p>
       <h1 className="mt-2 text-h1">Checkout</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.1fr_0.9fr] lg:gap-12">
-        <Form
-          ref={form}
-          method="post"
-          noValidate
-          className="order-2 space-y-8 lg:order-1"
-          aria-describedby={actionData?.message ? "checkout-message" : undefined}
-        >
+        <Form ref={form} method="post" noValidate className="order-2 space-y-8 lg:order-1" aria-describedby={actionData?.message ? "checkout-message" : undefined}>
           {actionData?.message && (
             <p id="checkout-message" role="alert" tabIndex={-1} className="scroll-mt-28 rounded-card bg-blush/70 px-5 py-4 font-semibold">
               {actionData.message}
@@ -235,24 +186,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <fieldset className="space-y-5 rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
             <legend className="float-left mb-2 w-full font-display text-xl font-semibold">Your details</legend>
             <Field name="name" label="Full name" type="text" autoComplete="name" error={errors.name} value={values.name} />
-            <Field
-              name="email"
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              hint="We'll send your order confirmation here."
-              error={errors.email}
-              value={values.email}
-            />
-            <Field
-              name="phone"
-              label="Mobile phone"
-              type="tel"
-              autoComplete="tel"
-              hint="So we can text you when it's ready, e.g. 04XX XXX XXX."
-              error={errors.phone}
-              value={values.phone}
-            />
+            <Field name="email" label="E-mail" type="email" autoComplete="email" hint="We'll send your order confirmation here." error={errors.email} value={values.email} />
+            <Field name="phone" label="Mobile phone" type="tel" autoComplete="tel" hint="So we can text you when it's ready, e.g. 04XX XXX XXX." error={errors.phone} value={values.phone} />
           </fieldset>
           <fieldset className="rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
             <legend className="float-left mb-4 w-full font-display text-xl font-semibold">Collection</legend>
@@ -267,15 +202,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 className="mt-1 size-4 accent-eucalyptus"
               />
               <div>
-                <label
-                  htmlFor="fulfilment-pickup"
-                  className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2 font-semibold"
-                >
+                <label htmlFor="fulfilment-pickup" className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2 font-semibold">
                   Pick up in the salon <span className="text-success">Free</span>
                 </label>
                 <p id="fulfilment-pickup-details" className="mt-1 text-sm text-muted">
-                  {formattedAddress}. Pay by card or cash when you collect. We'll let you know as soon as it's ready, usually within{" "}
-                  {shipping.processingDays}.
+                  {formattedAddress}. Pay by card or cash when you collect. We'll let you know as soon as it's ready, usually within {shipping.processingDays}.
                 </p>
               </div>
             </div>
@@ -297,16 +228,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {placing ? "Placing order..." : `Place order · ${formatPrice(totalCents / 100, currency)}`}
             </Button>
             <p className="mt-3 text-center text-sm text-muted">
-              Nothing is charged online. Unopened products can be returned within {returns.days} days. Questions? Call {salon.phone.display}
-              .
+              Nothing is charged online. Unopened products can be returned within {returns.days} days. Questions? Call {salon.phone.display}.
             </p>
           </div>
         </Form>
 
-        <aside
-          className="order-1 h-fit rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8 lg:order-2 lg:sticky lg:top-24"
-          aria-labelledby="summary-title"
-        >
+        <aside className="order-1 h-fit rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8 lg:order-2 lg:sticky lg:top-24" aria-labelledby="summary-title">
           <h2 id="summary-title" className="font-display text-xl font-semibold">
             Order summary
           </h2>
@@ -316,15 +243,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <ul className="mt-4 divide-y divide-ink/10" aria-label="Items">
               {lines.map((line) => (
                 <li key={line.id} className="flex gap-4 py-3">
-                  {line.image && (
-                    <Image
-                      src={line.image.url}
-                      alt=""
-                      width={line.image.width}
-                      height={line.image.height}
-                      className="size-16 rounded-xl bg-mist/50 object-cover"
-                    />
-                  )}
+                  {line.image && <Image src={line.image.url} alt="" width={line.image.width} height={line.image.height} className="size-16 rounded-xl bg-mist/50 object-cover" />}
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold">{line.title}</p>
                     {line.variantTitle && <p className="text-sm text-muted">{line.variantTitle}</p>}

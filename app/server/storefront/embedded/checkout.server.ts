@@ -11,18 +11,10 @@ import { orderNumberLabel, type CheckoutForm } from "../../../lib/shop/checkout-
 import { cartLimitProblem } from "../../../lib/shop/cart-limits.ts";
 import { discountCents } from "../../../lib/shop/discount.ts";
 import { orderLineLabel } from "../../../lib/shop/order-line.ts";
-import { checkDiscountCode, recordRedemption, type DiscountCheck } from "../../discount-codes.server.ts";
+import { checkDiscountCode, recordRedemption } from "../../discount-codes.server.ts";
 import type { OrderSummary } from "../../../lib/shop/order-summary.ts";
 import type { Database } from "../../db/client.server.ts";
-import {
-  shopCartLines,
-  shopCarts,
-  shopOrders,
-  shopProductImages,
-  shopProducts,
-  shopVariants,
-  type OrderItem,
-} from "../../db/schema.server.ts";
+import { shopCartLines, shopCarts, shopOrders, shopProductImages, shopProducts, shopVariants, type OrderItem } from "../../db/schema.server.ts";
 import { log, maskContact } from "../../log.server.ts";
 import { queueOrderPlacedMails } from "../../order-mail.server.ts";
 import { inStock, StockShortage, takeStock } from "../../stock.server.ts";
@@ -71,8 +63,7 @@ async function linesOf(db: Pick<Database, "select">, token: string): Promise<Che
     : [];
   return rows.map(({ line, variant, product }) => {
     const position = variant.imagePosition ?? 0;
-    const image =
-      images.find((i) => i.productId === product.id && i.position === position) ?? images.find((i) => i.productId === product.id);
+    const image = images.find((i) => i.productId === product.id && i.position === position) ?? images.find((i) => i.productId === product.id);
     return {
       id: line.id,
       variantId: gid("ProductVariant", variant.id),
@@ -132,12 +123,9 @@ function recordOrder(db: Database, token: string, customer: CheckoutForm): Promi
     if (lines.length === 0) return { ok: false, reason: "empty", message: "Your bag is empty" };
     // A cart filled before the quantity rule existed may still break it; the order would not fit its columns either.
     const overLimit = cartLimitProblem(lines);
-    if (overLimit)
-      return { ok: false, reason: "limits", message: `${overLimit.message} Please change the quantities in your bag and try again.` };
-    // Checked here, before anything is written, with the code's row locked until this order commits.
-    const code: DiscountCheck | null = customer.discountCode
-      ? await checkDiscountCode(tx, customer.discountCode, customer.email, { lock: true })
-      : null;
+    if (overLimit) return { ok: false, reason: "limits", message: `${overLimit.message} Please change the quantities in your bag and try again.` };
+    // Checked before anything is written, with the code's row locked until this order commits (concurrent orders queue on it).
+    const code = customer.discountCode ? await checkDiscountCode(tx, customer.discountCode, customer.email, { lock: true }) : null;
     if (code && !code.ok) return { ok: false, reason: "discount", message: code.message };
     const discount = code?.discount ?? null;
     await takeStock(
@@ -173,14 +161,7 @@ function recordOrder(db: Database, token: string, customer: CheckoutForm): Promi
       })
       .returning();
     if (!created) throw new Error("Order was not recorded");
-    if (code)
-      await recordRedemption(tx, {
-        orderNumber: created.number,
-        codeId: code.codeId,
-        code: code.discount.code,
-        email: customer.email,
-        amountCents: offCents,
-      });
+    if (code) await recordRedemption(tx, { orderNumber: created.number, codeId: code.codeId, code: code.discount.code, email: customer.email, amountCents: offCents });
     await queueOrderPlacedMails(tx, created);
     await tx
       .update(shopCarts)
@@ -193,13 +174,7 @@ function recordOrder(db: Database, token: string, customer: CheckoutForm): Promi
       currency: shop.currency,
       items: items.map((item) => ({ title: orderLineLabel(item), id: item.id, quantity: item.quantity, price: item.priceCents / 100 })),
     };
-    log("shop.order_placed", {
-      order: order.order_id,
-      items: items.length,
-      totalCents,
-      email: maskContact(customer.email),
-      phone: maskContact(customer.phone),
-    });
+    log("shop.order_placed", { order: order.order_id, items: items.length, totalCents, email: maskContact(customer.email), phone: maskContact(customer.phone) });
     return { ok: true, order, number: created.number };
   });
 }
