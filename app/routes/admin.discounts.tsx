@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
-import { discountLabel } from "~/lib/shop/discount";
+import { discountLabel, sydneyDate } from "~/lib/shop/discount";
 import { centsToDollars, discountCodeFields, parseDiscountCodeForm, type DiscountCodeFieldErrors } from "~/lib/shop/discount-code-form";
 import { formatPrice } from "~/lib/shop/money";
 import { requireAdmin } from "~/server/admin-auth.server";
@@ -36,6 +36,14 @@ function when(startsOn: string | null, endsOn: string | null) {
   return "No end date";
 }
 
+/** What the owner needs to know at a glance: whether shoppers can use the code today. */
+function state(row: { active: boolean; startsOn: string | null; endsOn: string | null }, today: string) {
+  if (!row.active) return "Paused";
+  if (row.endsOn && today > row.endsOn) return "Ended";
+  if (row.startsOn && today < row.startsOn) return "Starts later";
+  return "Active";
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
@@ -43,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editing = editId === null ? null : await findDiscountCode(database(), editId);
   if (editId !== null && !editing) throw data(null, { status: 404, headers: noStore });
   const codes = await listDiscountCodes(database());
+  const today = sydneyDate(new Date());
   return data(
     {
       codes: codes.map(({ row, uses }) => ({
@@ -53,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         uses: row.usageLimit === null ? `${uses} ${uses === 1 ? "use" : "uses"}` : `${uses} of ${row.usageLimit} used`,
         oncePerEmail: row.oncePerEmail,
         active: row.active,
+        state: state(row, today),
       })),
       editing: editing && {
         id: editing.id,
@@ -142,9 +152,9 @@ export default function AdminDiscounts({ loaderData, actionData }: Route.Compone
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-mono text-base font-semibold tracking-wide">{code.code}</span>
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${code.active ? "bg-mist text-eucalyptus" : "bg-sand text-ink"}`}
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${code.state === "Active" ? "bg-mist text-eucalyptus" : "bg-sand text-ink"}`}
                 >
-                  {code.active ? "Active" : "Paused"}
+                  {code.state}
                 </span>
               </p>
               <p className="mt-1 text-sm text-muted">
