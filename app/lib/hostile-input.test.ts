@@ -41,7 +41,7 @@ const schemas = {
   feedbackSchema,
   faqFeedbackSchema,
   eventPayloadSchema,
-  checkoutFormSchema: checkoutFormSchema(() => false),
+  checkoutFormSchema,
   bagFormSchema,
 };
 

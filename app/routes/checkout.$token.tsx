@@ -6,13 +6,13 @@ import { Image } from "~/components/ui/image";
 import { formattedAddress, returns, salon, shipping, storagePolicy } from "~/config/salon";
 import { hoursRows } from "~/lib/hours";
 import { checkoutFieldErrors, checkoutFormSchema, type CheckoutFieldErrors } from "~/lib/shop/checkout-form";
-import { discountCents, discountMessages, type Discount } from "~/lib/shop/discount";
+import { discountCents, discountLabel, discountMessages, type Discount } from "~/lib/shop/discount";
 import { formatPrice } from "~/lib/shop/money";
 import { orderConfirmationPath } from "~/lib/shop/order-summary";
 import { seo } from "~/lib/seo/meta";
 import { cartCookies, headersWithCookies, storedCartId } from "~/server/cart.server";
 import { database } from "~/server/db/client.server";
-import { findDiscount, isDiscountCode } from "~/server/discount-codes.server";
+import { checkDiscountCode } from "~/server/discount-codes.server";
 import { noteStorageFailure } from "~/server/db/storage.server";
 import { storageUnavailableMessage } from "~/lib/storage-errors";
 import { parseGid } from "~/server/storefront/embedded/ids";
@@ -34,22 +34,29 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** `discount` is what the typed code stands for, found on the server: the codes never reach the browser. */
 type ActionData = { errors: CheckoutFieldErrors; values: Record<string, string>; discount: Discount | null; message?: string };
 
+/** The code to show as applied when the page comes back with something else to fix. */
+async function stillApplies(values: Record<string, string>): Promise<Discount | null> {
+  if (!values.discountCode) return null;
+  const check = await checkDiscountCode(database(), values.discountCode, values.email || null);
+  return check.ok ? check.discount : null;
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
   const values = { name: String(form.name ?? ""), email: String(form.email ?? ""), phone: String(form.phone ?? ""), discountCode: String(form.discountCode ?? "") };
-  const schema = checkoutFormSchema(isDiscountCode);
-  const discount = findDiscount(values.discountCode);
-  // "Apply" checks the discount code alone; the total then shows what the order will cost.
+  // "Apply" checks the discount code alone (the e-mail is checked with the order); the total then shows what the order will cost.
   if (form.intent === "apply") {
-    const code = schema.shape.discountCode.safeParse(values.discountCode);
+    const code = checkoutFormSchema.shape.discountCode.safeParse(values.discountCode);
     if (!code.success) return data<ActionData>({ errors: { discountCode: code.error.issues[0]?.message }, values, discount: null }, { status: 400 });
     if (!code.data) return data<ActionData>({ errors: { discountCode: discountMessages.missing }, values, discount: null }, { status: 400 });
-    return data<ActionData>({ errors: {}, values, discount });
+    const check = await checkDiscountCode(database(), code.data, null);
+    if (!check.ok) return data<ActionData>({ errors: { discountCode: check.message }, values, discount: null }, { status: 400 });
+    return data<ActionData>({ errors: {}, values, discount: check.discount });
   }
-  const parsed = schema.safeParse(form);
+  const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) {
     const errors = checkoutFieldErrors(parsed.error);
-    return data<ActionData>({ errors, values, discount: errors.discountCode ? null : discount }, { status: 400 });
+    return data<ActionData>({ errors, values, discount: errors.discountCode ? null : await stillApplies(values) }, { status: 400 });
   }
   let result: Awaited<ReturnType<typeof placeOrder>>;
   try {
@@ -57,9 +64,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     // Nothing was recorded (the order is one transaction): say so, keep what was typed, and let the shopper try again.
     if (!noteStorageFailure(error)) throw error;
-    return data<ActionData>({ errors: {}, values, discount, message: storageUnavailableMessage }, { status: 503, headers: { "Retry-After": String(storagePolicy.retryAfterSeconds) } });
+    // The code cannot be looked up either: it stays typed in its field, to apply again.
+    return data<ActionData>({ errors: {}, values, discount: null, message: storageUnavailableMessage }, { status: 503, headers: { "Retry-After": String(storagePolicy.retryAfterSeconds) } });
   }
-  if (!result.ok) return data<ActionData>({ errors: {}, values, discount, message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
+  // A refused code is said on the code's own field; the order can then be placed without it, or with another.
+  if (!result.ok && result.reason === "discount") return data<ActionData>({ errors: { discountCode: result.message }, values, discount: null }, { status: 409 });
+  if (!result.ok) return data<ActionData>({ errors: {}, values, discount: await stillApplies(values), message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
   // The bag that was just checked out is done: forget it (when it is this browser's bag).
   const done = parseGid("Cart", await storedCartId(request)) === params.token;
   return redirect(orderConfirmationPath(result.order), { status: 303, headers: done ? headersWithCookies(await cartCookies(null)) : undefined });
@@ -154,6 +164,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const empty = lines.length === 0;
   const discount = actionData?.discount ?? null;
   const offCents = discountCents(subtotalCents, discount);
+  const offLabel = discount && discountLabel(discount, (cents) => formatPrice(cents / 100, currency));
   const totalCents = loaderData.totalCents - offCents;
 
   return (
@@ -252,7 +263,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             {discount && (
               <div className="flex justify-between" data-testid="checkout-discount">
                 <dt className="text-muted">
-                  Discount <span className="font-semibold text-ink">{discount.code}</span> ({discount.percent}% off)
+                  Discount <span className="font-semibold text-ink">{discount.code}</span> ({offLabel})
                 </dt>
                 <dd>−{formatPrice(offCents / 100, currency)}</dd>
               </div>
@@ -299,7 +310,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               )}
               {discount && (
                 <p id="discountCode-applied" role="status" className="mt-1.5 text-sm font-medium text-success">
-                  {discount.code} applied: {discount.percent}% off your order.
+                  {discount.code} applied: {offLabel} your order.
                 </p>
               )}
             </Form>

@@ -12,6 +12,7 @@ import { isolatedDatabase } from "./db/isolated-test-database";
 import { testDatabases } from "./db/test-databases";
 import { createStorefrontClient, embeddedTransport } from "./storefront/client.server";
 import { checkoutView, placeOrder } from "./storefront/embedded/checkout.server";
+import { seedDiscountCodes } from "./discount-codes.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
 
 const origin = "http://shop.test";
@@ -48,6 +49,7 @@ describe.each(testDatabases())("bag and checkout on $name", ({ options }) => {
     await database().execute(sql`truncate table shop_orders, shop_cart_lines, shop_carts restart identity cascade`);
     await database().execute(sql`truncate table shop_state`);
     await seedCatalogue(database());
+    await seedDiscountCodes(database());
   });
   afterAll(async () => {
     await closeDatabase();

@@ -1,20 +1,66 @@
-import { leads } from "~/config/salon";
-import type { Discount } from "~/lib/shop/discount";
+import { and, count, eq } from "drizzle-orm";
+import { leads } from "../config/salon.ts";
+import { discountMessages, discountRefusal, normaliseCode, normaliseEmail, type Discount, type DiscountOff } from "../lib/shop/discount.ts";
+import type { Queryable, Transaction } from "./db/queryable.server.ts";
+import { discountCodes, discountRedemptions } from "./db/schema.server.ts";
 
 /**
- * The discount codes the embedded checkout honours, kept on the server: they are
- * e-mailed to the people who earned them, and anything in the browser bundle can be
- * read by anyone. Today there is one, the exit-intent offer's. (With Shopify connected,
- * the checkout is Shopify's and the owner creates the same code there.)
+ * The exit-intent offer's code: the e-mail that hands it out quotes it from here, and it is the first
+ * code in the table (seeded once; after that the owner may change or pause it in /admin). With Shopify
+ * connected the checkout is Shopify's, and the owner creates the same code there.
  */
-export const exitIntentDiscount: Discount = { code: "FRIZZFREE5", percent: leads.exitIntent.discountPercent };
+export const exitIntentDiscount = {
+  code: "FRIZZFREE5",
+  kind: "percent",
+  percent: leads.exitIntent.discountPercent,
+} as const satisfies Discount;
 
-const codes: readonly Discount[] = [exitIntentDiscount];
-
-/** The discount a typed code stands for: spaces and letter case do not matter. */
-export function findDiscount(typed: string): Discount | null {
-  const wanted = typed.replace(/\s+/g, "").toUpperCase();
-  return codes.find((discount) => discount.code === wanted) ?? null;
+/** Adds the exit-intent code when it is missing; a code the owner has edited is left as she left it. */
+export async function seedDiscountCodes(db: Queryable) {
+  await db.insert(discountCodes).values(exitIntentDiscount).onConflictDoNothing({ target: discountCodes.code });
 }
 
-export const isDiscountCode = (typed: string) => findDiscount(typed) !== null;
+type CodeRow = typeof discountCodes.$inferSelect;
+
+/** The row's reduction in the shape the rules compute with; the check constraint keeps the pair consistent. */
+export function discountOff(row: Pick<CodeRow, "kind" | "percent" | "amountCents">): DiscountOff {
+  return row.kind === "percent" ? { kind: "percent", percent: row.percent ?? 0 } : { kind: "amount", amountCents: row.amountCents ?? 0 };
+}
+
+export type DiscountCheck = { ok: true; discount: Discount; codeId: number } | { ok: false; message: string };
+
+/**
+ * Whether a typed code can be used now, with this e-mail when it is known (the checkout's "Apply" has
+ * no e-mail yet, so "once per e-mail" is checked when the order is placed). Inside placeOrder's
+ * transaction pass `lock`: the code's row stays locked until the order commits, so two orders at once
+ * cannot both take the last use.
+ */
+export async function checkDiscountCode(
+  db: Queryable,
+  typed: string,
+  email: string | null,
+  options: { lock?: boolean; now?: Date } = {},
+): Promise<DiscountCheck> {
+  const code = normaliseCode(typed);
+  const query = db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) return { ok: false, message: discountMessages.unknown };
+  const uses = async (where = eq(discountRedemptions.codeId, row.id)) =>
+    (await db.select({ n: count() }).from(discountRedemptions).where(where))[0]?.n ?? 0;
+  const total = row.usageLimit === null ? 0 : await uses();
+  const byEmail =
+    row.oncePerEmail && email
+      ? await uses(and(eq(discountRedemptions.codeId, row.id), eq(discountRedemptions.email, normaliseEmail(email))))
+      : 0;
+  const refusal = discountRefusal(row, { total, byEmail }, options.now ?? new Date());
+  if (refusal) return { ok: false, message: discountMessages[refusal] };
+  return { ok: true, discount: { code: row.code, ...discountOff(row) }, codeId: row.id };
+}
+
+/** The use of a code by an order, in the order's transaction: what the limits count from then on. */
+export async function recordRedemption(
+  tx: Transaction,
+  use: { orderNumber: number; codeId: number; code: string; email: string; amountCents: number },
+) {
+  await tx.insert(discountRedemptions).values({ ...use, email: normaliseEmail(use.email) });
+}

@@ -2,6 +2,7 @@ import { adminPassword, pruneStaleOwnerSessions } from "./admin-auth.server";
 import { forgetOldQuestions } from "./assistant/questions.server";
 import { answerBackupRequests } from "./db/backup-requests.server";
 import { database, databaseInfo } from "./db/client.server";
+import { seedDiscountCodes } from "./discount-codes.server";
 import { log } from "./log.server";
 import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import "./mail.server";
@@ -45,6 +46,8 @@ const tasks: StartupTask[] = [
   // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago:
   // removed at start, then every hour while the server runs.
   { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
+  // The exit-intent offer's code, added when missing and never overwritten (the owner edits codes in /admin).
+  { name: "shop-discount-codes", run: () => seedDiscountCodes(database()) },
   {
     name: "shop-stale-carts",
     run: async () => {

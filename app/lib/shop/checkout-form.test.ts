@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFieldErrors, checkoutFormSchema as schemaWith, orderNumberLabel } from "./checkout-form";
-
-/** A stand-in for the server's list of codes. */
-const checkoutFormSchema = schemaWith((typed) => typed.replace(/\s+/g, "").toUpperCase() === "WELCOME10");
+import { checkoutFieldErrors, checkoutFormSchema, orderNumberLabel } from "./checkout-form";
 
 describe("checkout details", () => {
-  it("takes an optional discount code, and names a wrong one", () => {
+  it("takes an optional discount code of at most 40 characters (whether it can be used is the server's to say)", () => {
     const details = { name: "Jane Citizen", email: "jane@example.com", phone: "0412 345 678" };
     expect(checkoutFormSchema.parse({ ...details, discountCode: " welcome10 " }).discountCode).toBe("welcome10");
-    const wrong = checkoutFormSchema.safeParse({ ...details, discountCode: "HALFPRICE" });
-    expect(wrong.success).toBe(false);
-    if (!wrong.success) expect(checkoutFieldErrors(wrong.error)).toEqual({ discountCode: "That discount code isn't valid. Check the code in your e-mail and try again." });
     const long = checkoutFormSchema.safeParse({ ...details, discountCode: "X".repeat(41) });
     if (!long.success) expect(checkoutFieldErrors(long.error).discountCode).toBe("Discount codes are at most 40 characters.");
     expect(long.success).toBe(false);

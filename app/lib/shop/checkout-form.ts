@@ -2,36 +2,34 @@
 import { z } from "zod";
 import { discountMessages } from "./discount";
 
-/** The form's rules; whether a code exists is the server's to say (the codes never reach the browser). */
-export const checkoutFormSchema = (isDiscountCode: (typed: string) => boolean) =>
-  z.object({
-    name: z
-      .string()
-      .trim()
-      .min(2, "Please enter your name (at least 2 characters)")
-      .max(100, "Name must be less than 100 characters"),
-    email: z
-      .string()
-      .trim()
-      .max(255, "Email must be less than 255 characters")
-      .pipe(z.email("Please enter a valid email address")),
-    phone: z
-      .string()
-      .trim()
-      .max(30, "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX")
-      .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 8 && value.replace(/\D/g, "").length <= 15, {
-        message: "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX",
-      }),
-    fulfilment: z.literal("local_pickup", { error: "Please choose how to receive your order" }).catch("local_pickup"),
-    discountCode: z
-      .string()
-      .trim()
-      .max(40, discountMessages.tooLong)
-      .refine((value) => value === "" || isDiscountCode(value), { message: discountMessages.unknown })
-      .default(""),
-  });
+/** The form's rules; whether a code can be used is the server's to say, with the order (the codes never reach the browser). */
+export const checkoutFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, "Please enter your name (at least 2 characters)")
+    .max(100, "Name must be less than 100 characters"),
+  email: z
+    .string()
+    .trim()
+    .max(255, "Email must be less than 255 characters")
+    .pipe(z.email("Please enter a valid email address")),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX")
+    .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 8 && value.replace(/\D/g, "").length <= 15, {
+      message: "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX",
+    }),
+  fulfilment: z.literal("local_pickup", { error: "Please choose how to receive your order" }).catch("local_pickup"),
+  discountCode: z
+    .string()
+    .trim()
+    .max(40, discountMessages.tooLong)
+    .default(""),
+});
 
-export type CheckoutForm = z.infer<ReturnType<typeof checkoutFormSchema>>;
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 const fields = ["name", "email", "phone", "discountCode"] as const;
 

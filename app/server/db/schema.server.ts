@@ -1,5 +1,6 @@
 /** The whole database schema: one file per area under ./schema, gathered here for Drizzle and drizzle-kit. */
 export * from "./schema/assistant.server.ts";
+export * from "./schema/discounts.server.ts";
 export * from "./schema/events.server.ts";
 export * from "./schema/leads.server.ts";
 export * from "./schema/shop.server.ts";

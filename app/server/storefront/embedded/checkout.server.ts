@@ -11,7 +11,7 @@ import { orderNumberLabel, type CheckoutForm } from "../../../lib/shop/checkout-
 import { cartLimitProblem } from "../../../lib/shop/cart-limits.ts";
 import { discountCents } from "../../../lib/shop/discount.ts";
 import { orderLineLabel } from "../../../lib/shop/order-line.ts";
-import { findDiscount } from "../../discount-codes.server.ts";
+import { checkDiscountCode, recordRedemption } from "../../discount-codes.server.ts";
 import type { OrderSummary } from "../../../lib/shop/order-summary.ts";
 import type { Database } from "../../db/client.server.ts";
 import { shopCartLines, shopCarts, shopOrders, shopProductImages, shopProducts, shopVariants, type OrderItem } from "../../db/schema.server.ts";
@@ -94,7 +94,7 @@ export async function checkoutView(db: Database, token: string): Promise<Checkou
 
 export type PlaceOrderResult =
   | { ok: true; order: OrderSummary; number: number }
-  | { ok: false; reason: "missing" | "placed" | "empty" | "unavailable" | "limits"; message: string; orderNumber?: string };
+  | { ok: false; reason: "missing" | "placed" | "empty" | "unavailable" | "limits" | "discount"; message: string; orderNumber?: string };
 
 export async function placeOrder(db: Database, token: string, customer: CheckoutForm): Promise<PlaceOrderResult> {
   try {
@@ -124,12 +124,15 @@ function recordOrder(db: Database, token: string, customer: CheckoutForm): Promi
     // A cart filled before the quantity rule existed may still break it; the order would not fit its columns either.
     const overLimit = cartLimitProblem(lines);
     if (overLimit) return { ok: false, reason: "limits", message: `${overLimit.message} Please change the quantities in your bag and try again.` };
+    // Checked before anything is written, with the code's row locked until this order commits (concurrent orders queue on it).
+    const code = customer.discountCode ? await checkDiscountCode(tx, customer.discountCode, customer.email, { lock: true }) : null;
+    if (code && !code.ok) return { ok: false, reason: "discount", message: code.message };
+    const discount = code?.discount ?? null;
     await takeStock(
       tx,
       lines.map((line) => ({ sku: line.sku, quantity: line.quantity, name: orderLineLabel(line) })),
     );
     const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
-    const discount = findDiscount(customer.discountCode);
     const offCents = discountCents(subtotalCents, discount);
     const totalCents = subtotalCents - offCents + pickupCents;
     const items: OrderItem[] = lines.map((line) => ({
@@ -158,6 +161,7 @@ function recordOrder(db: Database, token: string, customer: CheckoutForm): Promi
       })
       .returning();
     if (!created) throw new Error("Order was not recorded");
+    if (code) await recordRedemption(tx, { orderNumber: created.number, codeId: code.codeId, code: code.discount.code, email: customer.email, amountCents: offCents });
     await queueOrderPlacedMails(tx, created);
     await tx
       .update(shopCarts)

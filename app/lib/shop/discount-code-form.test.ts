@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { centsToDollars, discountCodeMessages, dollarsToCents, parseDiscountCodeForm } from "./discount-code-form";
+
+const percentCode = { code: " spring 10 ", kind: "percent", percent: "10", amount: "", startsOn: "", endsOn: "", usageLimit: "" };
+
+describe("the owner's discount code form", () => {
+  it("reads a percentage code, upper-cased and without spaces, open-ended and unlimited", () => {
+    expect(parseDiscountCodeForm(percentCode)).toEqual({
+      ok: true,
+      input: {
+        code: "SPRING10",
+        kind: "percent",
+        percent: 10,
+        amountCents: null,
+        startsOn: null,
+        endsOn: null,
+        usageLimit: null,
+        oncePerEmail: false,
+      },
+    });
+  });
+
+  it("reads an amount in dollars as cents, with dates, a limit and once per e-mail", () => {
+    const form = {
+      ...percentCode,
+      kind: "amount",
+      percent: "",
+      amount: "7.5",
+      startsOn: "2026-12-01",
+      endsOn: "2026-12-24",
+      usageLimit: "50",
+      oncePerEmail: "on",
+    };
+    expect(parseDiscountCodeForm(form)).toEqual({
+      ok: true,
+      input: {
+        code: "SPRING10",
+        kind: "amount",
+        percent: null,
+        amountCents: 750,
+        startsOn: "2026-12-01",
+        endsOn: "2026-12-24",
+        usageLimit: 50,
+        oncePerEmail: true,
+      },
+    });
+  });
+
+  it("gives each field its own message", () => {
+    expect(
+      parseDiscountCodeForm({ ...percentCode, code: "x!", percent: "150", startsOn: "2026-12-24", endsOn: "2026-12-01", usageLimit: "0" }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        code: discountCodeMessages.code,
+        percent: discountCodeMessages.percent,
+        endsOn: discountCodeMessages.endBeforeStart,
+        usageLimit: discountCodeMessages.usageLimit,
+      },
+    });
+    expect(parseDiscountCodeForm({ ...percentCode, kind: "amount", amount: "1.234", startsOn: "2026-02-30" })).toEqual({
+      ok: false,
+      errors: { amount: discountCodeMessages.amount, startsOn: discountCodeMessages.date },
+    });
+    expect(parseDiscountCodeForm({ code: "OK10" })).toMatchObject({ ok: false, errors: { kind: discountCodeMessages.kind } });
+    expect(parseDiscountCodeForm({ ...percentCode, percent: "2.5" })).toMatchObject({
+      ok: false,
+      errors: { percent: discountCodeMessages.percent },
+    });
+  });
+
+  it("turns dollars into cents and back without floating point", () => {
+    expect(dollarsToCents("0.29")).toBe(29);
+    expect(dollarsToCents("$10")).toBe(1000);
+    expect(dollarsToCents("19.99")).toBe(1999);
+    expect(dollarsToCents("1,000")).toBeNull();
+    expect(dollarsToCents("-5")).toBeNull();
+    expect(centsToDollars(750)).toBe("7.50");
+    expect(centsToDollars(1999)).toBe("19.99");
+  });
+});

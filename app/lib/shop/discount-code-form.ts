@@ -1,0 +1,112 @@
+/** The owner's form for a discount code: what she types, read into a code the database can hold, or each field's own message. */
+import { z } from "zod";
+import { normaliseCode } from "./discount";
+
+export const discountCodeFields = ["code", "kind", "percent", "amount", "startsOn", "endsOn", "usageLimit", "oncePerEmail"] as const;
+export type DiscountCodeField = (typeof discountCodeFields)[number];
+export type DiscountCodeFieldErrors = Partial<Record<DiscountCodeField, string>>;
+
+export type DiscountCodeInput = {
+  code: string;
+  kind: "percent" | "amount";
+  percent: number | null;
+  amountCents: number | null;
+  startsOn: string | null;
+  endsOn: string | null;
+  usageLimit: number | null;
+  oncePerEmail: boolean;
+};
+
+export const discountCodeMessages = {
+  code: "Use 3 to 40 letters, digits or dashes, e.g. SPRING10.",
+  taken: "There is already a code with this name.",
+  kind: "Choose a percentage or an amount off.",
+  percent: "Enter a whole percentage from 1 to 100.",
+  amount: "Enter an amount in dollars, e.g. 10 or 7.50.",
+  date: "Enter a date, e.g. 2026-12-24.",
+  endBeforeStart: "The last day can't be before the first.",
+  usageLimit: "Enter a whole number of uses, or leave it empty for no limit.",
+} as const;
+
+/** "7.50" → 750, with no floating point on the way: dollars and cents are read as the two integers they are. */
+export function dollarsToCents(typed: string): number | null {
+  const match = /^\$?(\d{1,5})(?:\.(\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** 750 → "7.50", as the form shows an amount it was given. */
+export function centsToDollars(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+const optionalDate = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value === "" ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+    discountCodeMessages.date,
+  )
+  .transform((value) => value || null);
+
+const fieldsSchema = z.object({
+  code: z
+    .string()
+    .transform(normaliseCode)
+    .pipe(z.string().regex(/^[A-Z0-9-]{3,40}$/, discountCodeMessages.code)),
+  kind: z.enum(["percent", "amount"], discountCodeMessages.kind),
+  percent: z.string().trim().default(""),
+  amount: z.string().trim().default(""),
+  startsOn: optionalDate.default(""),
+  endsOn: optionalDate.default(""),
+  usageLimit: z
+    .string()
+    .trim()
+    .default("")
+    .refine((value) => value === "" || (/^\d{1,6}$/.test(value) && Number(value) >= 1), discountCodeMessages.usageLimit)
+    .transform((value) => (value === "" ? null : Number(value))),
+  oncePerEmail: z.string().optional().transform(Boolean),
+});
+
+/** What depends on another field (the reduction on its kind, the last day on the first), checked on what was typed. */
+function crossFieldErrors(form: Record<string, unknown>): DiscountCodeFieldErrors {
+  const text = (name: DiscountCodeField) => (typeof form[name] === "string" ? form[name].trim() : "");
+  const errors: DiscountCodeFieldErrors = {};
+  if (text("kind") === "percent" && !(/^\d{1,3}$/.test(text("percent")) && Number(text("percent")) >= 1 && Number(text("percent")) <= 100))
+    errors.percent = discountCodeMessages.percent;
+  if (text("kind") === "amount" && !dollarsToCents(text("amount"))) errors.amount = discountCodeMessages.amount;
+  if (text("startsOn") && text("endsOn") && text("endsOn") < text("startsOn")) errors.endsOn = discountCodeMessages.endBeforeStart;
+  return errors;
+}
+
+export type DiscountCodeParse = { ok: true; input: DiscountCodeInput } | { ok: false; errors: DiscountCodeFieldErrors };
+
+/** Reads the posted fields (strings from a form post); the first problem of each field is its message. */
+export function parseDiscountCodeForm(form: Record<string, unknown>): DiscountCodeParse {
+  const parsed = fieldsSchema.safeParse(form);
+  const errors: DiscountCodeFieldErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = discountCodeFields.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  Object.assign(errors, { ...crossFieldErrors(form), ...errors });
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const { code, kind, percent, amount, startsOn, endsOn, usageLimit, oncePerEmail } = parsed.data;
+  return {
+    ok: true,
+    input: {
+      code,
+      kind,
+      percent: kind === "percent" ? Number(percent) : null,
+      amountCents: kind === "amount" ? dollarsToCents(amount) : null,
+      startsOn,
+      endsOn,
+      usageLimit,
+      oncePerEmail,
+    },
+  };
+}

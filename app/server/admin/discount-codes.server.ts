@@ -1,0 +1,60 @@
+/** The owner's discount codes in /admin: the list with how often each was used, saving a code, pausing and resuming it. */
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { discountCodeMessages, type DiscountCodeFieldErrors, type DiscountCodeInput } from "../../lib/shop/discount-code-form.ts";
+import type { Database } from "../db/client.server.ts";
+import { discountCodes, discountRedemptions } from "../db/schema.server.ts";
+
+export async function listDiscountCodes(db: Database) {
+  return db
+    .select({ row: discountCodes, uses: count(discountRedemptions.orderNumber) })
+    .from(discountCodes)
+    .leftJoin(discountRedemptions, eq(discountRedemptions.codeId, discountCodes.id))
+    .groupBy(discountCodes.id)
+    .orderBy(asc(discountCodes.code));
+}
+
+export async function findDiscountCode(db: Database, id: number) {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
+  return row ?? null;
+}
+
+export type SaveResult = { ok: true; code: string } | { ok: false; status: 404 | 409; errors: DiscountCodeFieldErrors };
+
+/**
+ * A new code (`id` null) or the owner's changes to one. Another code with the same name is refused on
+ * the code's field (the unique constraint keeps two codes from ever sharing a name).
+ */
+export async function saveDiscountCode(db: Database, id: number | null, input: DiscountCodeInput): Promise<SaveResult> {
+  const taken: SaveResult = { ok: false, status: 409, errors: { code: discountCodeMessages.taken } };
+  if (id === null) {
+    const created = await db
+      .insert(discountCodes)
+      .values(input)
+      .onConflictDoNothing({ target: discountCodes.code })
+      .returning({ code: discountCodes.code });
+    return created.length ? { ok: true, code: input.code } : taken;
+  }
+  return db.transaction(async (tx) => {
+    const [other] = await tx
+      .select({ id: discountCodes.id })
+      .from(discountCodes)
+      .where(and(eq(discountCodes.code, input.code), ne(discountCodes.id, id)));
+    if (other) return taken;
+    const updated = await tx
+      .update(discountCodes)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(discountCodes.id, id))
+      .returning({ code: discountCodes.code });
+    return updated.length ? { ok: true, code: input.code } : { ok: false, status: 404, errors: {} };
+  });
+}
+
+/** Pause (no shopper can use it) or resume a code; its uses so far are kept either way. */
+export async function setDiscountCodeActive(db: Database, id: number, active: boolean) {
+  const updated = await db
+    .update(discountCodes)
+    .set({ active, updatedAt: sql`now()` })
+    .where(eq(discountCodes.id, id))
+    .returning({ code: discountCodes.code });
+  return updated[0]?.code ?? null;
+}
