@@ -11,6 +11,10 @@ import { handleBagAction, headersWithCookies, loadBag } from "~/server/cart.serv
 import { storefrontFor } from "~/server/storefront/client.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/bag";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Your bag", description: "The products in your bag at Wattle & Thread Hair Studio, ready for checkout.", path: "/bag", noindex: true });

@@ -19,6 +19,10 @@ import { parseGid } from "~/server/storefront/embedded/ids";
 import { checkoutView, placeOrder } from "~/server/storefront/embedded/checkout.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/checkout.$token";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Checkout", description: "Check out your order: click and collect from the salon in Bangor, pay when you pick up.", path: "/checkout", noindex: true });
