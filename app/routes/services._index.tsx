@@ -13,7 +13,7 @@ import { Icon } from "~/components/ui/icons";
 import { salon, ui } from "~/config/salon";
 import { areas } from "~/content/areas";
 import { faqFor, servicesFaqs } from "~/content/faqs";
-import { serviceMenu } from "~/content/services";
+import { serviceMenu, type MenuCategory } from "~/content/services";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
@@ -37,6 +37,8 @@ export function loader() {
   const categories = serviceMenu();
   return {
     categories,
+    // Worked out here rather than in the page's code: the browser never needs to build it.
+    structuredData: structuredData(categories),
     itemCount: categories.reduce((sum, category) => sum + category.lines.length, 0),
     faqs: servicesFaqs.map((faq) => faqFor(faq, fulfilment())),
     areas: areas
@@ -53,7 +55,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/services",
   });
 
-function structuredData(categories: Route.ComponentProps["loaderData"]["categories"]) {
+function structuredData(categories: MenuCategory[]) {
   return [
     breadcrumbList([
       { name: "Home", path: "/" },
@@ -111,7 +113,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <JsonLd data={structuredData(categories)} />
+      <JsonLd data={loaderData.structuredData} />
 
       <section className="relative overflow-hidden border-b border-ink/8">
         <svg aria-hidden="true" className="absolute -top-24 -right-24 size-96 text-wattle/20" viewBox="0 0 200 200">
