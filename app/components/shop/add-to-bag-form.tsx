@@ -52,7 +52,7 @@ export function AddToBagForm({
           aria-disabled={busy || undefined}
           variant={layout === "page" ? "primary" : "secondary"}
           size={layout === "page" ? "lg" : "md"}
-          className={layout === "page" ? "flex-1" : "px-4"}
+          className={layout === "page" ? "flex-1" : undefined}
         >
           <Icon name="bag" className="size-4.5" />
           {/* On a card, a compact "Add" that still names what it does and to what. */}
