@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findServiceDetail, findServiceDetailBySlug, serviceCategories, serviceDetails } from "./services";
+import { findServiceDetail, findServiceDetailBySlug, menuName, serviceCategories, serviceDetails, serviceMenu } from "./services";
 
 /** The menu as the booking system lists it (facts/services-menu.md): anchor and number of items. */
 const menuShape: [string, number][] = [
@@ -140,5 +140,34 @@ describe("the 15 service detail pages", () => {
       ]),
     );
     expect(counts).toEqual({ smoothing: 3, "foil-packages": 3, "colouring-packages": 3, "cut-packages": 4, "kids-formal": 2 });
+  });
+});
+
+describe("the names the menu page shows", () => {
+  /** Words kept capitalised inside a name: the treatment's brand, the tool's maker and the first word. */
+  const properWords = new Set(["Straight", "Up", "GHD"]);
+
+  it("reads every name in sentence case, with no booking-system shorthand", () => {
+    for (const entry of [...serviceCategories, ...allItems]) {
+      const name = menuName(entry);
+      expect(name, entry.title).toMatch(/^[A-Z0-9]/);
+      expect(name, entry.title).not.toMatch(/[/+]|\bPP\b/);
+      const capitalised = name.split(/\s+/).slice(1).filter((word) => /^[A-Z]/.test(word) && !properWords.has(word.replace(/\W/g, "")));
+      expect(capitalised, name).toEqual([]);
+    }
+  });
+
+  it("keeps the booking system's name beside each display name, for booking", () => {
+    const lines = serviceMenu().flatMap((category) => category.lines);
+    expect(lines.map((line) => line.bookingName)).toEqual(allItems.map((i) => i.title));
+    expect(lines.find((line) => line.bookingName === "GHD Curls SHORT")?.name).toBe("GHD curls, short hair");
+    expect(lines.find((line) => line.bookingName === "1/4 head of foils")?.name).toBe("Quarter-head foils");
+  });
+
+  it("gives no two services of a category the same name", () => {
+    for (const category of serviceMenu()) {
+      const names = category.lines.map((line) => line.name);
+      expect(new Set(names).size, category.slug).toBe(names.length);
+    }
   });
 });

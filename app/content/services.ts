@@ -6,11 +6,13 @@
  * and the booking lead times come from the config, never from this file.
  */
 import { booking, salon } from "../config/salon";
+import { schemaPrice } from "../lib/service-price";
 import { capitalise, smoothingLastsUpTo, smoothingUsualMonthsInWords } from "./treatment-lifetimes";
 
 export type ServiceMenuItem = {
-  title: string; // as on the menu
-  subtitle?: string; // short, e.g. "Includes wash & blow-dry"
+  title: string; // as in the booking system: the name a booking is made under
+  displayName?: string; // how the site writes it, in sentence case, when the booking system's name is untidy
+  subtitle?: string; // short, e.g. "Shoulder to collarbone length"
   duration?: string; // e.g. "2h 20min" (omitted when the menu shows no time)
   serviceCount?: number; // the bundle's "N services" when present
   description: string; // 1–2 sentences
@@ -18,7 +20,40 @@ export type ServiceMenuItem = {
   detailSlug?: string; // only for the 15 items with detail pages
 };
 
-export type ServiceCategory = { slug: string; title: string; intro: string; items: ServiceMenuItem[] };
+export type ServiceCategory = { slug: string; title: string; displayName?: string; intro: string; items: ServiceMenuItem[] };
+
+/** The name a visitor reads: the tidy display name, or the booking system's own where that is already tidy. */
+export function menuName(entry: { title: string; displayName?: string }): string {
+  return entry.displayName ?? entry.title;
+}
+
+/** One line of the menu as /services shows it: the name a visitor reads, and the one to book under. */
+export type MenuLine = Pick<ServiceMenuItem, "subtitle" | "duration" | "serviceCount" | "price" | "detailSlug"> & {
+  name: string;
+  bookingName: string;
+  /** The price as structured data writes it ("324.00"); null for a price that is not a plain amount. */
+  offerPrice: string | null;
+};
+export type MenuCategory = { slug: string; name: string; intro: string; lines: MenuLine[] };
+
+/** The menu with names resolved and without the descriptions, which the menu page does not show. */
+export function serviceMenu(): MenuCategory[] {
+  return serviceCategories.map((category) => ({
+    slug: category.slug,
+    name: menuName(category),
+    intro: category.intro,
+    lines: category.items.map(({ subtitle, duration, serviceCount, price, detailSlug, ...item }) => ({
+      name: menuName(item),
+      bookingName: item.title,
+      subtitle,
+      duration,
+      serviceCount,
+      price,
+      offerPrice: schemaPrice(price),
+      detailSlug,
+    })),
+  }));
+}
 export type ServiceStep = { step: string; description: string };
 export type ServiceFaq = { question: string; answer: string };
 
@@ -51,11 +86,13 @@ export const serviceCategories: ServiceCategory[] = [
   {
     slug: "smoothing",
     title: "Straight Up Smoothing Treatments",
+    displayName: "Straight Up smoothing",
     intro:
       `Our signature frizz-taming treatment, priced by length and density. Hair stays smoother and faster to dry for ${smoothingLastsUpTo} (usually ${smoothingUsualMonthsInWords}, depending on your hair and how you care for it).`,
     items: [
       {
         title: "Mid-Length Straight Up Smoothing Treatment",
+        displayName: "Mid-length Straight Up smoothing",
         subtitle: "Shoulder to collarbone length",
         duration: "2h 20min",
         serviceCount: 2,
@@ -66,6 +103,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Long/Thick Straight Up Smoothing Treatment",
+        displayName: "Long or thick Straight Up smoothing",
         subtitle: "Past the shoulder blades, or very dense hair",
         duration: "2h 20min",
         serviceCount: 2,
@@ -76,6 +114,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Straight Up Smoothing for Teens",
+        displayName: "Straight Up smoothing for teens",
         subtitle: "For clients aged 13 to 17",
         duration: "2h 20min",
         serviceCount: 2,
@@ -89,12 +128,13 @@ export const serviceCategories: ServiceCategory[] = [
   {
     slug: "foil-packages",
     title: "Foil Packages",
+    displayName: "Foil packages",
     intro:
       "Highlights, a cut and a blow-dry in one appointment. Choose how much of the head is foiled, or pair foils with an all-over colour for depth and brightness together.",
     items: [
       {
         title: "Short Hair Colour+ Foils & cut/blowdry",
-        subtitle: "Colour, foils, cut & blow-dry",
+        displayName: "Short hair colour, foils, cut & blow-dry",
         duration: "2h 30min",
         serviceCount: 3,
         description:
@@ -103,7 +143,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Long Hair Colour + Foils & cut/blowdry",
-        subtitle: "Colour, foils, cut & blow-dry",
+        displayName: "Long hair colour, foils, cut & blow-dry",
         duration: "2h 45min",
         serviceCount: 3,
         description:
@@ -112,6 +152,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "1/4 Head Foils, cut and blowdry",
+        displayName: "Quarter-head foils, cut & blow-dry",
         subtitle: "Parting and face-framing foils",
         duration: "2h 15min",
         serviceCount: 3,
@@ -122,6 +163,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "1/2 Head of Foils, cut & blowdry",
+        displayName: "Half-head foils, cut & blow-dry",
         subtitle: "Top and sides foiled",
         duration: "2h 15min",
         serviceCount: 3,
@@ -132,7 +174,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Full Head of Foils Package",
-        subtitle: "Foils throughout, cut & blow-dry",
+        displayName: "Full-head foils, cut & blow-dry",
         duration: "2h 45min",
         serviceCount: 3,
         description:
@@ -145,12 +187,13 @@ export const serviceCategories: ServiceCategory[] = [
   {
     slug: "colouring-packages",
     title: "Colouring Packages",
+    displayName: "Colour packages",
     intro:
       "An all-over colour, a cut and a blow-dry bundled into one visit. First time colouring with us? Allow for a quick patch test at least 48 hours before.",
     items: [
       {
         title: "Long Hair Colour Package",
-        subtitle: "Colour, cut & blow-dry",
+        displayName: "Long hair colour package",
         duration: "2h 30min",
         serviceCount: 3,
         description:
@@ -160,7 +203,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Mid-Length Colour Package",
-        subtitle: "Colour, cut & blow-dry",
+        displayName: "Mid-length colour package",
         duration: "2h 15min",
         serviceCount: 3,
         description:
@@ -170,6 +213,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Short Hair Colour Package",
+        displayName: "Short hair colour package",
         subtitle: "Colour, precision cut & blow-dry",
         duration: "2h 15min",
         serviceCount: 3,
@@ -183,11 +227,13 @@ export const serviceCategories: ServiceCategory[] = [
   {
     slug: "cut-packages",
     title: "Cut & Blow-dry Packages",
+    displayName: "Cut & blow-dry packages",
     intro:
       `A proper wash, a considered cut and a finished blow-dry, priced by length. For cuts we suggest booking ${cutLead} ahead, especially for Thursday evenings and Saturdays.`,
     items: [
       {
         title: "Kids cut & blowdry bundle",
+        displayName: "Kids' cut & blow-dry",
         subtitle: "Wash, cut & blow-dry for children",
         duration: "40min",
         serviceCount: 2,
@@ -198,7 +244,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Short wash/cut/blow-dry",
-        subtitle: "Includes wash & blow-dry",
+        displayName: "Short hair wash, cut & blow-dry",
         duration: "1h",
         serviceCount: 2,
         description:
@@ -208,7 +254,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Mid-length wash/cut/blow-dry",
-        subtitle: "Includes wash & blow-dry",
+        displayName: "Mid-length wash, cut & blow-dry",
         duration: "1h",
         serviceCount: 2,
         description:
@@ -218,7 +264,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Long Hair wash/cut/blow-dry",
-        subtitle: "Includes wash & blow-dry",
+        displayName: "Long hair wash, cut & blow-dry",
         duration: "1h 15min",
         serviceCount: 2,
         description:
@@ -231,11 +277,13 @@ export const serviceCategories: ServiceCategory[] = [
   {
     slug: "braids",
     title: "Pretty Princess Braids",
+    displayName: "Pretty princess braids",
     intro:
       "Quick, neat braids for parties, school photos, dance concerts and sport days. They hold their shape for days and keep hair out of little faces.",
     items: [
       {
         title: "Little Princess Crown Braid",
+        displayName: "Little princess crown braid",
         duration: "20min",
         description:
           "A braid that wraps around the head like a crown, secured so it survives a full day of running around.",
@@ -243,6 +291,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "2 x Hair Braids with Coloured Extensions",
+        displayName: "Two braids with coloured extensions",
         duration: "20min",
         description:
           "Two braids with bright coloured strands braided in. No glue or heat, and they come out cleanly when unbraided.",
@@ -250,18 +299,21 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Single Braid",
+        displayName: "Single braid",
         duration: "15min",
         description: "One tidy French or Dutch braid down the back. Great for sport, swimming carnivals and school photos.",
         price: "A$ 20",
       },
       {
         title: "Double Braids",
+        displayName: "Double braids",
         duration: "20min",
         description: "Two matching braids, French or Dutch, that stay put from the morning bell to the end of training.",
         price: "A$ 30",
       },
       {
         title: "3-4 Braids (cornrows)",
+        displayName: "Three or four cornrow braids",
         duration: "40min",
         description:
           "Three or four close-to-the-scalp cornrows, neat enough to last several days with a silk pillowcase or scarf at night.",
@@ -269,6 +321,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Custom Braided Hairstyle",
+        displayName: "Custom braided style",
         duration: "1h",
         description:
           "Bring a photo and we'll design a braided style around it, from fishtails to braided buns. Price depends on detail and hair length.",
@@ -279,11 +332,13 @@ export const serviceCategories: ServiceCategory[] = [
   {
     slug: "timeout",
     title: "Time-Out",
+    displayName: "Time-out",
     intro:
       "Slow down for an hour. Scalp care, a hot towel and our infrared sauna, on their own or added to a hair appointment.",
     items: [
       {
         title: "Hot Towel Treatment Add On",
+        displayName: "Hot towel treatment (add-on)",
         duration: "10min",
         description:
           "A warm, lightly scented towel wrapped around your hair and shoulders while a treatment works in. Add it to any basin service.",
@@ -291,6 +346,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Infrared Sauna",
+        displayName: "Infrared sauna",
         subtitle: "Casual, 5-visit or 10-visit passes",
         description:
           "A private 45-minute infrared sauna session for gentle, deep warmth. Buy a casual visit or save with a 5- or 10-visit pass; the 10-session pack is A$ 200 (was A$ 250) and comes with free gifts.",
@@ -298,6 +354,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Scalp Detox",
+        displayName: "Scalp detox",
         duration: "1h",
         description:
           "An exfoliating scrub, double cleanse and massage that clears product build-up and flakes. Your scalp feels lighter and hair sits fuller at the root.",
@@ -305,7 +362,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Complete Pamper Package",
-        subtitle: "Two services in one hour",
+        displayName: "Complete pamper package",
         duration: "1h",
         serviceCount: 2,
         description:
@@ -321,6 +378,7 @@ export const serviceCategories: ServiceCategory[] = [
     items: [
       {
         title: "Kids Blow-dry",
+        displayName: "Kids' blow-dry",
         duration: "20min",
         description: "A smooth, frizz-free blow-dry for kids ahead of photos, parties or a special family event.",
         price: "A$ 34",
@@ -334,6 +392,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Hair Wash & dry off",
+        displayName: "Wash & dry-off",
         duration: "20min",
         description:
           "A thorough shampoo and conditioner at the basin with a quick rough-dry. Handy before a cut or if you just want a clean start.",
@@ -341,6 +400,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Fringe Trim",
+        displayName: "Fringe trim",
         duration: "10min",
         description:
           "Keep your fringe out of your eyes between cuts with a quick ten-minute booking, no full appointment needed.",
@@ -348,6 +408,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Kids Haircuts",
+        displayName: "Kids' haircut",
         subtitle: "Priced by age and style",
         description: "Simple, patient haircuts for children, from a first trim to a school-ready short back and sides.",
         price: "from A$ 24",
@@ -362,18 +423,21 @@ export const serviceCategories: ServiceCategory[] = [
     items: [
       {
         title: "Add curls to other service",
+        displayName: "Curls added to another service",
         duration: "10min",
         description: "Finish any cut or colour with soft curls instead of a straight blow-dry.",
         price: "A$ 24",
       },
       {
         title: "GHD Curls SHORT",
+        displayName: "GHD curls, short hair",
         duration: "30min",
         description: "Tong or straightener curls for short to jaw-length hair, loose or defined, set to hold all evening.",
         price: "A$ 52",
       },
       {
         title: "Child Formal Hairstyle",
+        displayName: "Child's formal hairstyle",
         duration: "45min",
         description:
           "A pretty, secure style for a primary school formal, communion, flower girl duties or a family wedding.",
@@ -381,18 +445,21 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "GHD Curls LONG",
+        displayName: "GHD curls, long hair",
         duration: "45min",
         description: "Polished curls or beach waves for long hair, brushed out or left defined, with a flexible hold finish.",
         price: "A$ 67",
       },
       {
         title: "Upstyle SHORT",
+        displayName: "Upstyle, short hair",
         duration: "30min",
         description: "A neat twist, pinned-back style or textured low bun for shorter hair that still wants to go up.",
         price: "A$ 87",
       },
       {
         title: "Upstyle short/mid-length",
+        displayName: "Upstyle, short to mid-length hair",
         duration: "45min",
         description:
           "A soft chignon, half-up style or braided updo for hair around shoulder length, pinned to last the night.",
@@ -400,6 +467,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Upstyle LONG",
+        displayName: "Upstyle, long hair",
         duration: "1h",
         description:
           "Full upstyles for long hair, from sleek buns to loose textured updos, with time built in for detail work.",
@@ -407,7 +475,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Wedding PP",
-        subtitle: "Wedding party, per person",
+        displayName: "Wedding party styling, per person",
         duration: "1h",
         description:
           "Wedding-day hair for each bride, bridesmaid or mother of the bride, coordinated across the party. Book early for spring and summer Saturdays.",
@@ -418,11 +486,13 @@ export const serviceCategories: ServiceCategory[] = [
   {
     slug: "kids-formal",
     title: "Kids Formal Hairstyle",
+    displayName: "Kids' formal hairstyles",
     intro:
       "Formal hair for Year 6 farewells and high school formals. Bring accessories and a photo of the outfit, and book early for November and December.",
     items: [
       {
         title: "Primary Formal Hairstyle",
+        displayName: "Primary school formal hairstyle",
         subtitle: "Year 6 farewell and primary formals",
         duration: "45min",
         description:
@@ -432,6 +502,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "High School Formal Hairstyle",
+        displayName: "High school formal hairstyle",
         subtitle: "Year 10 and Year 12 formals",
         duration: "1h",
         description:
@@ -448,6 +519,7 @@ export const serviceCategories: ServiceCategory[] = [
     items: [
       {
         title: "Superior Conditioning Treatment",
+        displayName: "Superior conditioning treatment",
         duration: "15min",
         description:
           "A rich mask matched to your hair's needs (moisture, strength or colour care), worked in at the basin and left for fifteen minutes.",
@@ -455,6 +527,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Express Miracle Treatment",
+        displayName: "Express miracle treatment",
         duration: "5min",
         description:
           "A five-minute boost of slip and shine at the basin. Perfect for detangling and softening before a blow-dry.",
@@ -465,11 +538,13 @@ export const serviceCategories: ServiceCategory[] = [
   {
     slug: "straight-up",
     title: "Straight Up Treatment",
+    displayName: "Straight Up treatment",
     intro:
       "The steps of our Straight Up smoothing process as they appear in the booking system. Book Step 1 and Step 2 together; the treatment price sits with Step 2.",
     items: [
       {
         title: "Step 1- Cleanse, Treat & Heat",
+        displayName: "Step 1: cleanse, treat & heat",
         duration: "1h 20min",
         description:
           "A clarifying wash, careful application of the smoothing treatment section by section, then heat to help it take. There's no charge for this step; it's priced in Step 2.",
@@ -477,6 +552,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Step 2- Rinse, dry/straighten",
+        displayName: "Step 2: rinse, dry & straighten",
         duration: "2h",
         description:
           "The treatment is rinsed, then hair is blow-dried and ironed in fine sections to seal the result. You leave with smooth hair and written 48-hour aftercare.",
@@ -484,6 +560,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Rinse-out Colour",
+        displayName: "Rinse-out colour",
         duration: "10min",
         description:
           "A complimentary wash-out colour rinse offered with your Straight Up visit to freshen tone. Ask at consultation whether it suits your hair.",
@@ -491,6 +568,7 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "OSTEO",
+        displayName: "Osteo",
         duration: "1h",
         description:
           "A complimentary one-hour appointment held within the Straight Up process. We'll confirm at your consultation whether your hair needs it and book it for you.",
@@ -513,12 +591,14 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Men's Colour",
+        displayName: "Men's colour",
         duration: "1h",
         description: "Natural-looking grey blending or an all-over colour for shorter men's styles, without a flat, dyed look.",
         price: "A$ 49",
       },
       {
         title: "Regrowth of Colour",
+        displayName: "Regrowth colour",
         duration: "1h 10min",
         description:
           "Colour applied to the new growth only, matched to your existing shade so the line disappears without building up on the ends.",
@@ -526,24 +606,28 @@ export const serviceCategories: ServiceCategory[] = [
       },
       {
         title: "Full Colour Short Hair",
+        displayName: "Full colour, short hair",
         duration: "1h 15min",
         description: "Root-to-tip colour for short hair, for a new shade or to refresh faded lengths.",
         price: "A$ 86",
       },
       {
         title: "Full Colour Mid-length",
+        displayName: "Full colour, mid-length hair",
         duration: "1h 15min",
         description: "All-over colour for hair around the shoulders, for even, glossy tone from roots to ends.",
         price: "A$ 92",
       },
       {
         title: "Full Colour Long Hair",
+        displayName: "Full colour, long hair",
         duration: "1h 15min",
         description: "Full colour for long hair, with enough product to saturate the lengths properly for an even result.",
         price: "A$ 97",
       },
       {
         title: "Regrowth colour + 20 foils",
+        displayName: "Regrowth colour with 20 foils",
         duration: "1h 30min",
         description:
           "Your regrowth coloured plus twenty foils placed where they lift your look most, usually around the face and parting.",
@@ -558,18 +642,21 @@ export const serviceCategories: ServiceCategory[] = [
     items: [
       {
         title: "1/4 head of foils",
+        displayName: "Quarter-head foils",
         duration: "1h 15min",
         description: "Foils along the parting and hairline for brightness where it shows, or a top-up between bigger foil visits.",
         price: "A$ 99",
       },
       {
         title: "1/2 head of foils",
+        displayName: "Half-head foils",
         duration: "1h 15min",
         description: "Foils through the top and sides for clearly brighter hair with natural depth left underneath.",
         price: "A$ 134",
       },
       {
         title: "Full Head of Foils",
+        displayName: "Full-head foils",
         duration: "1h 45min",
         description: "Foils throughout the whole head for all-over dimension and the brightest blonde from every angle.",
         price: "A$ 164",
@@ -579,22 +666,26 @@ export const serviceCategories: ServiceCategory[] = [
   {
     slug: "blow-dry",
     title: "Blow Dry",
+    displayName: "Blow-dry",
     intro: "A wash and a salon-smooth blow-dry for events, interviews or simply a good hair week.",
     items: [
       {
         title: "Short Hair",
+        displayName: "Blow-dry, short hair",
         duration: "30min",
         description: "A volumising or sleek blow-dry for short hair, styled with a round brush for lift at the root.",
         price: "A$ 44",
       },
       {
         title: "Mid-length Hair",
+        displayName: "Blow-dry, mid-length hair",
         duration: "30min",
         description: "A bouncy or straight blow-dry for shoulder-length hair that lasts for days with a silk pillowcase.",
         price: "A$ 49",
       },
       {
         title: "Long Hair",
+        displayName: "Blow-dry, long hair",
         duration: "45min",
         description: "A full, glossy blow-dry for long hair with smooth ends and movement through the lengths.",
         price: "A$ 54",

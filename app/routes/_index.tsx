@@ -88,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid items-center gap-10 pt-10 pb-14 lg:grid-cols-[1.05fr_0.95fr] lg:pt-16 lg:pb-20">
           <div>
             <p className="eyebrow">Bangor · Sutherland Shire</p>
-            <h1 className="mt-4 text-display font-semibold">Questions About Your Hair?</h1>
+            <h1 className="mt-4 text-display font-semibold">Questions about your hair?</h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
               Ask our chat assistant or call our phone assistant, day or night. Whether it's smoothing aftercare, the right toner or what a
               regrowth costs, you'll have an answer before your kettle boils.

@@ -223,10 +223,11 @@ export default function About() {
 
       <BookingBanner
         placement="about_footer"
+        look="sand"
         title={`Come and see us in ${salon.address.locality}`}
         text={`Book your next appointment with ${name}, or treat someone to a gift pack of the products we use in the salon.`}
         secondary={
-          <ButtonLink to="/collections/christmas-gift-packs" variant="light" size="lg">
+          <ButtonLink to="/collections/christmas-gift-packs" variant="secondary" size="lg">
             Shop Featured Packs
           </ButtonLink>
         }

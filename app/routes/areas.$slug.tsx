@@ -125,7 +125,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           <SectionHeading
             id="our-services-title"
             eyebrow="Prices"
-            title="Our Services"
+            title="Our services"
             intro="Prices from the salon's booking menu, in AUD including GST. Book the one you want, or read more on the full menu."
           />
           <ButtonLink to="/services" variant="secondary">
@@ -136,7 +136,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="container-page py-8" aria-labelledby="faq-title">
-        <SectionHeading id="faq-title" eyebrow={`Asked in ${area.name}`} title="Common Questions" />
+        <SectionHeading id="faq-title" eyebrow={`Asked in ${area.name}`} title="Common questions" />
         <div className="mt-8">
           <FaqAccordion
             group={`areas-${area.slug}-faqs`}
@@ -150,7 +150,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
           <VisitDetails
             headingId="find-title"
-            title="Easy to Find"
+            title="Easy to find"
             drive={driveTimeSentence(area.driveTime, area.name)}
             route={area.directionsNote}
           />
@@ -167,7 +167,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <BookingBanner placement="location_footer_cta" title={`Book your visit from ${area.name}`} />
+      <BookingBanner placement="location_footer_cta" look="sand" title={`Book your visit from ${area.name}`} />
 
       <NearbyLinks
         headingId="nearby-title"

@@ -49,7 +49,7 @@ export default function AreasIndex({ loaderData }: Route.ComponentProps) {
           <Breadcrumbs items={crumbs} />
           <div className="mt-10 max-w-3xl">
             <p className="eyebrow">Sutherland Shire and beyond</p>
-            <h1 className="mt-3 text-display font-semibold">Areas We Serve</h1>
+            <h1 className="mt-3 text-display font-semibold">Areas we serve</h1>
             <p className="mt-5 text-lg leading-relaxed text-ink/80">
               Every appointment happens at our one studio, {formattedAddress}, with {openDayRange(openingHours)} appointments. Find your
               suburb for the drive time, the services locals book most, prices and answers to the questions they ask.

@@ -12,6 +12,10 @@ import { storefrontFor } from "~/server/storefront/client.server";
 import { readForm } from "~/server/request.server";
 import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/bag";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 export const headers = forwardHeaders;
 

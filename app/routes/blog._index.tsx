@@ -159,7 +159,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <BookingBanner placement="blog_footer_cta" title={`Book with ${founder}`} />
+      <BookingBanner placement="blog_footer_cta" look="sand" title={`Book with ${founder}`} />
     </>
   );
 }

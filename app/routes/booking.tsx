@@ -77,7 +77,7 @@ export default function Booking() {
         </svg>
         <div className="relative container-page py-14 sm:py-20">
           <p className="eyebrow">Appointments</p>
-          <h1 className="mt-4 max-w-3xl text-display font-semibold">Book Your Visit</h1>
+          <h1 className="mt-4 max-w-3xl text-display font-semibold">Book your visit</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
             Pick a service and a time that suits you, day or night. Our online booking shows the times that are free right now, with the
             same prices and durations as our menu. Prefer to talk it through first? Call us.
@@ -122,7 +122,7 @@ export default function Booking() {
           <SectionHeading
             id="before-title"
             eyebrow="Good to know"
-            title="Before You Book"
+            title="Before you book"
             intro="A few simple policies keep appointments running on time for everyone."
           />
           <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -148,7 +148,7 @@ export default function Booking() {
             <SectionHeading
               id="questions-title"
               eyebrow="Need a hand?"
-              title="Questions About Booking?"
+              title="Questions about booking?"
               intro={`Not sure which service or how long to allow? Call us on ${salon.phone.display} and we'll help you choose, or read the answers to the questions we hear most.`}
             />
             <div className="mt-7 flex flex-wrap gap-3">

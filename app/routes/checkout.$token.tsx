@@ -20,6 +20,10 @@ import { checkoutView, placeOrder } from "~/server/storefront/embedded/checkout.
 import { readForm } from "~/server/request.server";
 import { forwardHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/checkout.$token";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 export const headers = forwardHeaders;
 

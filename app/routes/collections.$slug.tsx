@@ -109,7 +109,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           {collection.title} products
         </h2>
         {shown.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="products-title">
+          <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-3" aria-labelledby="products-title">
             {shown.map((item, index) => (
               <li key={item.id}>
                 <ProductCard product={item} priority={index < 3} />

@@ -9,6 +9,10 @@ import { seo } from "~/lib/seo/meta";
 import { confirmSubscription } from "~/server/newsletter.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/confirm";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 type State = "loading" | "success" | "invalid" | "failed" | "expired";
 

@@ -21,6 +21,10 @@ import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/contact";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 export const meta: Route.MetaFunction = () =>
   seo({

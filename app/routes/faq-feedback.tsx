@@ -6,6 +6,10 @@ import { seo } from "~/lib/seo/meta";
 import { storeFaqFeedback } from "~/server/feedback.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/faq-feedback";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 /** Where the FAQ feedback buttons post when JavaScript is off: store the answer and thank the visitor. */
 export async function action({ request }: Route.ActionArgs) {

@@ -92,7 +92,7 @@ function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.Compone
             ? `Right here in ${suburb.name}`
             : `${driveTimeText(suburb.driveTime)} from ${suburb.name}`
         }
-        title={`Hair Salon Near ${suburb.name}`}
+        title={`Hair salon near ${suburb.name}`}
         intro={suburb.intro}
         actions={
           <>

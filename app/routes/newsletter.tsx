@@ -6,6 +6,10 @@ import { seo } from "~/lib/seo/meta";
 import { signUp } from "~/server/newsletter.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/newsletter";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 /** Where the footer form posts without JavaScript. */
 export async function action({ request }: Route.ActionArgs) {

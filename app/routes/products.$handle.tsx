@@ -25,7 +25,11 @@ import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { productJsonLd } from "~/lib/seo/shop-json-ld";
 import { truncate } from "~/lib/text";
 import { storefrontFor } from "~/server/storefront/client.server";
+import { productBuyFormId, type StickyActionHandle } from "~/lib/sticky-action";
 import type { Route } from "./+types/products.$handle";
+
+/** On a phone, Add to Bag is what stays in reach (not Book). */
+export const handle: StickyActionHandle = { stickyAction: "add-to-bag" };
 
 function productView(product: StorefrontProduct) {
   const images = product.images.nodes.map((image) => listImage(image, product.title));
@@ -193,6 +197,7 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
             </p>
             <div className="mt-8">
               <AddToBagForm
+                id={productBuyFormId}
                 source="product"
                 layout="page"
                 buyNow

@@ -5,6 +5,10 @@ import { StarRatingPicker } from "~/components/reviews/star-rating-picker";
 import { salon } from "~/config/salon";
 import { seo } from "~/lib/seo/meta";
 import type { Route } from "./+types/reviews._index";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Share Your Experience", description: `Tell ${salon.name} how your visit went.`, path: "/reviews", noindex: true });

@@ -6,6 +6,10 @@ import { seo } from "~/lib/seo/meta";
 import { storeFeedback } from "~/server/feedback.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/reviews.feedback";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Help Us Improve", description: `Send ${salon.name} private feedback about your visit.`, path: "/reviews/feedback", noindex: true });

@@ -143,7 +143,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
         <div className="h-fit rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
           <h2 id="included-title" className="text-h3 font-semibold">
-            What's Included
+            What's included
           </h2>
           <ul className="mt-5 space-y-3">
             {service.whatsIncluded.map((text) => (
@@ -161,7 +161,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       {/* 3. Who It's For */}
       <section aria-labelledby="for-title" className="bg-sand/45 py-16">
         <div className="container-page">
-          <SectionHeading id="for-title" eyebrow="Is it right for you?" title="Who It's For" />
+          <SectionHeading id="for-title" eyebrow="Is it right for you?" title="Who it's for" />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {service.whoItsFor.map((text) => (
               <li key={text} className="flex gap-3 rounded-2xl bg-white/80 p-5 shadow-soft ring-1 ring-ink/5">
@@ -175,7 +175,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
 
       {/* 4. What to Expect */}
       <section aria-labelledby="expect-title" className="container-page py-16">
-        <SectionHeading id="expect-title" eyebrow="Step by step" title="What to Expect" />
+        <SectionHeading id="expect-title" eyebrow="Step by step" title="What to expect" />
         <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.process.map((step, index) => (
             <li key={step.step} className="relative rounded-card border border-ink/8 bg-white p-6 pt-8">
@@ -264,7 +264,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="border-t border-ink/8 bg-mist/35 py-16">
           <div className="container-page">
-            <SectionHeading id="related-title" eyebrow="Pairs well with" title="You Might Also Like" />
+            <SectionHeading id="related-title" eyebrow="Pairs well with" title="You might also like" />
             <ul className="mt-8 grid gap-5 md:grid-cols-3">
               {related.map((item) => (
                 <li key={item.slug}>

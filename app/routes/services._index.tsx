@@ -6,26 +6,25 @@ import { FaqAccordion } from "~/components/content/faq-accordion";
 import { FaqFeedback } from "~/components/forms/faq-feedback";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
-import { ServiceCard } from "~/components/services/service-card";
+import { ServiceMenuSection } from "~/components/services/service-menu-section";
 import { ServicesJumpBar, type JumpLink } from "~/components/services/services-jump-bar";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { salon, ui } from "~/config/salon";
 import { areas } from "~/content/areas";
 import { faqFor, servicesFaqs } from "~/content/faqs";
-import { serviceCategories } from "~/content/services";
+import { serviceCategories, serviceMenu, type MenuCategory } from "~/content/services";
 import { areaPricedServices } from "~/lib/area-services";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
-import { schemaPrice } from "~/lib/service-price";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/services._index";
 
 /** The jump bar: six destinations, two of them alias wrappers (#colour, #cuts) around a section. */
 const jumpLinks: JumpLink[] = [
   { id: "smoothing", label: "Smoothing" },
-  { id: "foil-packages", label: "Foil Packages" },
+  { id: "foil-packages", label: "Foil packages" },
   { id: "colour", label: "Colour" },
   { id: "cuts", label: "Cuts" },
   { id: "braids", label: "Braids" },
@@ -36,10 +35,12 @@ const jumpLinks: JumpLink[] = [
 const aliasAnchors: Record<string, string> = { "colouring-packages": "colour", "cut-packages": "cuts" };
 
 export function loader() {
-  const itemCount = serviceCategories.reduce((sum, category) => sum + category.items.length, 0);
+  const categories = serviceMenu();
   return {
-    categories: serviceCategories,
-    itemCount,
+    categories,
+    // Worked out here rather than in the page's code: the browser never needs to build it.
+    structuredData: structuredData(categories),
+    itemCount: categories.reduce((sum, category) => sum + category.lines.length, 0),
     faqs: servicesFaqs.map((faq) => faqFor(faq, fulfilment())),
     // The description's price is the one the home and local pages quote, with the service it is for.
     smoothing: areaPricedServices(serviceCategories).find((item) => item.name === "Keratin Smoothing"),
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path: "/services",
   });
 
-function structuredData(categories: Route.ComponentProps["loaderData"]["categories"]) {
+function structuredData(categories: MenuCategory[]) {
   return [
     breadcrumbList([
       { name: "Home", path: "/" },
@@ -70,10 +71,10 @@ function structuredData(categories: Route.ComponentProps["loaderData"]["categori
         url: absoluteUrl("/services"),
         itemListElement: categories.map((category) => ({
           "@type": "OfferCatalog",
-          name: category.title,
+          name: category.name,
           url: absoluteUrl(`/services#${category.slug}`),
-          itemListElement: category.items.flatMap((item) => {
-            const price = schemaPrice(item.price);
+          itemListElement: category.lines.flatMap((item) => {
+            const price = item.offerPrice;
             if (price === null) return [];
             return [
               {
@@ -82,7 +83,9 @@ function structuredData(categories: Route.ComponentProps["loaderData"]["categori
                 priceCurrency: "AUD",
                 itemOffered: {
                   "@type": "Service",
-                  name: item.title,
+                  name: item.name,
+                  // The name the booking system lists it under, so the two can be matched.
+                  ...(item.bookingName !== item.name ? { alternateName: item.bookingName } : {}),
                   ...(item.detailSlug ? { url: absoluteUrl(`/services/${category.slug}/${item.detailSlug}`) } : {}),
                 },
               },
@@ -98,34 +101,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { categories, itemCount, faqs, areas: areaLinks } = loaderData;
   const jumpStyle = { scrollMarginTop: ui.jumpOffsetPx };
 
-  const section = (category: (typeof categories)[number], index: number): ReactNode => {
+  const section = (category: (typeof categories)[number]): ReactNode => {
     const alias = aliasAnchors[category.slug];
-    const body = (
-      <section
-        id={category.slug}
-        style={jumpStyle}
-        aria-labelledby={`${category.slug}-title`}
-        className={`py-14 sm:py-16 ${index % 2 === 1 ? "bg-sand/45" : ""}`}
-      >
-        <div className="container-page">
-          <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-            <SectionHeading
-              id={`${category.slug}-title`}
-              eyebrow={`${category.items.length} on the menu`}
-              title={category.title}
-              intro={category.intro}
-            />
-          </div>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {category.items.map((item) => (
-              <li key={item.title}>
-                <ServiceCard item={item} categorySlug={category.slug} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-    );
+    const body = <ServiceMenuSection category={category} style={jumpStyle} />;
     return alias ? (
       <div id={alias} style={jumpStyle} key={category.slug}>
         {body}
@@ -137,7 +115,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <JsonLd data={structuredData(categories)} />
+      <JsonLd data={loaderData.structuredData} />
 
       <section className="relative overflow-hidden border-b border-ink/8">
         <svg aria-hidden="true" className="absolute -top-24 -right-24 size-96 text-wattle/20" viewBox="0 0 200 200">
@@ -147,7 +125,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </svg>
         <div className="relative container-page py-14 sm:py-20">
           <p className="eyebrow">Services &amp; prices</p>
-          <h1 className="mt-4 max-w-3xl text-display font-semibold">Our Services</h1>
+          <h1 className="mt-4 max-w-3xl text-display font-semibold">Our services</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
             Smoothing, colour, cuts, braids and occasion styling at our Bangor studio. {categories.length} menus and {itemCount} services,
             every price in Australian dollars with GST included, so you know the cost before you sit down.
@@ -168,7 +146,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <ServicesJumpBar links={jumpLinks} />
 
-      <div>{categories.map(section)}</div>
+      <div className="border-b border-ink/10">{categories.map(section)}</div>
 
       <section id="faqs" style={jumpStyle} aria-labelledby="faqs-title" className="py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
@@ -234,7 +212,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <BookingBanner placement="services_footer" title="Found the service you want?" />
+      <BookingBanner placement="services_footer" look="quiet" title="Found the service you want?" />
     </>
   );
 }

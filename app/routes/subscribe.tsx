@@ -9,6 +9,10 @@ import { seo } from "~/lib/seo/meta";
 import { storeLeadFromForm } from "~/server/leads.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/subscribe";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 /** The lead-magnet form's own page and its no-JavaScript destination. */
 export async function action({ request }: Route.ActionArgs) {

@@ -5,6 +5,10 @@ import { seo } from "~/lib/seo/meta";
 import { maskContact } from "~/server/log.server";
 import { unsubscribe, unsubscribeLinkValid } from "~/server/newsletter.server";
 import type { Route } from "./+types/unsubscribe";
+import { noStickyAction } from "~/lib/sticky-action";
+
+/** A page where the visitor is finishing something: no sticky call to action on a phone. */
+export const handle = noStickyAction;
 
 function linkParams(request: Request) {
   const params = new URL(request.url).searchParams;

@@ -127,14 +127,14 @@ test.describe("area landing page", () => {
     expect(response.headers()["location"]).toBe("/areas");
     await page.goto("/areas/atlantis-9999");
     await expect(page).toHaveURL(/\/areas$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Areas We Serve");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Areas we serve");
   });
 });
 
 test.describe("areas index", () => {
   test("lists the 18 areas alphabetically with postcode, drive time, a 120-character intro and View details", async ({ page, visit }) => {
     await visit("/areas");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Areas We Serve");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Areas we serve");
     await expect(page.getByText(formattedAddress).first()).toBeVisible();
     await expect(page.getByText(/Tue–Sat appointments/)).toBeVisible();
 

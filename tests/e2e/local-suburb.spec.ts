@@ -11,7 +11,7 @@ test.describe("suburb landing page", () => {
     await expect(crumbs.getByRole("link", { name: "Areas We Serve" })).toHaveAttribute("href", "/areas");
     await expect(crumbs.getByText("Near Menai")).toHaveAttribute("aria-current", "page");
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hair Salon Near Menai");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hair salon near Menai");
     await expect(page.getByText(/Menai is our closest neighbour/)).toBeVisible();
     const bookOnline = page.getByRole("link", { name: /^Book online/ });
     await expect(bookOnline).toHaveAttribute("href", salon.bookingUrl);
@@ -150,7 +150,7 @@ test.describe("unknown suburbs and the old URLs", () => {
 
     await page.goto("/suburbs/como");
     await expect(page).toHaveURL(/\/near\/como$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hair Salon Near Como");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hair salon near Como");
   });
 });
 
@@ -160,7 +160,7 @@ test.describe("without JavaScript", () => {
   test("a suburb page is complete HTML and its FAQs still open", async ({ page }) => {
     const response = await page.goto("/near/engadine");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hair Salon Near Engadine");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hair salon near Engadine");
     await expect(page.getByRole("heading", { name: "How to visit from Engadine" })).toBeVisible();
     await expect(page.getByText("About 10–12 minutes by car from Engadine.").first()).toBeVisible();
     await page.getByText("I'm in the Royal National Park most weekends. What cut ties back easily?").click();

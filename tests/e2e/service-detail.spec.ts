@@ -31,13 +31,13 @@ test.describe("service detail page", () => {
     // Blocks 2–10 in the specified order.
     const headings = await page.locator("article h2").allTextContents();
     expect(headings).toEqual([
-      "What's Included",
-      "Who It's For",
-      "What to Expect",
+      "What's included",
+      "Who it's for",
+      "What to expect",
       "Benefits",
       "Price and time",
       "FAQs",
-      "You Might Also Like",
+      "You might also like",
       "Not sure this is the right service?",
       "Ready to book?",
     ]);

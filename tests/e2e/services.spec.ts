@@ -34,18 +34,21 @@ async function placeAt(page: Page, id: string, offset: number) {
   );
 }
 
+/** The menu's lines: every list item of a category section (the FAQ section has its own). */
+const menuLines = (page: Page) => page.locator("section[id]:not(#faqs) details li");
+
 const currentJump = (page: Page) => page.getByRole("navigation", { name: "Service sections" }).locator('[aria-current="true"]');
 
-// A long page with 59 cards: axe and scrolling take a while on a shared 2-core machine.
+// A long page with 59 menu lines: axe and scrolling take a while on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("/services", () => {
-  test("shows the 14 sections, 59 service cards, 15 detail links, the FAQ block, the areas grid and the booking-system note", async ({
+  test("shows the 14 sections, 59 menu lines, 15 detail links, the FAQ block, the areas grid and the booking-system note", async ({
     page,
     visit,
   }) => {
     await visit("/services");
-    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Our services" })).toBeVisible();
     await expect(page.getByTestId("booking-system-note")).toHaveText(/Prices and times on this page match our booking system/);
 
     for (const id of sectionIds) await expect(page.locator(`section#${id}`), id).toHaveCount(1);
@@ -54,15 +57,18 @@ test.describe("/services", () => {
     await expect(page.locator("#cuts > section#cut-packages")).toHaveCount(1);
     await expect(page.locator("section#faqs")).toHaveCount(1);
 
-    const cards = page.locator("section[id] article");
-    await expect(cards).toHaveCount(59);
-    const smoothing = page.locator("section#smoothing article").first();
-    await expect(smoothing.getByRole("heading", { name: "Mid-Length Straight Up Smoothing Treatment" })).toBeVisible();
+    await expect(menuLines(page)).toHaveCount(59);
+    const smoothing = page.locator("section#smoothing li").first();
+    // The tidy display name, not the booking system's "Mid-Length Straight Up Smoothing Treatment".
+    await expect(smoothing.getByRole("heading", { name: "Mid-length Straight Up smoothing" })).toBeVisible();
     await expect(smoothing).toContainText("Shoulder to collarbone length");
     await expect(smoothing).toContainText("2h 20min");
     await expect(smoothing).toContainText("2 services");
     await expect(smoothing).toContainText("A$ 324");
-    const book = smoothing.getByRole("link", { name: /^Book now/ });
+    // One Book button per category, not per line.
+    await expect(page.locator("section[id] [data-book-cta^='services_']")).toHaveCount(14);
+    await expect(smoothing.getByRole("link", { name: /^Book now/ })).toHaveCount(0);
+    const book = page.locator("section#smoothing").getByRole("link", { name: /^Book now/ });
     await expect(book).toHaveAttribute("href", salon.bookingUrl);
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(smoothing.getByRole("link", { name: /Learn more/ })).toHaveAttribute(
@@ -70,7 +76,7 @@ test.describe("/services", () => {
       "/services/smoothing/mid-length-straight-up-smoothing",
     );
     await expect(page.getByRole("link", { name: /^Learn more/ })).toHaveCount(15);
-    await expect(page.locator("section#timeout article").filter({ hasText: "Hot Towel Treatment Add On" })).toContainText("A$ 12.50");
+    await expect(page.locator("section#timeout li").filter({ hasText: "Hot towel treatment (add-on)" })).toContainText("A$ 12.50");
 
     await expect(page.locator("section#faqs details")).toHaveCount(11);
     const areaLinks = page.getByRole("link", { name: /min drive|On-site/ });
@@ -81,7 +87,7 @@ test.describe("/services", () => {
   test("the jump bar lands each section 120 px from the top and the scroll-spy follows at 200 px", async ({ page, visit }) => {
     await visit("/services", { axe: false });
     const bar = page.getByRole("navigation", { name: "Service sections" });
-    await expect(bar.getByRole("link")).toHaveText(["Smoothing", "Foil Packages", "Colour", "Cuts", "Braids", "Styling"]);
+    await expect(bar.getByRole("link")).toHaveText(["Smoothing", "Foil packages", "Colour", "Cuts", "Braids", "Styling"]);
 
     for (const [label, id] of [
       ["Cuts", "cuts"],
@@ -106,7 +112,7 @@ test.describe("/services", () => {
     await placeAt(page, "braids", ui.scrollSpyOffsetPx - 10);
     await expect(currentJump(page)).toHaveText("Braids");
     await placeAt(page, "foil-packages", ui.scrollSpyOffsetPx - 1);
-    await expect(currentJump(page)).toHaveText("Foil Packages");
+    await expect(currentJump(page)).toHaveText("Foil packages");
     // Sections outside the bar (e.g. Time-Out, after Braids) leave nothing highlighted.
     await placeAt(page, "timeout", 0);
     await expect(currentJump(page)).toHaveCount(0);
@@ -118,6 +124,17 @@ test.describe("/services", () => {
       // Web fonts arriving after the browser's jump can nudge the layout by a few pixels.
       await expect.poll(() => topOf(page, id).then((top) => Math.abs(top - ui.jumpOffsetPx)), { message: id }).toBeLessThanOrEqual(6);
     }
+  });
+
+  test("each category folds and opens again from its heading", async ({ page, visit }) => {
+    await visit("/services", { axe: false });
+    const braids = page.locator("section#braids details");
+    await expect(braids).toHaveAttribute("open", "");
+    await braids.locator("summary").click();
+    await expect(braids).not.toHaveAttribute("open");
+    await expect(braids.getByRole("heading", { name: "Single braid" })).toBeHidden();
+    await braids.locator("summary").click();
+    await expect(braids.getByRole("heading", { name: "Single braid" })).toBeVisible();
   });
 
   test("FAQs open one at a time, close again and link on", async ({ page, visit }) => {
@@ -177,7 +194,7 @@ test.describe("/services without JavaScript", () => {
   test("is complete HTML and its anchors still jump with the 120 px offset", async ({ page }) => {
     const response = await page.goto("/services#cuts");
     expect(response?.status()).toBe(200);
-    await expect(page.locator("section[id] article")).toHaveCount(59);
+    await expect(menuLines(page)).toHaveCount(59);
     await expect.poll(() => topOf(page, "cuts").then((top) => Math.abs(top - ui.jumpOffsetPx))).toBeLessThanOrEqual(6);
     const first = page.locator("section#faqs details").first();
     await first.locator("summary").click();

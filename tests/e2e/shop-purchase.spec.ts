@@ -266,7 +266,7 @@ test.describe("buying from the embedded shop", () => {
   test("a failed add shows the message, then goes to the product's page after 2 s", async ({ page, visit }) => {
     await visit("/collections/styling");
     const card = page.getByTestId("product-card").first();
-    const handle = ((await card.getByRole("link", { name: /View Product/ }).getAttribute("href")) ?? "").split("/").pop();
+    const handle = ((await card.getByRole("heading").getByRole("link").getAttribute("href")) ?? "").split("/").pop();
     // The product changed since the page loaded: the storefront no longer knows this variant.
     await card.locator('input[name="variantId"]').evaluate((input: HTMLInputElement) => (input.value = "gid://shopify/ProductVariant/999999"));
     const clicked = Date.now();

@@ -25,7 +25,7 @@ function savedTurns(): Turn[] {
 
 /**
  * The chat panel: a non-modal dialog docked to the bottom right (on a phone, the
- * space between the header and the sticky Book bar, so neither Book button is
+ * space between the header and any sticky bar at the bottom, so neither call to action is
  * covered). Answers arrive in a log that screen readers announce; focus moves
  * into the panel when it opens and back to the chat button when it closes.
  */

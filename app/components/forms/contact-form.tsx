@@ -21,6 +21,7 @@ import {
 } from "~/lib/contact-form";
 import type * as LeadCapture from "~/lib/browser/lead-capture";
 import type * as ContactSchema from "~/lib/contact-form-schema";
+import { useRevealConfirmation } from "~/lib/browser/use-reveal-confirmation";
 import { Honeypot } from "./honeypot";
 
 // The shared zod schema and the sending helper are not needed until the visitor works
@@ -164,26 +165,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
     setStatus("editing");
   }
 
-  if (status === "sent") {
-    return (
-      <div role="status" className="rounded-card bg-white p-8 text-center shadow-soft ring-1 ring-success/15 sm:p-10">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-success/10 text-success">
-          <Icon name="check" className="size-7" />
-        </span>
-        <h2 className="mt-5 text-h2 font-semibold">Message sent{sentTo.firstName ? `, ${sentTo.firstName}` : ""}!</h2>
-        <p className="mt-3 text-muted">
-          Thanks for getting in touch. {replyPromise(sentTo.topic)} If it can't wait, call us on{" "}
-          <a href={`tel:${salon.phone.e164}`} className="font-semibold text-eucalyptus underline underline-offset-4">
-            {salon.phone.display}
-          </a>
-          .
-        </p>
-        <Button onClick={sendAnother} variant="secondary" className="mt-7">
-          {contactMessages.sendAnother}
-        </Button>
-      </div>
-    );
-  }
+  if (status === "sent") return <MessageSent firstName={sentTo.firstName} topic={sentTo.topic} onSendAnother={sendAnother} />;
 
   if (status === "failed") {
     return (
@@ -269,5 +251,28 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
         <p className="text-xs text-muted">Or call {salon.phone.display}, any time.</p>
       </div>
     </form>
+  );
+}
+
+/** The thanks that takes the form's place: brought into view and focused, as the page is much shorter without the form. */
+function MessageSent({ firstName, topic, onSendAnother }: { firstName?: string; topic?: string; onSendAnother: () => void }) {
+  const ref = useRevealConfirmation<HTMLDivElement>();
+  return (
+    <div ref={ref} tabIndex={-1} role="status" data-form-confirmation="" className="rounded-card bg-white p-8 text-center shadow-soft ring-1 ring-success/15 outline-none sm:p-10">
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-success/10 text-success">
+        <Icon name="check" className="size-7" />
+      </span>
+      <h2 className="mt-5 text-h2 font-semibold">Message sent{firstName ? `, ${firstName}` : ""}!</h2>
+      <p className="mt-3 text-muted">
+        Thanks for getting in touch. {replyPromise(topic)} If it can't wait, call us on{" "}
+        <a href={`tel:${salon.phone.e164}`} className="font-semibold text-eucalyptus underline underline-offset-4">
+          {salon.phone.display}
+        </a>
+        .
+      </p>
+      <Button onClick={onSendAnother} variant="secondary" className="mt-7">
+        {contactMessages.sendAnother}
+      </Button>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { trackLead } from "~/lib/browser/lead-tracking";
 import { track } from "~/lib/browser/tracking";
 import { consentTexts } from "~/lib/consent";
 import { leadMagnetEvent, leadMagnetFormName, leadMagnetMessages } from "~/lib/lead-magnet";
+import { FormConfirmation } from "./form-confirmation";
 import { Honeypot } from "./honeypot";
 
 const field =
@@ -27,6 +28,8 @@ export function LeadMagnetForm({ title, slug, description }: { title: string; sl
   const [consent, setConsent] = useState(false);
   const [company, setCompany] = useState("");
   const [busy, setBusy] = useState(false);
+  // Shown once the guide is on its way, until the visitor starts on the form again.
+  const [sent, setSent] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +56,7 @@ export function LeadMagnetForm({ title, slug, description }: { title: string; sl
       trackLead({ formName: leadMagnetFormName, contact: { email, phone }, marketingConsent: true });
     }
     toast.success(leadMagnetMessages.success.title, { description: leadMagnetMessages.success.description });
+    setSent(true);
     setEmail("");
     setPhone("");
     setConsent(false);
@@ -74,7 +78,7 @@ export function LeadMagnetForm({ title, slug, description }: { title: string; sl
           </p>
         </div>
       </div>
-      <form method="post" action="/subscribe" onSubmit={onSubmit} className="relative mt-6 grid gap-4 sm:grid-cols-2">
+      <form method="post" action="/subscribe" onSubmit={onSubmit} onInput={() => setSent(false)} className="relative mt-6 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="title" value={title} />
         <input type="hidden" name="slug" value={slug} />
         <input type="hidden" name="source_page" value={pathname} />
@@ -128,6 +132,7 @@ export function LeadMagnetForm({ title, slug, description }: { title: string; sl
           <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
             {busy ? "Sending..." : "Send me the guide"}
           </button>
+          {sent && <FormConfirmation className="mt-4 text-eucalyptus">On its way: look for &ldquo;{title}&rdquo; in your inbox in the next few minutes.</FormConfirmation>}
         </div>
       </form>
     </aside>

@@ -5,6 +5,7 @@ import { salon } from "~/config/salon";
 import { signUpForNewsletter } from "~/lib/browser/newsletter";
 import { consentTexts } from "~/lib/consent";
 import { newsletterMessages } from "~/lib/newsletter";
+import { FormConfirmation } from "./form-confirmation";
 import { Honeypot } from "./honeypot";
 
 /**
@@ -17,6 +18,8 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState("");
   const [company, setCompany] = useState("");
   const [busy, setBusy] = useState(false);
+  // The address just signed up, until the visitor types another.
+  const [signedUp, setSignedUp] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,6 +36,7 @@ export function NewsletterSignup() {
       return;
     }
     toast.success(newsletterMessages.success.title, { description: newsletterMessages.success.description });
+    setSignedUp(email.trim());
     setEmail("");
   }
 
@@ -58,7 +62,10 @@ export function NewsletterSignup() {
               autoComplete="email"
               placeholder="Your email address"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setSignedUp(null);
+              }}
               aria-describedby={`${id}-consent`}
               className="min-h-12 w-full flex-1 rounded-full border border-cream/25 bg-white/10 px-5 text-cream placeholder:text-cream/60 hover:border-cream/45 focus:border-wattle focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle"
             />
@@ -70,6 +77,7 @@ export function NewsletterSignup() {
               {busy ? newsletterMessages.subscribing : "Subscribe"}
             </button>
           </div>
+          {signedUp && <FormConfirmation className="mt-3 text-wattle-light">Welcome aboard: a confirmation e-mail is on its way to {signedUp}.</FormConfirmation>}
           <p id={`${id}-consent`} className="mt-3 text-xs leading-relaxed text-cream/70">
             {consentTexts.website_footer}{" "}
             <Link to="/privacy" className="underline underline-offset-2 hover:text-wattle-light">

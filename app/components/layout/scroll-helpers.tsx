@@ -1,13 +1,14 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useLocation } from "react-router";
 import { ui } from "~/config/salon";
-import { BookButton } from "~/components/ui/contact-buttons";
-import { Icon } from "~/components/ui/icons";
-import { useEffect, useRef } from "react";
 import type { keepFocusInView } from "~/lib/browser/keep-focus-in-view";
 import { useScrolledPast } from "~/lib/browser/use-scrolled-past";
 import { whenIdle } from "~/lib/browser/when-idle";
+import { useStickyAction } from "~/lib/sticky-action";
+import type { QuickActions as QuickActionsType } from "./quick-actions";
 
 /** Keyboard focus stays clear of the header and of the sticky bar (which may appear over the control that just took focus). */
-function useKeepFocusInView(barShown: boolean) {
+function useKeepFocusInView() {
   const guard = useRef<ReturnType<typeof keepFocusInView> | null>(null);
   useEffect(() => {
     let active = true;
@@ -23,30 +24,29 @@ function useKeepFocusInView(barShown: boolean) {
       guard.current?.dispose();
     };
   }, []);
-  useEffect(() => {
-    if (barShown) guard.current?.barShown();
-  }, [barShown]);
+  return useCallback(() => guard.current?.barShown(), []);
 }
 
-/** Back-to-top and, on phones, a sticky Book button: both appear after the page scrolls past the threshold. */
+/**
+ * Back-to-top and the product page's sticky Add to Bag bar (./quick-actions). Neither is needed
+ * before the page scrolls past the threshold, so their code loads then, not with the page.
+ */
 export function ScrollHelpers() {
+  const action = useStickyAction();
+  const { pathname } = useLocation();
   const past = useScrolledPast(ui.scrollThresholdPx);
-  useKeepFocusInView(past);
-  if (!past) return null;
-  // A landmark of their own: on phones the sticky bar is content outside the page's other landmarks.
-  return (
-    <aside aria-label="Quick actions">
-      <button
-        type="button"
-        onClick={() => window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
-        className="fixed right-4 bottom-20 z-30 grid size-12 animate-fade-in place-items-center rounded-full bg-white text-eucalyptus shadow-lift ring-1 ring-ink/10 hover:bg-mist sm:bottom-6"
-        aria-label="Scroll to top"
-      >
-        <Icon name="arrowUp" />
-      </button>
-      <div className="fixed inset-x-0 bottom-0 z-30 animate-fade-in border-t border-ink/10 bg-cream/95 p-3 backdrop-blur sm:hidden" data-testid="sticky-book" data-sticky-bar="">
-        <BookButton placement="mobile_sticky" className="w-full" />
-      </div>
-    </aside>
-  );
+  const barShown = useKeepFocusInView();
+  const [QuickActions, setQuickActions] = useState<ComponentType<Parameters<typeof QuickActionsType>[0]> | null>(null);
+  useEffect(() => {
+    if (!past || QuickActions) return;
+    let active = true;
+    void import("./quick-actions").then((module) => {
+      if (active) setQuickActions(() => module.QuickActions);
+    });
+    return () => {
+      active = false;
+    };
+  }, [past, QuickActions]);
+  // Keyed by page, so what it watches (the product's form) is looked up afresh after each navigation.
+  return QuickActions && past ? <QuickActions key={pathname} action={action} onBarShown={barShown} /> : null;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { mainNavigation, shopFeatured } from "~/config/navigation";
 import { BookButton } from "~/components/ui/contact-buttons";
+import { useStickyAction } from "~/lib/sticky-action";
 import { BrandMark } from "./brand-mark";
 import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { PromoBanner } from "./promo-banner";
@@ -13,6 +14,8 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 /** Header of every page. `actions` holds page-independent extras such as the bag button. */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
+  // On a phone the header's Book button is the page's one sticky call to action, or steps back for another (or none).
+  const bookOnPhones = useStickyAction() === "book";
   return (
     <>
       <PromoBanner />
@@ -40,7 +43,11 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             </NavLink>
             {actions}
             {/* 1024–1279 px: the full navigation, Shop Featured and Book now share one row, so Book now drops its icon. */}
-            <BookButton placement="header" size="sm" className="max-sm:px-3.5 max-sm:[&>svg]:hidden lg:max-xl:gap-0 lg:max-xl:[&>svg]:hidden" />
+            <BookButton
+              placement="header"
+              size="sm"
+              className={`${bookOnPhones ? "max-sm:px-3.5 max-sm:[&>svg]:hidden" : "max-sm:hidden"} lg:max-xl:gap-0 lg:max-xl:[&>svg]:hidden`}
+            />
             <MobileMenuButton />
           </div>
         </div>

@@ -10,6 +10,7 @@ import type { BagFormSource } from "~/lib/shop/bag-messages";
  * form only and opens the bag on success.
  */
 export function AddToBagForm({
+  id,
   source,
   handle,
   item,
@@ -19,6 +20,8 @@ export function AddToBagForm({
   layout = "card",
   children,
 }: {
+  /** Lets a button elsewhere on the page (the sticky bar) submit this form. */
+  id?: string;
   source: BagFormSource;
   handle: string;
   item: BagItem;
@@ -35,7 +38,7 @@ export function AddToBagForm({
   const adding = pendingIntent === "add";
   const buying = pendingIntent === "buy";
   return (
-    <form method="post" action="/bag" onSubmit={onSubmit} className={layout === "page" ? "space-y-6" : "flex-1"} aria-busy={busy}>
+    <form id={id} method="post" action="/bag" onSubmit={onSubmit} className={layout === "page" ? "space-y-6" : undefined} aria-busy={busy}>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="handle" value={handle} />
       {sendVariantId && <input type="hidden" name="variantId" value={item.variantId ?? ""} />}
@@ -47,12 +50,14 @@ export function AddToBagForm({
           value="add"
           disabled={disabled}
           aria-disabled={busy || undefined}
-          size={layout === "page" ? "lg" : "sm"}
-          className={layout === "page" ? "flex-1" : "w-full whitespace-nowrap"}
+          variant={layout === "page" ? "primary" : "secondary"}
+          size={layout === "page" ? "lg" : "md"}
+          className={layout === "page" ? "flex-1" : undefined}
         >
           <Icon name="bag" className="size-4.5" />
-          {adding ? "Adding..." : "Add to Bag"}
-          {layout === "card" && <span className="sr-only">: {item.title}</span>}
+          {/* On a card, a compact "Add" that still names what it does and to what. */}
+          {layout === "page" ? (adding ? "Adding..." : "Add to Bag") : adding ? "Adding..." : "Add"}
+          {layout === "card" && !adding && <span className="sr-only"> to Bag: {item.title}</span>}
         </Button>
         {buyNow && (
           <Button type="submit" name="intent" value="buy" variant="gold" disabled={disabled} aria-disabled={busy || undefined} size="lg" className="flex-1">

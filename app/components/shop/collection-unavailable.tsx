@@ -10,7 +10,7 @@ export function CollectionUnavailable({ reason, platformUrl }: { reason: string;
           <Icon name="bag" className="size-7" />
         </span>
         <h1 id="unavailable-title" className="mt-6 text-h1">
-          Collection Unavailable
+          Collection unavailable
         </h1>
         <p className="mt-4 text-muted" data-testid="unavailable-reason">
           {reason}

@@ -10,7 +10,7 @@ export function HowToChoose() {
         <div>
           <p className="eyebrow">Stylist advice</p>
           <h2 id="how-to-choose-title" className="mt-2 text-h2">
-            How to Choose
+            How to choose
           </h2>
           <p className="mt-3 text-muted">Not sure what to pick? These are the questions we answer most at the salon desk.</p>
           <Link to="/contact" className="mt-6 inline-flex items-center gap-2 font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus">

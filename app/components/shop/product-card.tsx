@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
 import { formatPrice } from "~/lib/shop/money";
 import type { ProductListItem } from "~/lib/shop/types";
@@ -7,12 +6,16 @@ import { AddToBagForm } from "./add-to-bag-form";
 import { Price } from "./price";
 import { StockBadge } from "./stock-badge";
 
-/** A product in a collection grid: image, title, price, 'Out of Stock' badge, View Product and Add to Bag. */
+/**
+ * A product in a collection grid. The whole card opens the product (its title link is stretched over
+ * it), and one compact Add button sits above that link. Sold out says so once, on the picture, and
+ * offers no button to grey out.
+ */
 export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
   const href = `/products/${product.handle}`;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5 transition-shadow hover:shadow-lift" data-testid="product-card">
-      <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden bg-mist/40">
+    <article className="group relative flex h-full flex-col" data-testid="product-card">
+      <div className="relative aspect-square overflow-hidden rounded-card bg-mist/40">
         <Image
           src={product.image.url}
           alt=""
@@ -21,27 +24,31 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
           priority={priority}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        {!product.availableForSale && <StockBadge className="absolute top-3 left-3" />}
+        {!product.availableForSale && <StockBadge className="absolute top-2.5 left-2.5" />}
         {product.compareAtPrice !== null && product.availableForSale && (
-          <span className="absolute top-3 left-3 rounded-full bg-wattle px-3 py-1 text-xs font-semibold text-ink">
+          <span className="absolute top-2.5 left-2.5 rounded-full bg-wattle px-2.5 py-1 text-xs font-semibold text-ink">
             Save {formatPrice(product.compareAtPrice - product.price, product.currency)}
           </span>
         )}
-      </Link>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-lg leading-snug font-semibold">{product.title}</h3>
-        <Price price={product.price} compareAtPrice={product.compareAtPrice} currency={product.currency} className="mt-1.5" />
-        <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row">
-          <ButtonLink to={href} variant="secondary" size="sm" className="whitespace-nowrap sm:flex-1">
-            View Product<span className="sr-only">: {product.title}</span>
-          </ButtonLink>
-          <AddToBagForm
-            source="collection"
-            handle={product.handle}
-            available={product.availableForSale}
-            item={{ productId: product.id, title: product.title, variantId: product.firstVariantId, price: product.price, currency: product.currency }}
-          />
-        </div>
+      </div>
+      <h3 className="mt-3 font-display text-base leading-snug font-semibold sm:text-lg">
+        <Link to={href} prefetch="intent" className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-eucalyptus">
+          {product.title}
+        </Link>
+      </h3>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-2">
+        <Price price={product.price} compareAtPrice={product.compareAtPrice} currency={product.currency} />
+        {product.availableForSale && (
+          // Above the stretched link, so a tap on Add adds rather than opening the product.
+          <div className="relative z-10">
+            <AddToBagForm
+              source="collection"
+              handle={product.handle}
+              available
+              item={{ productId: product.id, title: product.title, variantId: product.firstVariantId, price: product.price, currency: product.currency }}
+            />
+          </div>
+        )}
       </div>
     </article>
   );

@@ -62,8 +62,9 @@ function ToastCard({ item }: { item: ToastItem }) {
 }
 
 // In a dialog the toasts keep clear of its top-right corner, where each dialog has its close button (focused when it opens).
+// At the bottom (data-at-bottom) when the top of the screen holds what the visitor is working with (see keepClearOfFocus).
 const hostClasses =
-  "pointer-events-none fixed inset-x-0 top-3 bottom-auto z-[60] m-0 flex h-auto w-auto max-w-none justify-center overflow-visible border-0 bg-transparent px-3 py-0 text-ink data-[in-dialog]:right-16";
+  "pointer-events-none fixed inset-x-0 top-3 bottom-auto z-[60] m-0 flex h-auto w-auto max-w-none justify-center overflow-visible border-0 bg-transparent px-3 py-0 text-ink data-[in-dialog]:right-16 data-[at-bottom]:top-auto data-[at-bottom]:bottom-3";
 
 function isModal(dialog: HTMLDialogElement) {
   try {
@@ -129,9 +130,59 @@ function useToastHostPlacement() {
   }, []);
 }
 
+/** The room toasts take at the top of the screen when there is no list to measure yet. */
+const toastBandPx = 140;
+
+/**
+ * Toasts never cover what the visitor is working with: the focused control (a field an error just
+ * focused) or the title of the open dialog (the bag's, after "Added to bag!"). They show at the top
+ * unless one of those is in the band they would take there; then at the bottom.
+ */
+function keepClearOfFocus(host: HTMLElement) {
+  const band = (host.querySelector("ol")?.getBoundingClientRect().height || toastBandPx) + 24;
+  const focused = document.activeElement;
+  const dialog = host.closest("dialog");
+  const watched = [
+    focused instanceof HTMLElement && focused !== document.body && !host.contains(focused) ? focused : null,
+    dialog?.querySelector<HTMLElement>("h1, h2") ?? null,
+  ];
+  const underTop = watched.some((element) => {
+    const box = element?.getBoundingClientRect();
+    return !!box && box.height > 0 && box.top < band && box.bottom > 0;
+  });
+  host.toggleAttribute("data-at-bottom", underTop);
+}
+
+/** Checks the placement when toasts change, when focus moves and when the page scrolls, while any toast shows. */
+function useToastsClearOfFocus(count: number) {
+  useEffect(() => {
+    if (count === 0) return;
+    const host = toastHost();
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      keepClearOfFocus(host);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    // Focus and dialogs often settle a frame after the toast is pushed (a field focused, the bag opening).
+    schedule();
+    document.addEventListener("focusin", schedule);
+    window.addEventListener("scroll", schedule, { passive: true });
+    return () => {
+      document.removeEventListener("focusin", schedule);
+      window.removeEventListener("scroll", schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [count]);
+}
+
 /** The toasts, each a status (an error: an alert) for screen readers, in the host. */
 export function ToastList({ list }: { list: ToastItem[] }) {
   useToastHostPlacement();
+  useToastsClearOfFocus(list.length);
   return createPortal(
     <ol className="flex w-full max-w-sm flex-col gap-2">
       {list.map((item) => (

@@ -1,0 +1,67 @@
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { BookButton } from "~/components/ui/contact-buttons";
+import { Icon } from "~/components/ui/icons";
+import type { MenuCategory, MenuLine } from "~/content/services";
+
+/** One line of the menu: name and price, then time, bundle, what it covers and the detail page where there is one. */
+function ServiceMenuRow({ item, categorySlug }: { item: MenuLine; categorySlug: string }) {
+  const notes = [item.duration, item.serviceCount ? `${item.serviceCount} services` : undefined, item.subtitle].filter(Boolean).join(" · ");
+  return (
+    <li className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 border-b border-ink/10 py-3">
+      <h3 className="font-sans text-[1.0625rem] leading-snug font-semibold">{item.name}</h3>
+      <strong className="font-display text-lg font-semibold whitespace-nowrap text-eucalyptus">{item.price}</strong>
+      {(notes || item.detailSlug) && (
+        <p className="col-span-2 mt-0.5 text-sm text-muted">
+          {notes}
+          {notes && item.detailSlug && " · "}
+          {item.detailSlug && (
+            <Link
+              to={`/services/${categorySlug}/${item.detailSlug}`}
+              prefetch="intent"
+              className="font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+            >
+              Learn more<span className="sr-only"> about {item.name}</span>
+            </Link>
+          )}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * One category of /services, read like a printed menu: a heading that folds the category
+ * (native <details>, open to start with so anchors and pages without JavaScript land on the
+ * prices), a line per service and one Book button for the whole category.
+ */
+export function ServiceMenuSection({ category, style }: { category: MenuCategory; style?: CSSProperties }) {
+  const titleId = `${category.slug}-title`;
+  return (
+    <section id={category.slug} style={style} aria-labelledby={titleId} className="border-t border-ink/10">
+      <details open className="group container-page">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-6 sm:py-8 [&::-webkit-details-marker]:hidden">
+          <h2 id={titleId} className="text-h2">
+            {category.name}
+          </h2>
+          <span className="flex shrink-0 items-center gap-3 text-sm text-muted">
+            <span className="max-sm:sr-only">{category.lines.length} on the menu</span>
+            <span className="grid size-9 place-items-center rounded-full bg-mist text-eucalyptus transition-transform duration-200 group-open:rotate-180">
+              <Icon name="chevronDown" className="size-4" />
+            </span>
+          </span>
+        </summary>
+        {/* On a phone: intro, the lines, then Book. Wider: intro and Book beside the lines. */}
+        <div className="grid gap-x-14 gap-y-6 pb-10 lg:grid-cols-[0.75fr_1.25fr] lg:grid-rows-[auto_1fr]">
+          <p className="max-w-xl text-[0.98rem] leading-relaxed text-muted">{category.intro}</p>
+          <ul className="border-t border-ink/10 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            {category.lines.map((line) => (
+              <ServiceMenuRow key={line.bookingName} item={line} categorySlug={category.slug} />
+            ))}
+          </ul>
+          <BookButton placement={`services_${category.slug}`} variant="secondary" className="self-start justify-self-start lg:col-start-1 lg:row-start-2" />
+        </div>
+      </details>
+    </section>
+  );
+}
