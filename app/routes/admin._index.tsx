@@ -116,14 +116,20 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
           <h1 className="mt-2 text-h1 font-semibold">Inbox</h1>
         </div>
         {/* One form, two buttons: sign out here, or end the sessions of every browser (a lost phone, a shared computer). */}
-        <Form method="post" action="/admin/logout" className="flex flex-wrap gap-2">
-          <button type="submit" name="scope" value="here" className={buttonClasses("secondary", "sm")}>
-            Sign out
-          </button>
-          <button type="submit" name="scope" value="everywhere" className={buttonClasses("ghost", "sm")}>
-            Sign out on every device
-          </button>
-        </Form>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/privacy" className={buttonClasses("ghost", "sm")}>
+            <Icon name="shield" className="size-4" />
+            Privacy request
+          </Link>
+          <Form method="post" action="/admin/logout" className="flex flex-wrap gap-2">
+            <button type="submit" name="scope" value="here" className={buttonClasses("secondary", "sm")}>
+              Sign out
+            </button>
+            <button type="submit" name="scope" value="everywhere" className={buttonClasses("ghost", "sm")}>
+              Sign out on every device
+            </button>
+          </Form>
+        </div>
       </div>
 
       {/* The sections wrap rather than scroll sideways, so the one being read is never cut off on a phone. */}
