@@ -142,8 +142,8 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
           )}
           <p className="mt-3 text-sm text-ink">
             The record of this request was kept: when, by whom, a hash of the {receipt.kind} (so a repeat request is recognised) and these
-            counts, never what was deleted. Copies already forwarded to webhooks or sent by e-mail are outside this site and must be deleted
-            there.
+            counts, never what was deleted. Copies already forwarded to webhooks or sent by e-mail, and backup files made before this
+            request, are beyond this page: delete them where they are.
           </p>
         </div>
       )}

@@ -4,7 +4,10 @@ import { loginAsOwner } from "./support/owner";
 const unique = () => `privacy.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 test.describe("privacy request", () => {
-  test("the owner finds a person by e-mail and deletes them: the inbox finds nothing, the order stays anonymised", async ({ page, visit }) => {
+  test("the owner finds a person by e-mail and deletes them: the inbox finds nothing, the order stays anonymised", async ({
+    page,
+    visit,
+  }) => {
     test.setTimeout(120_000);
     const email = unique();
 
