@@ -119,6 +119,10 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
           <Link to="/admin/discounts" className={buttonClasses("secondary", "sm")}>
             Discount codes
           </Link>
+          <Link to="/admin/privacy" className={buttonClasses("ghost", "sm")}>
+            <Icon name="shield" className="size-4" />
+            Privacy request
+          </Link>
           {/* One form, two buttons: sign out here, or end the sessions of every browser (a lost phone, a shared computer). */}
           <Form method="post" action="/admin/logout" className="flex flex-wrap gap-2">
             <button type="submit" name="scope" value="here" className={buttonClasses("secondary", "sm")}>

@@ -14,6 +14,7 @@ import type { shopOrders } from "./db/schema.server.ts";
 import { env } from "./env.server.ts";
 import { renderMail, type MailBlock, type MailMessage } from "./mail-layout.server.tsx";
 import { queueMail } from "./mail.server.ts";
+import { removedOnRequest } from "./privacy.server.ts";
 
 export type OrderRow = typeof shopOrders.$inferSelect;
 
@@ -143,5 +144,7 @@ export async function queueOrderPlacedMails(db: Queryable, order: OrderRow) {
 }
 
 export async function queueOrderStatusMail(db: Queryable, order: OrderRow, status: Exclude<OrderStatus, "placed">, reason: string | null) {
+  // An order anonymised on a privacy request has no address left to write to.
+  if (order.email === removedOnRequest) return;
   await queueMail(db, { kind: `order_${status}`, to: order.email, headers: replyToSalon, ...renderMail(orderStatusMail(order, status, reason)) });
 }

@@ -662,6 +662,13 @@ const formEndpoints: FormEndpoint[] = [
   { name: "owner inbox action", path: fixed("/admin"), owner: true, valid: () => ({ intent: "retry", id: "987654321" }) },
   // Likewise an order no spec places: moving a real one would change what the order specs see.
   { name: "owner order status", path: fixed("/admin/orders/987654321"), owner: true, valid: () => ({ to: "cancelled", reason: `Out of stock ${MARK}` }) },
+  // A lookup only: deleting needs the address typed twice, and this marked one belongs to no other spec.
+  {
+    name: "owner privacy request",
+    path: fixed("/admin/privacy"),
+    owner: true,
+    valid: () => ({ intent: "find", identifier: `robin.${MARK}@example.com` }),
+  },
   {
     name: "shop test buy",
     path: fixed("/dev/shopify"),

@@ -5,3 +5,4 @@ export * from "./schema/events.server.ts";
 export * from "./schema/leads.server.ts";
 export * from "./schema/shop.server.ts";
 export * from "./schema/owner.server.ts";
+export * from "./schema/privacy.server.ts";

@@ -12,5 +12,6 @@ export const events = pgTable(
     props: jsonb("props").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("events_name_created_idx").on(table.name, table.createdAt)],
+  // By client id: a privacy request finds a person's events through the browser id of their leads.
+  (table) => [index("events_name_created_idx").on(table.name, table.createdAt), index("events_client_idx").on(table.clientId)],
 );

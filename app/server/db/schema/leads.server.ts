@@ -95,7 +95,7 @@ export const faqFeedback = pgTable(
     utmCampaign: text("utm_campaign"),
     createdAt: createdAt(),
   },
-  (t) => [index("faq_feedback_created_idx").on(t.createdAt), index("faq_feedback_faq_idx").on(t.faqId)],
+  (t) => [index("faq_feedback_created_idx").on(t.createdAt), index("faq_feedback_faq_idx").on(t.faqId), index("faq_feedback_client_idx").on(t.clientId)],
 );
 
 /**
