@@ -85,7 +85,7 @@ export default function InboxItem({ loaderData }: Route.ComponentProps) {
         {cells
           .filter((cell) => cell.text)
           .map((cell) => (
-            <div key={cell.label} className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+            <div key={cell.label} className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-baseline sm:gap-4">
               <dt className="text-sm font-semibold text-muted">{cell.label}</dt>
               <dd className={`[overflow-wrap:anywhere] ${cell.wide ? "whitespace-pre-wrap" : ""}`}>
                 <CellValue cell={cell} />

@@ -85,7 +85,7 @@ const cardTable = {
   head: "bg-sand/60 text-xs tracking-wide text-muted uppercase max-md:sr-only",
   body: "max-md:block max-md:space-y-3",
   row: "align-top max-md:block max-md:rounded-card max-md:bg-white max-md:p-4 max-md:shadow-soft max-md:ring-1 max-md:ring-ink/5 md:border-t md:border-ink/8 md:hover:bg-cream/60",
-  cell: "max-md:grid max-md:grid-cols-[7.5rem_minmax(0,1fr)] max-md:gap-3 max-md:py-1 max-md:empty:hidden max-md:before:font-semibold max-md:before:text-muted max-md:before:content-[attr(data-label)] md:px-4 md:py-3",
+  cell: "max-md:grid max-md:grid-cols-[7.5rem_minmax(0,1fr)] max-md:items-baseline max-md:gap-3 max-md:py-1 max-md:empty:hidden max-md:before:font-semibold max-md:before:text-muted max-md:before:content-[attr(data-label)] md:px-4 md:py-3",
 };
 
 export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {
