@@ -1,5 +1,5 @@
 import { useContext, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { PageViewTracker } from "~/components/layout/page-view-tracker";
 import { ScrollHelpers } from "~/components/layout/scroll-helpers";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -45,6 +45,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
   // Marks which wording a prerendered page was built with (shared-pages.server.ts serves it only under the same setting).
   const fulfilment = useFulfilment();
+  useEffect(() => {
+    // Lets tests (and styles) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-AU" data-fulfilment={fulfilment}>
       <head>
@@ -68,10 +72,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  useEffect(() => {
-    // Lets tests (and styles) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <>
       <SiteHeader actions={<BagButton />} />
@@ -93,6 +93,9 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The back office (routes/admin.tsx) has its own layout: no banner, Book now, newsletter, bag, chat or toasts.
+  const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
+  if (backOffice) return <Outlet />;
   return (
     <Shell>
       <Outlet />

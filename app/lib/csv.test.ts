@@ -17,6 +17,6 @@ describe("CSV export", () => {
   });
 
   it("writes dates as ISO, empty for null, and CRLF rows with a header", () => {
-    expect(toCsv(["when", "what", "ok"], [[new Date("2026-11-22T00:00:00Z"), null, true]])).toBe("when,what,ok\r\n2026-11-22T00:00:00.000Z,,true\r\n");
+    expect(toCsv(["when", "what", "ok"], [[new Date("2026-11-22T00:00:00Z"), null, true]])).toBe("when,what,ok\r\n2026-11-22T11:00:00+11:00,,true\r\n");
   });
 });

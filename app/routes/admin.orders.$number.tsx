@@ -6,6 +6,7 @@ import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { formatPrice } from "~/lib/shop/money";
 import { isOrderStatus, maxReasonLength, nextStatuses, orderStatusActions, orderStatusLabel, orderStatusLabels } from "~/lib/shop/order-status";
 import { seo } from "~/lib/seo/meta";
+import { sydneyDateTime } from "~/lib/sydney-time";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
 import { mailLeavesServer } from "~/server/mail.server";
@@ -14,7 +15,6 @@ import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin.orders.$number";
 import { forwardHeaders } from "~/lib/route-headers";
 
-const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
 const money = (cents: number) => formatPrice(cents / 100);
 
 /** Order numbers are positive integers the database can hold; anything else is no order at all. */
@@ -27,13 +27,21 @@ function orderNumber(param: string | undefined): number {
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
 export const headers = forwardHeaders;
 
+// Marked seen before any loader runs, so the Orders tab on this very page already leaves it out.
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params }, next) => {
+    await requireAdmin(request);
+    await markOrderSeen(database(), orderNumber(params.number));
+    return next();
+  },
+];
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const number = orderNumber(params.number);
   const found = await findOrder(database(), number);
   if (!found) throw data(null, { status: 404 });
   const { order, history } = found;
-  await markOrderSeen(database(), number);
   const changed = new URL(request.url).searchParams.get("changed");
   const emailed = mailLeavesServer();
   return data(
@@ -41,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       number: orderNumberLabel(order.number),
       status: order.status,
       statusLabel: orderStatusLabel(order.status),
-      placedAt: when.format(order.createdAt),
+      placedAt: sydneyDateTime(order.createdAt),
       customer: { name: order.customerName, email: order.email, phone: order.phone },
       items: order.items.map((item) => ({ sku: item.sku, title: item.title, quantity: item.quantity, line: money(item.priceCents * item.quantity) })),
       subtotal: money(order.subtotalCents),
@@ -50,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       next: isOrderStatus(order.status) ? nextStatuses(order.status).filter((s) => s !== "placed") : [],
       history: history.map((event) => ({
         id: event.id,
-        at: when.format(event.createdAt),
+        at: sydneyDateTime(event.createdAt),
         from: orderStatusLabel(event.fromStatus),
         to: orderStatusLabel(event.toStatus),
         actor: event.actor,

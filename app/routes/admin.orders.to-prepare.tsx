@@ -4,13 +4,13 @@ import { Icon } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { seo } from "~/lib/seo/meta";
+import { sydneyDateTime } from "~/lib/sydney-time";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
 import { ordersToPrepare } from "~/server/orders.server";
 import type { Route } from "./+types/admin.orders.to-prepare";
 import { forwardHeaders } from "~/lib/route-headers";
 
-const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
 export const headers = forwardHeaders;
@@ -20,14 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { orders, lines } = await ordersToPrepare(database());
   return data(
     {
-      printedAt: when.format(new Date()),
+      printedAt: sydneyDateTime(new Date()),
       lines: lines.map((line) => ({ ...line, orders: line.orders.map((number) => ({ number, label: orderNumberLabel(number) })) })),
       orders: orders.map((order) => ({
         number: order.number,
         label: orderNumberLabel(order.number),
         name: order.customerName,
         phone: order.phone,
-        placedAt: when.format(order.createdAt),
+        placedAt: sydneyDateTime(order.createdAt),
         items: order.items.map((item) => `${item.quantity} × ${item.title}`),
       })),
     },

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, notInArray, or, sql, type SQL } fr
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { adminInbox, reviewFunnel } from "~/config/salon";
 import { sentimentEmoji, type SentimentLabel } from "~/lib/sentiment";
+import { sydneyDateTime } from "~/lib/sydney-time";
 import { database } from "../db/client.server.ts";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { centsToAmount } from "~/lib/shop/money";
@@ -17,7 +18,15 @@ import { assistantQuestions, faqFeedback, feedback, leads, mail, outbox, shopOrd
  */
 
 export type CellValue = string | number | boolean | Date | null | undefined;
-export type Column<Row> = { label: string; value: (row: Row) => CellValue; wide?: boolean; /** The cell links to the row's own page. */ href?: (row: Row) => string };
+export type Column<Row> = {
+  label: string;
+  value: (row: Row) => CellValue;
+  wide?: boolean;
+  /** The cell links to the row's own page. */
+  href?: (row: Row) => string;
+  /** The value is how to reach the person: a tap writes to them or calls them. */
+  reach?: "email" | "phone";
+};
 
 export type AdminSection<Row = Record<string, unknown>> = {
   id: string;
@@ -30,6 +39,10 @@ export type AdminSection<Row = Record<string, unknown>> = {
   where?: SQL;
   /** Rows the owner has not opened yet (counted on the section's tab and marked in the list). */
   unseen?: SQL;
+  /** Opening the row's page marks it seen (a row already seen keeps its first opening). */
+  markSeen?: (key: number) => Promise<unknown>;
+  /** The row's own page, when it is not the generic one (`/admin/:section/:key`). */
+  itemPath?: (row: Row) => string;
   /** Pages of the section beyond its list (the orders' to-prepare sheet). */
   links?: { href: string; label: string }[];
   search: PgColumn[];
@@ -65,6 +78,16 @@ type Order = typeof shopOrders.$inferSelect;
 
 const session = (row: Lead, key: string) => ((row.payload.session ?? {}) as Record<string, string>)[key] ?? null;
 
+// Messages, leads and callbacks are all rows of `leads`: one "new" mark for the three.
+const leadUnseen = isNull(leads.seenAt);
+const markLeadSeen = (id: number) =>
+  database()
+    .update(leads)
+    .set({ seenAt: new Date() })
+    .where(and(eq(leads.id, id), leadUnseen));
+
+const orderPath = (row: Order) => `/admin/orders/${row.number}`;
+
 export const adminSections: AdminSection[] = [
   define<Lead>({
     id: "messages",
@@ -73,12 +96,14 @@ export const adminSections: AdminSection[] = [
     table: leads,
     createdAt: leads.createdAt,
     where: eq(leads.formName, "contact_form"),
+    unseen: leadUnseen,
+    markSeen: markLeadSeen,
     search: [leads.name, leads.email, leads.phone, leads.message, leads.topicLabel],
     columns: [
       { label: "Received", value: (r) => r.createdAt },
       { label: "Name", value: (r) => r.name },
-      { label: "Email", value: (r) => r.email },
-      { label: "Phone", value: (r) => r.phone },
+      { label: "Email", value: (r) => r.email, reach: "email" },
+      { label: "Phone", value: (r) => r.phone, reach: "phone" },
       { label: "Topic", value: (r) => r.topicLabel },
       { label: "Message", value: (r) => r.message, wide: true },
       { label: "Marketing consent", value: (r) => r.consentMarketing },
@@ -92,12 +117,14 @@ export const adminSections: AdminSection[] = [
     table: leads,
     createdAt: leads.createdAt,
     where: notInArray(leads.formName, ["contact_form", "assistant_callback"]),
+    unseen: leadUnseen,
+    markSeen: markLeadSeen,
     search: [leads.email, leads.phone, leads.formName, leads.leadMagnetTitle, leads.sourcePage],
     columns: [
       { label: "Received", value: (r) => r.createdAt },
       { label: "Form", value: (r) => r.formName },
-      { label: "Email", value: (r) => r.email },
-      { label: "Phone", value: (r) => r.phone },
+      { label: "Email", value: (r) => r.email, reach: "email" },
+      { label: "Phone", value: (r) => r.phone, reach: "phone" },
       { label: "Lead magnet", value: (r) => r.leadMagnetTitle },
       { label: "Marketing consent", value: (r) => r.consentMarketing },
       { label: "Page", value: (r) => r.sourcePage },
@@ -112,11 +139,13 @@ export const adminSections: AdminSection[] = [
     table: leads,
     createdAt: leads.createdAt,
     where: eq(leads.formName, "assistant_callback"),
+    unseen: leadUnseen,
+    markSeen: markLeadSeen,
     search: [leads.name, leads.phone, leads.message],
     columns: [
       { label: "Received", value: (r) => r.createdAt },
       { label: "Name", value: (r) => r.name },
-      { label: "Phone", value: (r) => r.phone },
+      { label: "Phone", value: (r) => r.phone, reach: "phone" },
       { label: "Question", value: (r) => r.message, wide: true },
       { label: "Page", value: (r) => r.sourcePage },
     ],
@@ -144,14 +173,16 @@ export const adminSections: AdminSection[] = [
     createdAt: shopOrders.createdAt,
     key: { column: shopOrders.number, of: (r) => r.number },
     unseen: isNull(shopOrders.seenAt),
+    // Its own page, with the pick-up actions, marks it seen.
+    itemPath: orderPath,
     links: [{ href: "/admin/orders/to-prepare", label: "To prepare" }],
     search: [shopOrders.number, shopOrders.customerName, shopOrders.email, shopOrders.phone, shopOrders.status],
     columns: [
       { label: "Placed", value: (r) => r.createdAt },
-      { label: "Order", value: (r) => orderNumberLabel(r.number), href: (r) => `/admin/orders/${r.number}` },
+      { label: "Order", value: (r) => orderNumberLabel(r.number), href: orderPath },
       { label: "Name", value: (r) => r.customerName },
-      { label: "Email", value: (r) => r.email },
-      { label: "Phone", value: (r) => r.phone },
+      { label: "Email", value: (r) => r.email, reach: "email" },
+      { label: "Phone", value: (r) => r.phone, reach: "phone" },
       { label: "Items", value: (r) => r.items.map((item) => `${item.quantity} × ${orderLineLabel(item)}`).join("; "), wide: true },
       { label: "Discount", value: (r) => (r.discountCode ? `${r.discountCode} −${centsToAmount(r.discountCents)}` : null) },
       { label: "Total", value: (r) => `${centsToAmount(r.totalCents)} ${r.currency}` },
@@ -167,7 +198,7 @@ export const adminSections: AdminSection[] = [
     search: [subscribers.email, subscribers.status, subscribers.source],
     columns: [
       { label: "Signed up", value: (r) => r.createdAt },
-      { label: "Email", value: (r) => r.email },
+      { label: "Email", value: (r) => r.email, reach: "email" },
       { label: "Status", value: (r) => r.status },
       { label: "Source", value: (r) => r.source },
       { label: "Consent given", value: (r) => r.consentAt },
@@ -187,7 +218,7 @@ export const adminSections: AdminSection[] = [
     columns: [
       { label: "Received", value: (r) => r.createdAt },
       { label: "Name", value: (r) => r.name },
-      { label: "Email", value: (r) => r.email },
+      { label: "Email", value: (r) => r.email, reach: "email" },
       { label: "Rating", value: (r) => `${r.rating} ${reviewFunnel.labels[r.rating - 1] ?? ""}`.trim() },
       { label: "Sentiment", value: (r) => `${sentimentEmoji[r.sentiment as SentimentLabel] ?? ""} ${r.sentiment}`.trim() },
       { label: "Feedback", value: (r) => r.feedback, wide: true },
@@ -236,7 +267,7 @@ export const adminSections: AdminSection[] = [
     search: [mail.toAddress, mail.subject, mail.kind],
     columns: [
       { label: "Created", value: (r) => r.createdAt },
-      { label: "To", value: (r) => r.toAddress },
+      { label: "To", value: (r) => r.toAddress, reach: "email" },
       { label: "Subject", value: (r) => r.subject, wide: true },
       { label: "Reply to", value: (r) => r.headers["Reply-To"] },
       { label: "Kind", value: (r) => r.kind },
@@ -250,6 +281,35 @@ export const adminSections: AdminSection[] = [
 /** The number that identifies a row of a section (its key, or its id). */
 export function rowKey(section: AdminSection, row: Record<string, unknown>): number {
   return section.key ? section.key.of(row) : Number(row.id);
+}
+
+/** Where the row's own page is: the detail view with everything about it. */
+export function itemPath(section: AdminSection, row: Record<string, unknown>): string {
+  return section.itemPath?.(row) ?? `/admin/${section.id}/${rowKey(section, row)}`;
+}
+
+/** A value as the owner reads it: times in the salon's time zone, yes/no for flags. */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (value instanceof Date) return sydneyDateTime(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
+
+/** A `mailto:` or `tel:` link for a way to reach the person, or null. */
+function reachLink(column: Column<Record<string, unknown>>, text: string): { kind: "email" | "phone"; href: string } | null {
+  if (!text || !column.reach) return null;
+  // Phone numbers are typed with spaces, brackets and dashes; a dialler wants digits and a leading +.
+  const href = column.reach === "email" ? `mailto:${text}` : `tel:${text.replace(/[^\d+]/g, "")}`;
+  return { kind: column.reach, href };
+}
+
+/** A row's columns as shown on a page: text, and where a tap on it goes. */
+export function rowCells(section: AdminSection, row: Record<string, unknown>) {
+  return section.columns.map((column) => {
+    const text = cellText(column.value(row));
+    return { label: column.label, wide: Boolean(column.wide), text, href: column.href?.(row) ?? null, reach: reachLink(column, text) };
+  });
 }
 
 export function findSection(id: string | null | undefined): AdminSection {
@@ -275,6 +335,15 @@ export async function sectionPage(section: AdminSection, query: string, page: nu
     .limit(adminInbox.pageSize)
     .offset((Math.max(1, page) - 1) * adminInbox.pageSize)) as { row: Record<string, unknown>; unseen: boolean }[];
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** One row of a section by its key, or null. */
+export async function sectionItem(section: AdminSection, key: number): Promise<Record<string, unknown> | null> {
+  const [found] = (await database()
+    .select()
+    .from(section.table)
+    .where(and(section.where, section.key ? eq(section.key.column, key) : sql`id = ${key}`))) as Record<string, unknown>[];
+  return found ?? null;
 }
 
 /** Every matching row, for the CSV export. */

@@ -30,6 +30,8 @@ export const leads = pgTable(
     /** The whole grouped payload as accepted (contact, context, consent, session, first_touch, …). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
+    /** When the owner first opened it in /admin (null: still new). */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("leads_dedupe_key_idx").on(t.dedupeKey), index("leads_form_created_idx").on(t.formName, t.createdAt)],
 );

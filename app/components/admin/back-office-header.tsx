@@ -1,0 +1,99 @@
+import { Form, Link, useLocation } from "react-router";
+import { UnseenBadge } from "~/components/admin/unseen-badge";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { salon } from "~/config/salon";
+
+export type SectionTab = { id: string; label: string; unseen: number };
+
+/** The section a page belongs to: `?s=` on the inbox, the first path segment on an item's page (`/admin/messages/12`). */
+function currentSection(tabs: SectionTab[], onInbox: boolean, pathname: string, search: string): SectionTab | undefined {
+  const id = onInbox ? new URLSearchParams(search).get("s") : pathname.split("/")[2];
+  // The inbox opens on its first section, as its loader does.
+  return tabs.find((tab) => tab.id === id) ?? (onInbox ? tabs[0] : undefined);
+}
+
+/**
+ * The back office's own header: the salon's name, and once signed in the sections
+ * with what is new in each, the current section's search and signing out. Calm on
+ * purpose: no promotions, no bag, nothing the public site shows.
+ */
+export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
+  const { pathname, search } = useLocation();
+  const onInbox = pathname.replace(/\/$/, "") === "/admin";
+  const current = tabs ? currentSection(tabs, onInbox, pathname, search) : undefined;
+  const query = onInbox ? (new URLSearchParams(search).get("q") ?? "") : "";
+  return (
+    <header className="border-b border-ink/10 bg-white">
+      <div className="container-page flex min-h-14 items-center justify-between gap-3 py-2">
+        <Link to="/admin" className="flex min-h-11 flex-col justify-center leading-tight">
+          <span className="font-semibold">{salon.shortName}</span>
+          <span className="text-sm text-muted">Back office</span>
+        </Link>
+        {tabs && (
+          <div className="flex flex-wrap items-center justify-end gap-1.5">
+            {/* The owner's tools beside the inbox: what she changes, rather than what came in. */}
+            <nav aria-label="Tools" className="contents">
+              <Link to="/admin/discounts" aria-current={pathname.startsWith("/admin/discounts") ? "page" : undefined} className={buttonClasses("ghost", "sm", "min-h-11")}>
+                Discount codes
+              </Link>
+              <Link to="/admin/privacy" aria-current={pathname.startsWith("/admin/privacy") ? "page" : undefined} className={buttonClasses("ghost", "sm", "min-h-11")}>
+                <Icon name="shield" className="size-4" />
+                Privacy request
+              </Link>
+            </nav>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" name="scope" value="here" className={buttonClasses("secondary", "sm", "min-h-11")}>
+                Sign out
+              </button>
+            </Form>
+          </div>
+        )}
+      </div>
+      {tabs && (
+        <div className="container-page pb-3">
+          {/* The sections wrap rather than scroll sideways, so the one being read is never cut off on a phone. */}
+          <nav aria-label="Inbox sections">
+            <ul className="flex flex-wrap gap-1.5">
+              {tabs.map((tab) => (
+                <li key={tab.id}>
+                  <Link
+                    to={`/admin?s=${tab.id}`}
+                    // On an item's page its section is where the owner is, not the page itself.
+                    aria-current={tab.id === current?.id ? (onInbox ? "page" : "true") : undefined}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors ${
+                      tab.id === current?.id ? "bg-eucalyptus text-cream" : "text-ink ring-1 ring-ink/10 hover:bg-mist"
+                    }`}
+                  >
+                    {tab.label}
+                    {tab.unseen > 0 && <UnseenBadge count={tab.unseen} />}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {current && (
+            <Form method="get" action="/admin" role="search" className="mt-3 flex gap-2" key={current.id}>
+              <input type="hidden" name="s" value={current.id} />
+              <label htmlFor="admin-search" className="sr-only">
+                Search {current.label.toLowerCase()}
+              </label>
+              <input
+                id="admin-search"
+                name="q"
+                type="search"
+                defaultValue={query}
+                placeholder={`Search ${current.label.toLowerCase()}`}
+                className="min-h-11 w-full min-w-0 rounded-full border border-ink/15 bg-white px-4 text-base hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle sm:max-w-sm"
+              />
+              <button type="submit" className={buttonClasses("secondary", "sm", "min-h-11 shrink-0")}>
+                <Icon name="search" className="size-4" />
+                Search
+              </button>
+            </Form>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

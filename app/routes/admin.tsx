@@ -1,0 +1,76 @@
+import { Form, Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { BackOfficeHeader } from "~/components/admin/back-office-header";
+import { buttonClasses } from "~/components/ui/button";
+import { forwardHeaders } from "~/lib/route-headers";
+import { seo } from "~/lib/seo/meta";
+import { isAdmin } from "~/server/admin-auth.server";
+import { adminSections, sectionCounts } from "~/server/admin/sections.server";
+import type { Route } from "./+types/admin";
+
+/**
+ * The back office's layout, for every page under /admin (new ones included, by
+ * their file name): its own header and none of the public site's shell. root.tsx
+ * reads `handle.backOffice` and leaves its banner, footer, bag, chat and toasts out.
+ */
+export const handle = { backOffice: true };
+
+export const headers = forwardHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The sign-in page sits here too: before signing in the header shows the salon's name only.
+  const tabs = (await isAdmin(request))
+    ? await sectionCounts().then((counts) => adminSections.map((s) => ({ id: s.id, label: s.label, unseen: counts[s.id]?.unseen ?? 0 })))
+    : null;
+  return data({ tabs }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}
+
+// The pages under it set their own; this one names the back office's error page.
+export const meta: Route.MetaFunction = () => seo({ title: "Back office", description: "The salon's back office.", path: "/admin", noindex: true });
+
+// Opening an item changes what is new: the tabs' counts are read again on every navigation.
+export function shouldRevalidate() {
+  return true;
+}
+
+function Frame({ tabs, children }: { tabs: Route.ComponentProps["loaderData"]["tabs"]; children: React.ReactNode }) {
+  return (
+    <>
+      <BackOfficeHeader tabs={tabs} />
+      <main id="main" tabIndex={-1} className="pb-10 outline-none">
+        {children}
+      </main>
+      {tabs && (
+        <footer className="container-page border-t border-ink/10 py-4">
+          {/* Ends the sessions of every browser: a lost phone, a shared computer. */}
+          <Form method="post" action="/admin/logout">
+            <button type="submit" name="scope" value="everywhere" className={buttonClasses("ghost", "sm", "min-h-11")}>
+              Sign out on every device
+            </button>
+          </Form>
+        </footer>
+      )}
+    </>
+  );
+}
+
+export default function BackOffice({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame tabs={loaderData.tabs}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** A missing order or message, or a fault, is said inside the back office, not on the public site's error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const loaded = useRouteLoaderData<typeof loader>("routes/admin");
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Frame tabs={loaded?.tabs ?? null}>
+      <section className="container-page py-10">
+        <h1 className="text-h2 font-semibold">{missing ? "Not found" : "Something went wrong"}</h1>
+        <p className="mt-2 text-muted">{missing ? "It may have been deleted, or the address is mistyped." : "Please try again in a moment."}</p>
+      </section>
+    </Frame>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "seen_at" timestamp with time zone;
