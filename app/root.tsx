@@ -15,6 +15,7 @@ import { BagPanelHost } from "~/components/shop/bag-panel-host";
 import { PendingPage } from "~/components/shop/pending-page";
 import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
+import { fulfilmentCopy } from "~/lib/shop/fulfilment";
 import { useFulfilment } from "~/lib/shop/use-fulfilment";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/root";
@@ -23,7 +24,9 @@ import "./app.css";
 
 /** What every page needs from the server's settings: how shop orders are fulfilled (the shop's wording). */
 export function loader() {
-  return { fulfilment: fulfilment() };
+  // The words travel with the page rather than in its JavaScript: the browser never needs the other setup's.
+  const setup = fulfilment();
+  return { fulfilment: setup, fulfilmentCopy: fulfilmentCopy(setup) };
 }
 
 // A setting of the running server: it cannot change between two navigations, so it is never fetched again.

@@ -3,7 +3,7 @@
  * from the salon config so the answers always agree with the policies.
  */
 import { booking, formattedAddress, salon, shipping } from "../config/salon";
-import { linkLabel, wording, type Fulfilment, type Worded } from "../lib/shop/fulfilment";
+import { fulfilmentCopy, linkLabel, wording, type Fulfilment, type Worded } from "../lib/shop/fulfilment";
 import { capitalise, smoothingLastsUpTo, smoothingUsualMonthsInWords } from "./treatment-lifetimes";
 
 export type FaqCategory = "treatments" | "colour" | "care" | "products" | "general" | "booking";
@@ -135,5 +135,5 @@ export function findFaq(id: string): Faq | undefined {
 
 /** An FAQ as shown under this setup: its answer and its link to the fulfilment page in this setup's words. */
 export function faqFor(faq: Faq, fulfilment: Fulfilment): Faq & { answer: string } {
-  return { ...faq, answer: wording(faq.answer, fulfilment), relatedLinks: faq.relatedLinks.map((link) => ({ text: linkLabel({ label: link.text, to: link.url }, fulfilment), url: link.url })) };
+  return { ...faq, answer: wording(faq.answer, fulfilment), relatedLinks: faq.relatedLinks.map((link) => ({ text: linkLabel({ label: link.text, to: link.url }, fulfilmentCopy(fulfilment).policyLabel), url: link.url })) };
 }

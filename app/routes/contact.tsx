@@ -88,24 +88,27 @@ const parkingTips: { icon: IconName; title: string; text: string }[] = [
 
 /** Three FAQs from the services page, sent as data (prerendered) rather than bundled into the page's JavaScript. */
 export function loader() {
-  return { faqs: ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"].flatMap((id) => findFaq(id) ?? []).map((faq) => faqFor(faq, fulfilment())) };
+  return {
+    faqs: ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"].flatMap((id) => findFaq(id) ?? []).map((faq) => faqFor(faq, fulfilment())),
+    // Structured data is built here, on the server: the page's JavaScript never needs the builders.
+    jsonLd: [
+      salonEntity(),
+      { "@context": "https://schema.org", "@type": "ContactPage", url: absoluteUrl("/contact"), name: `Contact ${salon.name}`, about: { "@id": salonId } },
+      breadcrumbList([
+        { name: "Home", path: "/" },
+        { name: "Contact", path: "/contact" },
+      ]),
+    ],
+  };
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const contactFaqs = loaderData.faqs;
   return (
     <>
-      <JsonLd data={salonEntity()} />
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "ContactPage",
-          url: absoluteUrl("/contact"),
-          name: `Contact ${salon.name}`,
-          about: { "@id": salonId },
-        }}
-      />
-      <JsonLd data={breadcrumbList([{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])} />
+      {loaderData.jsonLd.map((block, index) => (
+        <JsonLd key={index} data={block} />
+      ))}
 
       <section className="container-page pt-12 pb-10 lg:pt-16">
         <p className="eyebrow">Contact</p>

@@ -8,7 +8,7 @@ import { legalLinks } from "~/config/navigation";
 import { formattedAddress, salon } from "~/config/salon";
 import { useInternalLinks } from "~/lib/browser/use-internal-links";
 import { linkLabel } from "~/lib/shop/fulfilment";
-import { useFulfilment } from "~/lib/shop/use-fulfilment";
+import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import type { Policy } from "~/server/policies.server";
@@ -40,8 +40,8 @@ export function PolicyPage({ policy }: { policy: PolicyView }) {
   // Links inside the Markdown are plain anchors: let same-site ones navigate within the app.
   const body = useRef<HTMLDivElement>(null);
   useInternalLinks(body);
-  const fulfilment = useFulfilment();
-  const others = legalLinks.filter((link) => link.to !== policy.path && link.to !== "/sitemap").map((link) => ({ ...link, label: linkLabel(link, fulfilment) }));
+  const { policyLabel } = useFulfilmentCopy();
+  const others = legalLinks.filter((link) => link.to !== policy.path && link.to !== "/sitemap").map((link) => ({ ...link, label: linkLabel(link, policyLabel) }));
   return (
     <>
       <JsonLd

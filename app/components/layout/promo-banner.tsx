@@ -11,7 +11,7 @@ export function PromoBanner() {
   return (
     <div className="relative bg-eucalyptus text-cream" role="region" aria-label="Promotion">
       <p className="container-page py-2 pr-12 text-center text-[0.8rem] leading-snug font-medium tracking-wide sm:text-sm">
-        {banner} •{" "}
+        {banner && <>{banner} • </>}
         <Link to="/collections/christmas-gift-packs" className="underline decoration-wattle underline-offset-4 hover:text-wattle-light">
           Christmas Gift Packs now available
         </Link>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerQuickLinks, legalLinks } from "~/config/navigation";
 import { linkLabel } from "~/lib/shop/fulfilment";
-import { useFulfilment } from "~/lib/shop/use-fulfilment";
+import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { formattedAddress, salon, servedSuburbs } from "~/config/salon";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -21,7 +21,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 
 /** Footer of every page. `newsletter` is the signup form, supplied by the shell. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
-  const fulfilment = useFulfilment();
+  const { policyLabel } = useFulfilmentCopy();
   return (
     <footer className="bg-eucalyptus-dark text-cream/90">
       {newsletter}
@@ -103,7 +103,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               {legalLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="hover:text-wattle-light hover:underline">
-                    {linkLabel(link, fulfilment)}
+                    {linkLabel(link, policyLabel)}
                   </Link>
                 </li>
               ))}

@@ -68,9 +68,9 @@ const shipped: FulfilmentCopy = {
 /** The page that explains fulfilment keeps its address either way; only its name follows the setup. */
 export const fulfilmentPolicyPath = "/policies/shipping";
 
-/** A link's label, with the fulfilment page named for this setup. */
-export function linkLabel(link: { label: string; to: string }, fulfilment: Fulfilment): string {
-  return link.to === fulfilmentPolicyPath ? fulfilmentCopy(fulfilment).policyLabel : link.label;
+/** A link's label, with the fulfilment page named for this setup (`policyLabel` of its copy). */
+export function linkLabel(link: { label: string; to: string }, policyLabel: string): string {
+  return link.to === fulfilmentPolicyPath ? policyLabel : link.label;
 }
 
 export function fulfilmentCopy(fulfilment: Fulfilment): FulfilmentCopy {
