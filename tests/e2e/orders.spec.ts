@@ -53,7 +53,7 @@ test.describe("orders the salon can fulfil", () => {
 
     await loginAsOwner(page);
     // No SMTP in this run: the inbox says plainly that no e-mail leaves the server.
-    await expect(page.getByRole("note")).toContainText("no e-mail leaves this server until SMTP_URL is set");
+    await expect(page.getByRole("note")).toContainText("no e-mail leaves this server until a mail server (SMTP) is connected");
 
     const confirmation = await latestMailTo(page, email, new RegExp(`Your order ${orderId} with`));
     expect(confirmation.text).toContain("Thanks, Jane. We have your order.");

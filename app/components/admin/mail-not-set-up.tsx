@@ -4,7 +4,9 @@ import { Link } from "react-router";
 export function MailNotSetUp() {
   return (
     <p role="note" className="mt-6 rounded-xl border border-wattle/60 bg-wattle/10 px-4 py-3 text-sm">
-      <strong>E-mail is not set up:</strong> no e-mail leaves this server until <code>SMTP_URL</code> is set. Order confirmations, ready-to-collect
+      {/* Written for the owner, who does not set up servers: the setting's name is in the README for whoever does. */}
+      <strong>E-mail is not set up:</strong> no e-mail leaves this server until a mail server (SMTP) is connected; ask whoever runs the site to
+      connect one. Order confirmations, ready-to-collect
       notes and new-order notices are kept in the{" "}
       <Link to="/admin?s=mailbox" className="font-semibold text-eucalyptus underline underline-offset-2">
         Mailbox
