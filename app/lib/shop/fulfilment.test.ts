@@ -27,9 +27,10 @@ describe("fulfilment wording (DESIGN §6)", () => {
   });
 
   it("names the fulfilment page for the setup and leaves other links alone", () => {
-    expect(linkLabel({ label: "Shipping Policy", to: fulfilmentPolicyPath }, "pickup")).toBe("Click & Collect");
-    expect(linkLabel({ label: "Shipping Policy", to: fulfilmentPolicyPath }, "shipping")).toBe("Shipping Policy");
-    expect(linkLabel({ label: "Privacy Policy", to: "/privacy" }, "pickup")).toBe("Privacy Policy");
+    const pageName = (setup: "pickup" | "shipping") => fulfilmentCopy(setup).policyLabel;
+    expect(linkLabel({ label: "Shipping Policy", to: fulfilmentPolicyPath }, pageName("pickup"))).toBe("Click & Collect");
+    expect(linkLabel({ label: "Shipping Policy", to: fulfilmentPolicyPath }, pageName("shipping"))).toBe("Shipping Policy");
+    expect(linkLabel({ label: "Privacy Policy", to: "/privacy" }, pageName("pickup"))).toBe("Privacy Policy");
   });
 
   it("picks the reading of content written both ways, and passes plain text through", () => {
