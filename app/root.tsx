@@ -15,6 +15,7 @@ import { BagPanelHost } from "~/components/shop/bag-panel-host";
 import { PendingPage } from "~/components/shop/pending-page";
 import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
+import { errorMessage } from "~/lib/refusal";
 import { fulfilmentCopy } from "~/lib/shop/fulfilment";
 import { useFulfilment } from "~/lib/shop/use-fulfilment";
 import { fulfilment } from "~/server/public-config.server";
@@ -114,10 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  // A refused request (4xx) thrown with a reason, e.g. a form that couldn't be read, shows that reason.
-  const thrown = isRouteErrorResponse(error) && error.status < 500 ? (error.data as { reason?: unknown } | null) : null;
-  const reason = typeof thrown?.reason === "string" ? thrown.reason : null;
-  const message = reason ?? (isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side.");
+  const message = errorMessage(error);
   return (
     <Shell>
       <section className="container-page py-24 text-center">

@@ -1,6 +1,7 @@
 import { Form, Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { BackOfficeHeader } from "~/components/admin/back-office-header";
 import { buttonClasses } from "~/components/ui/button";
+import { errorMessage } from "~/lib/refusal";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { isAdmin } from "~/server/admin-auth.server";
@@ -68,8 +69,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Frame tabs={loaded?.tabs ?? null}>
       <section className="container-page py-10">
-        <h1 className="text-h2 font-semibold">{missing ? "Not found" : "Something went wrong"}</h1>
-        <p className="mt-2 text-muted">{missing ? "It may have been deleted, or the address is mistyped." : "Please try again in a moment."}</p>
+        <h1 className="text-h2 font-semibold">{missing ? "Not found" : "That didn't work"}</h1>
+        {/* The reason is the page's news: announced, and found by whoever reads the answer. */}
+        <p role="alert" className="mt-2 text-muted">
+          {missing ? "It may have been deleted, or the address is mistyped." : `${errorMessage(error)} Please try again in a moment.`}
+        </p>
       </section>
     </Frame>
   );
