@@ -52,7 +52,11 @@ function smallControls(page: Page) {
       if (control.closest("[inert], [aria-hidden='true'], dialog:not([open])")) continue;
       // A label wrapping a hidden radio or checkbox is what the finger meets: measure that instead.
       const target = control instanceof HTMLInputElement && /radio|checkbox/.test(control.type) && control.labels?.[0] ? control.labels[0] : control;
-      const rect = target.getBoundingClientRect();
+      // A stretched link (a product card's title) is tapped anywhere on its card: its ::after covers the nearest
+      // positioned ancestor, so that box is what the finger meets.
+      const after = getComputedStyle(control, "::after");
+      const stretched = control instanceof HTMLAnchorElement && after.position === "absolute" && after.content !== "none" && control.offsetParent;
+      const rect = (stretched ? (control.offsetParent as HTMLElement) : target).getBoundingClientRect();
       if (rect.width >= min - 0.5 && rect.height >= min - 0.5) continue;
       if (style.display === "inline") {
         const block = control.parentElement;
