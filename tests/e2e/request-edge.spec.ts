@@ -27,8 +27,10 @@ test.describe("request bodies are cut at their limit, however they are sent", ()
       });
       expect(answer.status, answer.body.slice(0, 200)).toBe(413);
       expect(JSON.parse(answer.body)).toEqual({ error: formProblems.tooLarge });
-      // What the kernel's socket buffers hold besides the limit itself; nowhere near the whole body.
-      expect(answer.sent, `bytes sent before the answer (${answer.ms} ms)`).toBeLessThan(8 * MiB);
+      // The answer came while the upload was still going: the server did not wait for (or read) the whole body.
+      // How much got through before it depends on the kernel's socket buffers and the scheduler, so only that
+      // it is not all of it is asserted.
+      expect(answer.sent, `bytes sent before the answer (${answer.ms} ms)`).toBeLessThan(bytes);
     });
   }
 
