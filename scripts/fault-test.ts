@@ -84,6 +84,8 @@ function serverEnv(dir: string): NodeJS.ProcessEnv {
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
+    // The address the test posts from is the site's: form posts are accepted only from SITE_URL's origin.
+    SITE_URL: base,
     DATA_DIR: dir,
     // The embedded database and storefront, whatever the calling shell has configured.
     DATABASE_URL: "",
