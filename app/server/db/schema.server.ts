@@ -6,3 +6,4 @@ export * from "./schema/leads.server.ts";
 export * from "./schema/shop.server.ts";
 export * from "./schema/owner.server.ts";
 export * from "./schema/privacy.server.ts";
+export * from "./schema/site.server.ts";
