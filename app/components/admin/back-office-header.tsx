@@ -1,8 +1,14 @@
 import { Form, Link, useLocation } from "react-router";
 import { UnseenBadge } from "~/components/admin/unseen-badge";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
+
+/** The owner's tools beside the inbox: what she changes, rather than what came in. One entry per tool page. */
+const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
+  { to: "/admin/discounts", label: "Discount codes" },
+  { to: "/admin/privacy", label: "Privacy request", icon: "shield" },
+];
 
 export type SectionTab = { id: string; label: string; unseen: number };
 
@@ -32,15 +38,18 @@ export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
         </Link>
         {tabs && (
           <div className="flex flex-wrap items-center justify-end gap-1.5">
-            {/* The owner's tools beside the inbox: what she changes, rather than what came in. */}
             <nav aria-label="Tools" className="contents">
-              <Link to="/admin/discounts" aria-current={pathname.startsWith("/admin/discounts") ? "page" : undefined} className={buttonClasses("ghost", "sm", "min-h-11")}>
-                Discount codes
-              </Link>
-              <Link to="/admin/privacy" aria-current={pathname.startsWith("/admin/privacy") ? "page" : undefined} className={buttonClasses("ghost", "sm", "min-h-11")}>
-                <Icon name="shield" className="size-4" />
-                Privacy request
-              </Link>
+              {backOfficeTools.map((tool) => (
+                <Link
+                  key={tool.to}
+                  to={tool.to}
+                  aria-current={pathname.startsWith(tool.to) ? "page" : undefined}
+                  className={buttonClasses("ghost", "sm", "min-h-11")}
+                >
+                  {tool.icon && <Icon name={tool.icon} className="size-4" />}
+                  {tool.label}
+                </Link>
+              ))}
             </nav>
             <Form method="post" action="/admin/logout">
               <button type="submit" name="scope" value="here" className={buttonClasses("secondary", "sm", "min-h-11")}>
