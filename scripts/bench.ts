@@ -4,7 +4,10 @@
  *   - first-load JavaScript and CSS (gzip) per route, read from the served HTML
  *   - autocannon on loopback, bounded in time: a prerendered page, the SSR product page, the lead endpoint
  * Results are also written to bench/results/<timestamp>.json.
- * Options: --quick (1 Lighthouse run, 5 s load tests), --skip-lighthouse, --skip-load.
+ * Options: --quick (1 Lighthouse run, 5 s load tests), --skip-lighthouse, --skip-load, --only=/path,/other.
+ *   --calibrated: the CPU slowdown is fitted to the machine's benchmark index (scripts/main-thread.ts), and
+ *     each route also reports main-thread busy time in the first 6 s, DOM elements and hydrated React
+ *     components, beside the old site's stored reference run (bench/reference/old-site.json) as ours / old.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
@@ -14,9 +17,14 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
+import { chromium } from "@playwright/test";
+import { calibratedSlowdown, countHydratedComponents, mainThreadMs } from "./main-thread.ts";
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");
+const calibrated = args.has("--calibrated");
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
 const runs = quick ? 1 : 3;
 const loadSeconds = quick ? 5 : 10;
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -33,6 +41,10 @@ const routes = [
   { path: "/products/heat-defense-spray", kind: "shop" },
   { path: "/contact", kind: "content" },
 ] as const;
+const measured = routes.filter((route) => !only || only.includes(route.path));
+
+type Reference = { routes: Record<string, { lcpMs: number; tbtMs: number; mainThreadMs: number; domElements: number }> };
+const oldSite = JSON.parse(readFileSync("bench/reference/old-site.json", "utf8")) as Reference;
 
 const budget = {
   performance: 98,
@@ -78,7 +90,8 @@ async function startServer(): Promise<ChildProcess> {
     );
   }
   const server = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "wt-bench-")), RATE_LIMIT_PER_MINUTE: "100000000" },
+    // SITE_URL is the address pages post from (beacons, forms): writes from any other origin are refused.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: mkdtempSync(path.join(tmpdir(), "wt-bench-")), RATE_LIMIT_PER_MINUTE: "100000000" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
@@ -121,12 +134,38 @@ async function assetSizes(route: string): Promise<{ status: number; jsKb: number
   return { status: response.status, jsKb: js.reduce((sum, f) => sum + gz(f), 0), cssKb: css.reduce((sum, f) => sum + gz(f), 0) };
 }
 
-type LighthouseRow = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+type LighthouseRow = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+  mainThreadMs: number;
+  domElements: number;
+};
+
+/** The benchmark index Lighthouse measures on this machine right now (one short run of the route). */
+async function benchmarkIndex(route: string, chromePort: number): Promise<number> {
+  const result = await lighthouse(base + route, { port: chromePort, output: "json", logLevel: "error", onlyAudits: ["dom-size"] });
+  return result!.lhr.environment.benchmarkIndex;
+}
 
 async function lighthouseRoute(route: string, chromePort: number): Promise<LighthouseRow> {
   const samples: LighthouseRow[] = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(base + route, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    // Calibrated before every run: the machine's load moves between runs, and the slowdown follows it.
+    const cpuSlowdown = calibrated ? calibratedSlowdown(await benchmarkIndex(route, chromePort)) : lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier;
+    const result = await lighthouse(base + route, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+    });
     const lhr = result!.lhr;
     samples.push({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -136,6 +175,10 @@ async function lighthouseRoute(route: string, chromePort: number): Promise<Light
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown,
+      mainThreadMs: mainThreadMs(result!.artifacts.Trace, cpuSlowdown),
+      domElements: lhr.audits["dom-size-insight"]?.numericValue ?? NaN,
     });
   }
   const pick = (key: keyof LighthouseRow) => median(samples.map((s) => s[key]));
@@ -147,7 +190,27 @@ async function lighthouseRoute(route: string, chromePort: number): Promise<Light
     lcpMs: pick("lcpMs"),
     tbtMs: pick("tbtMs"),
     cls: pick("cls"),
+    benchmarkIndex: pick("benchmarkIndex"),
+    cpuSlowdown: pick("cpuSlowdown"),
+    mainThreadMs: pick("mainThreadMs"),
+    domElements: pick("domElements"),
   };
+}
+
+/** React components each route hydrates, counted in the page once it is interactive. */
+async function hydratedComponents(paths: string[]): Promise<Map<string, number>> {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromeFlags.filter((flag) => flag !== "--headless=new") });
+  const counts = new Map<string, number>();
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    for (const route of paths) {
+      await page.goto(base + route, { waitUntil: "networkidle" });
+      counts.set(route, await page.evaluate(countHydratedComponents));
+    }
+  } finally {
+    await browser.close();
+  }
+  return counts;
 }
 
 async function load(title: string, options: autocannon.Options) {
@@ -170,7 +233,7 @@ const report: Record<string, unknown> = { date: new Date().toISOString(), runs, 
 try {
   const rows: Record<string, unknown>[] = [];
   const chrome = args.has("--skip-lighthouse") ? null : await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
-  for (const route of routes) {
+  for (const route of measured) {
     const sizes = await assetSizes(route.path);
     const row: Record<string, unknown> = { route: route.path, status: sizes.status, jsKb: sizes.jsKb, cssKb: sizes.cssKb, jsBudgetKb: budget.jsKb[route.kind] };
     if (chrome && sizes.status === 200) Object.assign(row, await lighthouseRoute(route.path, chrome.port));
@@ -178,7 +241,12 @@ try {
     console.log(`measured ${route.path}`);
   }
   await chrome?.kill();
+  if (calibrated) {
+    const counts = await hydratedComponents(measured.map((route) => route.path));
+    for (const row of rows) row.hydratedComponents = counts.get(row.route as string);
+  }
   report.routes = rows;
+  report.calibrated = calibrated;
 
   // The assistant: each answer timed as the chat panel asks for it (loopback round trip, an upper bound of
   // the server's time), over questions that are answered and declined.
@@ -239,6 +307,17 @@ for (const row of report.routes as Record<string, number | string>[]) {
   console.log(
     `${String(row.route).padEnd(54)} ${String(row.status).padEnd(7)} ${fmt(row.jsKb, 1).padStart(6)} (${row.jsBudgetKb}) ${mark(jsOk)} ${fmt(row.cssKb, 1).padStart(5)} ${mark(cssOk)} ${fmt(row.performance).padStart(4)} ${fmt(row.accessibility).padStart(4)} ${fmt(row.bestPractices).padStart(3)} ${fmt(row.seo).padStart(4)} ${fmt(row.lcpMs).padStart(7)} ${fmt(row.tbtMs).padStart(7)} ${fmt(row.cls, 3).padStart(5)}  ${row.status !== 200 ? "MISSING" : mark(lhOk)}`,
   );
+}
+if (calibrated) {
+  const ratio = (ours: unknown, old: number | undefined) => (typeof ours === "number" && old ? `${fmt(ours).padStart(6)} / ${String(old).padStart(5)} ${ours <= old ? "ok  " : "OVER"}` : "-".padStart(19));
+  console.log("\ncalibrated (CPU slowdown fitted to the benchmark index; ours / old site's reference run)");
+  console.log("route                                                  bench  slow   LCP ours / old        TBT ours / old        main thread 6 s       DOM ours / old        hydrated");
+  for (const row of report.routes as Record<string, number | string>[]) {
+    const old = oldSite.routes[row.route as string];
+    console.log(
+      `${String(row.route).padEnd(54)} ${fmt(row.benchmarkIndex).padStart(5)} ${fmt(row.cpuSlowdown, 1).padStart(5)}  ${ratio(row.lcpMs, old?.lcpMs)}  ${ratio(row.tbtMs, old?.tbtMs)}  ${ratio(row.mainThreadMs, old?.mainThreadMs)}  ${ratio(row.domElements, old?.domElements)}  ${fmt(row.hydratedComponents).padStart(6)}`,
+    );
+  }
 }
 if (report.load) {
   console.log("\nload (loopback, autocannon, 20 connections)            req/s    p99 ms  non-2xx  budget");
