@@ -24,7 +24,10 @@ import { calibratedSlowdown, countHydratedComponents, mainThreadMs } from "./mai
 const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");
 const calibrated = args.has("--calibrated");
-const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const runs = quick ? 1 : 3;
 const loadSeconds = quick ? 5 : 10;
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -86,12 +89,21 @@ async function startServer(): Promise<ChildProcess> {
   if (!existsSync("build/server/index.js")) {
     console.log("No build yet: building first...");
     await new Promise<void>((resolve, reject) =>
-      spawn("npm", ["run", "build", "--silent"], { stdio: "inherit" }).on("exit", (code) => (code === 0 ? resolve() : reject(new Error("build failed")))),
+      spawn("npm", ["run", "build", "--silent"], { stdio: "inherit" }).on("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error("build failed")),
+      ),
     );
   }
   const server = spawn(process.execPath, ["server.ts"], {
     // SITE_URL is the address pages post from (beacons, forms): writes from any other origin are refused.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: mkdtempSync(path.join(tmpdir(), "wt-bench-")), RATE_LIMIT_PER_MINUTE: "100000000" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: base,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "wt-bench-")),
+      RATE_LIMIT_PER_MINUTE: "100000000",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
@@ -113,7 +125,8 @@ function withStaticImports(entries: string[]): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(path.join("build/client", file), "utf8");
-    for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(path.posix.join(path.posix.dirname(file), m[1]!));
+    for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g))
+      visit(path.posix.join(path.posix.dirname(file), m[1]!));
   };
   entries.forEach(visit);
   return [...seen];
@@ -126,7 +139,8 @@ async function assetSizes(route: string): Promise<{ status: number; jsKb: number
   const files = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
   const entries = files(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g);
   // The route modules and the entry are imported from an inline module script rather than a src attribute.
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+\.js)"/g)) if (!entries.includes(m[1]!)) entries.push(m[1]!);
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+\.js)"/g))
+    if (!entries.includes(m[1]!)) entries.push(m[1]!);
   const js = withStaticImports(entries);
   // The bundler may add an empty "#" fragment to the shell's stylesheet address.
   const css = files(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"#]+\.css)#?"/g);
@@ -158,7 +172,9 @@ async function lighthouseRoute(route: string, chromePort: number): Promise<Light
   const samples: LighthouseRow[] = [];
   for (let i = 0; i < runs; i++) {
     // Calibrated before every run: the machine's load moves between runs, and the slowdown follows it.
-    const cpuSlowdown = calibrated ? calibratedSlowdown(await benchmarkIndex(route, chromePort)) : lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier;
+    const cpuSlowdown = calibrated
+      ? calibratedSlowdown(await benchmarkIndex(route, chromePort))
+      : lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier;
     const result = await lighthouse(base + route, {
       port: chromePort,
       output: "json",
@@ -199,7 +215,10 @@ async function lighthouseRoute(route: string, chromePort: number): Promise<Light
 
 /** React components each route hydrates, counted in the page once it is interactive. */
 async function hydratedComponents(paths: string[]): Promise<Map<string, number>> {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromeFlags.filter((flag) => flag !== "--headless=new") });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: chromeFlags.filter((flag) => flag !== "--headless=new"),
+  });
   const counts = new Map<string, number>();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -215,14 +234,27 @@ async function hydratedComponents(paths: string[]): Promise<Map<string, number>>
 
 async function load(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections: 20, duration: loadSeconds, ...options });
-  return { title, rps: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
 }
 
 /** A real contact-form lead (the grouped payload of app/lib/lead-payload.ts), a different sender each time. */
 function leadBody(i: number) {
   return JSON.stringify({
     contact: { name: `Bench Load${i}`, first_name: "Bench", last_name: `Load${i}`, email: `bench${i}@example.com`, phone: "0400000000" },
-    context: { form_name: "contact_form", event_name: "contact_form_submit", timestamp: new Date().toISOString(), client_id: `bench-client-${i}`, source_page: "/contact" },
+    context: {
+      form_name: "contact_form",
+      event_name: "contact_form_submit",
+      timestamp: new Date().toISOString(),
+      client_id: `bench-client-${i}`,
+      source_page: "/contact",
+    },
     consent: { marketing: false },
     free_text: { message: "Load test message from the bench script.", topic: "other", topic_label: "Other" },
   });
@@ -235,7 +267,13 @@ try {
   const chrome = args.has("--skip-lighthouse") ? null : await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
   for (const route of measured) {
     const sizes = await assetSizes(route.path);
-    const row: Record<string, unknown> = { route: route.path, status: sizes.status, jsKb: sizes.jsKb, cssKb: sizes.cssKb, jsBudgetKb: budget.jsKb[route.kind] };
+    const row: Record<string, unknown> = {
+      route: route.path,
+      status: sizes.status,
+      jsKb: sizes.jsKb,
+      cssKb: sizes.cssKb,
+      jsBudgetKb: budget.jsKb[route.kind],
+    };
     if (chrome && sizes.status === 200) Object.assign(row, await lighthouseRoute(route.path, chrome.port));
     rows.push(row);
     console.log(`measured ${route.path}`);
@@ -250,7 +288,15 @@ try {
 
   // The assistant: each answer timed as the chat panel asks for it (loopback round trip, an upper bound of
   // the server's time), over questions that are answered and declined.
-  const questions = ["how much is keratin smoothing", "opening hours", "is there parking", "how far from menai", "silk pillowcase price", "can i return a shampoo", "what is the capital of france"];
+  const questions = [
+    "how much is keratin smoothing",
+    "opening hours",
+    "is there parking",
+    "how far from menai",
+    "silk pillowcase price",
+    "can i return a shampoo",
+    "what is the capital of france",
+  ];
   const timings: number[] = [];
   for (let round = 0; round < 30; round++) {
     for (const q of questions) {
@@ -261,15 +307,24 @@ try {
     }
   }
   timings.sort((a, b) => a - b);
-  report.assistant = { answers: timings.length, p50Ms: timings[Math.floor(timings.length * 0.5)], p99Ms: timings[Math.floor(timings.length * 0.99)] };
+  report.assistant = {
+    answers: timings.length,
+    p50Ms: timings[Math.floor(timings.length * 0.5)],
+    p99Ms: timings[Math.floor(timings.length * 0.99)],
+  };
 
   if (!args.has("--skip-load")) {
     // Pages are asked for as a browser asks for them, accepting compressed responses.
     const browserLike = { "accept-encoding": "gzip, deflate, br" };
     const loads = [await load("prerendered page /", { url: `${base}/`, headers: browserLike })];
     const product = await fetch(`${base}/products/heat-defense-spray`);
-    if (product.status === 200) loads.push(await load("SSR product page", { url: `${base}/products/heat-defense-spray`, headers: browserLike }));
-    const leadProbe = await fetch(`${base}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: leadBody(0) });
+    if (product.status === 200)
+      loads.push(await load("SSR product page", { url: `${base}/products/heat-defense-spray`, headers: browserLike }));
+    const leadProbe = await fetch(`${base}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: leadBody(0),
+    });
     if (leadProbe.status !== 404) {
       let i = 1;
       loads.push(
@@ -290,7 +345,9 @@ try {
 // One table against the budgets.
 const mark = (ok: boolean) => (ok ? "ok " : "OVER");
 const fmt = (n: unknown, digits = 0) => (typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "-");
-console.log("\nroute                                                  status  JS kB (budget)   CSS kB   perf a11y bp  seo  LCP ms  TBT ms  CLS");
+console.log(
+  "\nroute                                                  status  JS kB (budget)   CSS kB   perf a11y bp  seo  LCP ms  TBT ms  CLS",
+);
 for (const row of report.routes as Record<string, number | string>[]) {
   const jsOk = (row.jsKb as number) <= (row.jsBudgetKb as number);
   const cssOk = (row.cssKb as number) <= budget.cssKb;
@@ -309,9 +366,14 @@ for (const row of report.routes as Record<string, number | string>[]) {
   );
 }
 if (calibrated) {
-  const ratio = (ours: unknown, old: number | undefined) => (typeof ours === "number" && old ? `${fmt(ours).padStart(6)} / ${String(old).padStart(5)} ${ours <= old ? "ok  " : "OVER"}` : "-".padStart(19));
+  const ratio = (ours: unknown, old: number | undefined) =>
+    typeof ours === "number" && old
+      ? `${fmt(ours).padStart(6)} / ${String(old).padStart(5)} ${ours <= old ? "ok  " : "OVER"}`
+      : "-".padStart(19);
   console.log("\ncalibrated (CPU slowdown fitted to the benchmark index; ours / old site's reference run)");
-  console.log("route                                                  bench  slow   LCP ours / old        TBT ours / old        main thread 6 s       DOM ours / old        hydrated");
+  console.log(
+    "route                                                  bench  slow   LCP ours / old        TBT ours / old        main thread 6 s       DOM ours / old        hydrated",
+  );
   for (const row of report.routes as Record<string, number | string>[]) {
     const old = oldSite.routes[row.route as string];
     console.log(
@@ -327,12 +389,16 @@ if (report.load) {
       : row.title.startsWith("SSR")
         ? row.rps >= budget.productRps && row.p99Ms <= budget.productP99Ms
         : row.rps >= budget.leadRps;
-    console.log(`${row.title.padEnd(54)} ${String(row.rps).padStart(6)} ${String(row.p99Ms).padStart(8)} ${String(row.non2xx).padStart(8)}  ${mark(ok)}`);
+    console.log(
+      `${row.title.padEnd(54)} ${String(row.rps).padStart(6)} ${String(row.p99Ms).padStart(8)} ${String(row.non2xx).padStart(8)}  ${mark(ok)}`,
+    );
   }
 }
 if (report.assistant) {
   const a = report.assistant as { answers: number; p50Ms: number; p99Ms: number };
-  console.log(`\nassistant: ${a.answers} answers, p50 ${a.p50Ms.toFixed(1)} ms, p99 ${a.p99Ms.toFixed(1)} ms (budget ${budget.assistantP99Ms}) ${mark(a.p99Ms <= budget.assistantP99Ms)}`);
+  console.log(
+    `\nassistant: ${a.answers} answers, p50 ${a.p50Ms.toFixed(1)} ms, p99 ${a.p99Ms.toFixed(1)} ms (budget ${budget.assistantP99Ms}) ${mark(a.p99Ms <= budget.assistantP99Ms)}`,
+  );
 }
 mkdirSync("bench/results", { recursive: true });
 const file = path.join("bench/results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

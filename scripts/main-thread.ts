@@ -36,7 +36,12 @@ export function busyTimeMs(tasks: Task[], slowdown: number, windowMs = 6000): nu
 /** Main-thread busy time in the first `windowMs` of a Lighthouse run's trace (its `artifacts.Trace`). */
 export function mainThreadMs(trace: { traceEvents: unknown[] }, slowdown: number, windowMs = 6000): number {
   const processed = TraceProcessor.processTrace(trace as never);
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timeOriginEvt.ts);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timeOriginEvt.ts,
+  );
   return busyTimeMs(tasks, slowdown, windowMs);
 }
 
