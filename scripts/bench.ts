@@ -172,9 +172,8 @@ async function lighthouseRoute(route: string, chromePort: number): Promise<Light
   const samples: LighthouseRow[] = [];
   for (let i = 0; i < runs; i++) {
     // Calibrated before every run: the machine's load moves between runs, and the slowdown follows it.
-    const cpuSlowdown = calibrated
-      ? calibratedSlowdown(await benchmarkIndex(route, chromePort))
-      : lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier;
+    const calibration = calibrated ? await benchmarkIndex(route, chromePort) : null;
+    const cpuSlowdown = calibration ? calibratedSlowdown(calibration) : lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier;
     const result = await lighthouse(base + route, {
       port: chromePort,
       output: "json",
@@ -191,7 +190,8 @@ async function lighthouseRoute(route: string, chromePort: number): Promise<Light
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
+      // The index the slowdown was fitted to (the measured run takes its own, a few seconds later).
+      benchmarkIndex: calibration ?? lhr.environment.benchmarkIndex,
       cpuSlowdown,
       mainThreadMs: mainThreadMs(result!.artifacts.Trace, cpuSlowdown),
       domElements: lhr.audits["dom-size-insight"]?.numericValue ?? NaN,
