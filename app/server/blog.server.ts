@@ -6,6 +6,7 @@
  * the setup fulfilment() names.
  */
 import { Marked, type Tokens } from "marked";
+import { escapeMarkup } from "../lib/escape-markup.ts";
 import { salon } from "~/config/salon";
 import { catalogueProducts } from "~/content/catalogue";
 import { serviceCategories, findServiceDetail } from "~/content/services";
@@ -26,17 +27,15 @@ import { hairTypeQuiz } from "~/content/hair-type-quiz";
 import { guideForPost } from "~/content/lead-magnets";
 import { blogSources, blogSummaries, type LoadedBlogSource } from "./blog-source.server";
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 const markdown = new Marked({
   gfm: true,
   renderer: {
     // Our own pages stay in the tab; anything else opens in a new one and says so.
     link({ href, title, tokens }: Tokens.Link) {
       const text = this.parser.parseInline(tokens);
-      const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : "";
-      if (href.startsWith("/") || href.startsWith("#")) return `<a href="${escapeAttribute(href)}"${titleAttribute}>${text}</a>`;
-      return `<a href="${escapeAttribute(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> (opens in a new tab)</span></a>`;
+      const titleAttribute = title ? ` title="${escapeMarkup(title)}"` : "";
+      if (href.startsWith("/") || href.startsWith("#")) return `<a href="${escapeMarkup(href)}"${titleAttribute}>${text}</a>`;
+      return `<a href="${escapeMarkup(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${text}<span class="sr-only"> (opens in a new tab)</span></a>`;
     },
     // Inside a section the outline continues at h3.
     heading({ tokens, depth }: Tokens.Heading) {

@@ -1,4 +1,5 @@
 import { formattedAddress, newsletterPolicy, salon } from "~/config/salon";
+import { escapeMarkup } from "../lib/escape-markup.ts";
 import type { Guide } from "~/content/lead-magnets";
 import { exitIntentDiscount } from "./discount-codes.server.ts";
 // One palette for every e-mail: the shared layout's.
@@ -7,35 +8,36 @@ import { mailColours as colours } from "./mail-layout.server.tsx";
 /** The site's e-mails, each as a subject, a plain-text body and an HTML body. Every value is escaped. */
 export type MailContent = { subject: string; text: string; html: string };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-}
-
-
 function button(href: string, label: string) {
-  return `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:${colours.eucalyptus};color:${colours.cream};text-decoration:none;font-weight:600;padding:14px 26px;border-radius:999px">${escapeHtml(label)}</a></p>`;
+  return `<p style="margin:28px 0"><a href="${escapeMarkup(href)}" style="display:inline-block;background:${colours.eucalyptus};color:${colours.cream};text-decoration:none;font-weight:600;padding:14px 26px;border-radius:999px">${escapeMarkup(label)}</a></p>`;
 }
 
 function layout(title: string, inner: string, unsubscribeUrl?: string) {
   const footer = [
-    `${escapeHtml(salon.name)} · ${escapeHtml(formattedAddress)} · ${escapeHtml(salon.phone.display)}`,
+    `${escapeMarkup(salon.name)} · ${escapeMarkup(formattedAddress)} · ${escapeMarkup(salon.phone.display)}`,
     unsubscribeUrl
-      ? `You're receiving this because you asked for it on our website. <a href="${escapeHtml(unsubscribeUrl)}" style="color:${colours.muted}">Unsubscribe</a> at any time.`
+      ? `You're receiving this because you asked for it on our website. <a href="${escapeMarkup(unsubscribeUrl)}" style="color:${colours.muted}">Unsubscribe</a> at any time.`
       : "",
   ]
     .filter(Boolean)
     .join("<br>");
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(title)}</title></head>
 <body style="margin:0;background:${colours.cream};font-family:Helvetica,Arial,sans-serif;color:${colours.ink};line-height:1.55">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
-<p style="font-family:Georgia,serif;font-size:20px;color:${colours.eucalyptus};margin:0 0 24px">${escapeHtml(salon.name)}</p>
+<p style="font-family:Georgia,serif;font-size:20px;color:${colours.eucalyptus};margin:0 0 24px">${escapeMarkup(salon.name)}</p>
 <div style="background:#fff;border-radius:18px;padding:28px 26px">${inner}</div>
 <p style="font-size:12px;color:${colours.muted};margin-top:24px">${footer}</p>
 </div></body></html>`;
 }
 
 function textFooter(unsubscribeUrl?: string) {
-  return [`--`, `${salon.name}`, formattedAddress, salon.phone.display, ...(unsubscribeUrl ? [``, `Unsubscribe: ${unsubscribeUrl}`] : [])].join("\n");
+  return [
+    `--`,
+    `${salon.name}`,
+    formattedAddress,
+    salon.phone.display,
+    ...(unsubscribeUrl ? [``, `Unsubscribe: ${unsubscribeUrl}`] : []),
+  ].join("\n");
 }
 
 const linkLifetime = `This link works for ${newsletterPolicy.confirmLinkDays} days.`;
@@ -53,7 +55,7 @@ export function newsletterConfirmation({ confirmUrl, unsubscribeUrl }: { confirm
   const html = layout(
     subject,
     `<h1 style="font-family:Georgia,serif;font-size:24px;margin:0 0 12px">Welcome, and thanks for joining us</h1>
-<p>You'll get the occasional e-mail from ${escapeHtml(salon.founder.firstName)} with seasonal hair care tips, new products on our shelves and offers for subscribers.</p>
+<p>You'll get the occasional e-mail from ${escapeMarkup(salon.founder.firstName)} with seasonal hair care tips, new products on our shelves and offers for subscribers.</p>
 <p>Please confirm your e-mail address first:</p>${button(confirmUrl, "Confirm my subscription")}
 <p style="font-size:13px;color:${colours.muted}">${linkLifetime} If you didn't sign up, ignore this e-mail and you won't hear from us again.</p>`,
     unsubscribeUrl,
@@ -64,21 +66,34 @@ export function newsletterConfirmation({ confirmUrl, unsubscribeUrl }: { confirm
 
 function guideBody(guide: Guide) {
   return {
-    html: `<p>${escapeHtml(guide.intro)}</p>${guide.steps
-      .map((s) => `<h3 style="font-size:16px;margin:20px 0 4px;color:${colours.eucalyptus}">${escapeHtml(s.heading)}</h3><p style="margin:0">${escapeHtml(s.body)}</p>`)
-      .join("")}<p style="margin-top:20px">${escapeHtml(guide.closing)}</p>`,
+    html: `<p>${escapeMarkup(guide.intro)}</p>${guide.steps
+      .map(
+        (s) =>
+          `<h3 style="font-size:16px;margin:20px 0 4px;color:${colours.eucalyptus}">${escapeMarkup(s.heading)}</h3><p style="margin:0">${escapeMarkup(s.body)}</p>`,
+      )
+      .join("")}<p style="margin-top:20px">${escapeMarkup(guide.closing)}</p>`,
     text: `${guide.intro}\n\n${guide.steps.map((s) => `${s.heading}\n${s.body}`).join("\n\n")}\n\n${guide.closing}`,
   };
 }
 
 /** The blog's lead magnet: the guide itself, plus the double opt-in link when the subscription still needs confirming. */
-export function leadMagnetGuide({ title, guide, confirmUrl, unsubscribeUrl }: { title: string; guide: Guide; confirmUrl?: string; unsubscribeUrl: string }): MailContent {
+export function leadMagnetGuide({
+  title,
+  guide,
+  confirmUrl,
+  unsubscribeUrl,
+}: {
+  title: string;
+  guide: Guide;
+  confirmUrl?: string;
+  unsubscribeUrl: string;
+}): MailContent {
   const subject = `Your guide: ${title}`;
   const body = guideBody(guide);
   const confirm = confirmUrl ? confirmBlock(confirmUrl) : undefined;
   const html = layout(
     subject,
-    `<h1 style="font-family:Georgia,serif;font-size:24px;margin:0 0 12px">${escapeHtml(guide.title)}</h1>${body.html}${confirm?.html ?? ""}`,
+    `<h1 style="font-family:Georgia,serif;font-size:24px;margin:0 0 12px">${escapeMarkup(guide.title)}</h1>${body.html}${confirm?.html ?? ""}`,
     unsubscribeUrl,
   );
   const text = `${guide.title}\n\n${body.text}${confirm ? `\n\n${confirm.text}` : ""}\n\n${textFooter(unsubscribeUrl)}`;
@@ -86,15 +101,23 @@ export function leadMagnetGuide({ title, guide, confirmUrl, unsubscribeUrl }: { 
 }
 
 /** The exit-intent offer: the 7-Day Frizz-Free Plan and the discount code. */
-export function exitIntentPlan({ guide, confirmUrl, unsubscribeUrl }: { guide: Guide; confirmUrl?: string; unsubscribeUrl: string }): MailContent {
+export function exitIntentPlan({
+  guide,
+  confirmUrl,
+  unsubscribeUrl,
+}: {
+  guide: Guide;
+  confirmUrl?: string;
+  unsubscribeUrl: string;
+}): MailContent {
   const { code: discountCode, percent: discountPercent } = exitIntentDiscount;
   const subject = `Your ${guide.title} and ${discountPercent}% off`;
   const body = guideBody(guide);
   const confirm = confirmUrl ? confirmBlock(confirmUrl) : undefined;
-  const code = `<p style="margin:24px 0;padding:16px;border:2px dashed ${colours.wattle};border-radius:12px;text-align:center">Your code for ${discountPercent}% off: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(discountCode)}</strong></p>`;
+  const code = `<p style="margin:24px 0;padding:16px;border:2px dashed ${colours.wattle};border-radius:12px;text-align:center">Your code for ${discountPercent}% off: <strong style="font-size:20px;letter-spacing:2px">${escapeMarkup(discountCode)}</strong></p>`;
   const html = layout(
     subject,
-    `<h1 style="font-family:Georgia,serif;font-size:24px;margin:0 0 12px">${escapeHtml(guide.title)}</h1>${code}${body.html}${confirm?.html ?? ""}`,
+    `<h1 style="font-family:Georgia,serif;font-size:24px;margin:0 0 12px">${escapeMarkup(guide.title)}</h1>${code}${body.html}${confirm?.html ?? ""}`,
     unsubscribeUrl,
   );
   const text = `${guide.title}\n\nYour code for ${discountPercent}% off: ${discountCode}\n\n${body.text}${confirm ? `\n\n${confirm.text}` : ""}\n\n${textFooter(unsubscribeUrl)}`;
@@ -109,7 +132,7 @@ function details(rows: Row[]) {
     html: `<table style="border-collapse:collapse;width:100%">${shown
       .map(
         ([l, v]) =>
-          `<tr><th style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:${colours.muted};font-weight:600;white-space:nowrap">${escapeHtml(l)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(v ?? "")}</td></tr>`,
+          `<tr><th style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:${colours.muted};font-weight:600;white-space:nowrap">${escapeMarkup(l)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeMarkup(v ?? "")}</td></tr>`,
       )
       .join("")}</table>`,
     text: shown.map(([l, v]) => `${l}: ${v}`).join("\n"),
@@ -117,7 +140,14 @@ function details(rows: Row[]) {
 }
 
 /** To the salon: a new contact message (the owner also sees it in /admin). */
-export function contactNotification(lead: { name?: string | null; email?: string | null; phone?: string | null; topicLabel?: string | null; message?: string | null; sourcePage?: string | null }): MailContent {
+export function contactNotification(lead: {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  topicLabel?: string | null;
+  message?: string | null;
+  sourcePage?: string | null;
+}): MailContent {
   const subject = `New message from ${lead.name ?? "the website"}${lead.topicLabel ? ` (${lead.topicLabel})` : ""}`;
   const table = details([
     ["Name", lead.name],
@@ -135,7 +165,13 @@ export function contactNotification(lead: { name?: string | null; email?: string
 }
 
 /** To the salon: private feedback from the review funnel. */
-export function feedbackNotification(entry: { name: string; email: string; rating: number; sentiment: string; feedback: string }): MailContent {
+export function feedbackNotification(entry: {
+  name: string;
+  email: string;
+  rating: number;
+  sentiment: string;
+  feedback: string;
+}): MailContent {
   const subject = `Private feedback: ${entry.rating} of 5 stars (${entry.sentiment})`;
   const table = details([
     ["Name", entry.name],

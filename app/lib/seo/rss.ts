@@ -1,10 +1,7 @@
+import { escapeMarkup } from "../escape-markup.ts";
 import { salon } from "../../config/salon.ts";
 import type { BlogPostSummary } from "../blog.ts";
 import { absoluteUrl } from "./site-url.ts";
-
-function escapeXml(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
 
 /** RFC 822 date of a post's day (midnight UTC), as RSS 2.0 wants it. */
 export function rssDate(isoDate: string): string {
@@ -19,13 +16,13 @@ export function blogRss(posts: BlogPostSummary[]): string {
     const link = absoluteUrl(`/blog/${post.slug}`);
     return [
       "    <item>",
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <title>${escapeMarkup(post.title)}</title>`,
+      `      <link>${escapeMarkup(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
       `      <pubDate>${rssDate(post.isoDate)}</pubDate>`,
-      `      <dc:creator>${escapeXml(salon.founder.firstName)}</dc:creator>`,
-      `      <category>${escapeXml(post.category)}</category>`,
-      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <dc:creator>${escapeMarkup(salon.founder.firstName)}</dc:creator>`,
+      `      <category>${escapeMarkup(post.category)}</category>`,
+      `      <description>${escapeMarkup(post.excerpt)}</description>`,
       "    </item>",
     ].join("\n");
   });
@@ -33,10 +30,10 @@ export function blogRss(posts: BlogPostSummary[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(`${salon.name} blog`)}</title>`,
-    `    <link>${escapeXml(absoluteUrl("/blog"))}</link>`,
-    `    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml" />`,
-    `    <description>${escapeXml(`Hair care advice from ${salon.founder.firstName}, ${salon.founder.role} at ${salon.name} in Bangor NSW.`)}</description>`,
+    `    <title>${escapeMarkup(`${salon.name} blog`)}</title>`,
+    `    <link>${escapeMarkup(absoluteUrl("/blog"))}</link>`,
+    `    <atom:link href="${escapeMarkup(feedUrl)}" rel="self" type="application/rss+xml" />`,
+    `    <description>${escapeMarkup(`Hair care advice from ${salon.founder.firstName}, ${salon.founder.role} at ${salon.name} in Bangor NSW.`)}</description>`,
     "    <language>en-au</language>",
     newest ? `    <lastBuildDate>${rssDate(newest.isoDate)}</lastBuildDate>` : "",
     ...items,

@@ -1,9 +1,6 @@
+import { escapeMarkup } from "../escape-markup.ts";
 import type { SitePage } from "./site-pages.ts";
 import { absoluteUrl } from "./site-url.ts";
-
-function escapeXml(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
 
 /** A sitemaps.org urlset of the indexable pages, one entry per path. */
 export function sitemapXml(pages: Pick<SitePage, "path" | "priority" | "changefreq" | "indexable" | "lastmod">[]): string {
@@ -13,7 +10,7 @@ export function sitemapXml(pages: Pick<SitePage, "path" | "priority" | "changefr
     .map((page) =>
       [
         "  <url>",
-        `    <loc>${escapeXml(absoluteUrl(page.path))}</loc>`,
+        `    <loc>${escapeMarkup(absoluteUrl(page.path))}</loc>`,
         page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>` : "",
         page.changefreq ? `    <changefreq>${page.changefreq}</changefreq>` : "",
         page.priority !== undefined ? `    <priority>${page.priority.toFixed(1)}</priority>` : "",
