@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { redirect, type SessionStorage } from "react-router";
 import { createOwnerSessionStorage, deleteEveryOwnerSession, pruneOwnerSessions } from "./admin/owner-sessions.server.ts";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
+import { sameSecret } from "./secrets.server.ts";
 
 let generated: string | undefined;
 
@@ -19,9 +20,7 @@ export function adminPassword(): string {
 }
 
 export function passwordMatches(candidate: string): boolean {
-  // Compare digests so the length of the password does not leak through timing.
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(candidate), digest(adminPassword()));
+  return sameSecret(candidate, adminPassword());
 }
 
 let storage: Promise<SessionStorage<{ owner: true }>> | undefined;

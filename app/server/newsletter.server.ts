@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { newsletterPolicy } from "~/config/salon";
@@ -12,7 +12,7 @@ import { log, maskContact } from "./log.server.ts";
 import { newsletterConfirmation } from "./mail-templates.server.ts";
 import { queueMail } from "./mail.server.ts";
 import { enqueue, wakeOutbox } from "./outbox.server.ts";
-import { signValue, verifySignature } from "./secrets.server.ts";
+import { sameSecret, signValue, verifySignature } from "./secrets.server.ts";
 
 const unsubscribeSecret = "unsubscribe_link_key";
 
@@ -21,12 +21,6 @@ export function normaliseEmail(email: string): string {
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-function sameHash(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export function confirmUrl(email: string, token: string) {
   return absoluteUrl(`/confirm?${new URLSearchParams({ token, email })}`);
@@ -147,7 +141,7 @@ export async function confirmSubscription(emailInput: string, token: string): Pr
   if (!email || !token) return "invalid";
   const outcome = await database().transaction(async (tx): Promise<ConfirmationOutcome> => {
     const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
-    if (!row?.confirmTokenHash || !sameHash(row.confirmTokenHash, hashToken(token))) return "invalid";
+    if (!row?.confirmTokenHash || !sameSecret(hashToken(token), row.confirmTokenHash)) return "invalid";
     if (row.status === "confirmed") return "confirmed";
     const now = new Date();
     if (!row.confirmationSentAt || now.getTime() - row.confirmationSentAt.getTime() > linkLifetimeMs) return "expired";

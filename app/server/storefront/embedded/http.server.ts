@@ -1,19 +1,14 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { shop } from "../../../config/salon.ts";
 import { env, siteOrigin } from "../../env.server.ts";
 import { log } from "../../log.server.ts";
 import { readJson } from "../../request.server.ts";
+import { sameSecret } from "../../secrets.server.ts";
 import { executeEmbedded } from "./executor.server.ts";
 
 const tokenHeader = "x-shopify-storefront-access-token";
 
 function graphqlError(status: number, message: string, code: string, headers?: HeadersInit) {
   return Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers });
-}
-
-function sameToken(given: string, expected: string) {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**
@@ -26,7 +21,7 @@ export async function handleStorefrontRequest(request: Request, version: string 
   if (request.method !== "POST") return graphqlError(405, "Use POST", "METHOD_NOT_ALLOWED", { Allow: "POST" });
   const expected = env().EMBEDDED_STOREFRONT_TOKEN;
   const given = request.headers.get(tokenHeader);
-  if (!expected || !given || !sameToken(given, expected)) {
+  if (!expected || !given || !sameSecret(given, expected)) {
     log("storefront.http_unauthorized", { tokenGiven: Boolean(given) }, "warn");
     return graphqlError(401, "Invalid or missing storefront access token", "UNAUTHORIZED");
   }
