@@ -27,6 +27,7 @@ import { hairTypeQuiz } from "~/content/hair-type-quiz";
 import { guideForPost } from "~/content/lead-magnets";
 import { blogSources, blogSummaries, type LoadedBlogSource } from "./blog-source.server";
 
+
 const markdown = new Marked({
   gfm: true,
   renderer: {

@@ -8,6 +8,7 @@ import { mailColours as colours } from "./mail-layout.server.tsx";
 /** The site's e-mails, each as a subject, a plain-text body and an HTML body. Every value is escaped. */
 export type MailContent = { subject: string; text: string; html: string };
 
+
 function button(href: string, label: string) {
   return `<p style="margin:28px 0"><a href="${escapeMarkup(href)}" style="display:inline-block;background:${colours.eucalyptus};color:${colours.cream};text-decoration:none;font-weight:600;padding:14px 26px;border-radius:999px">${escapeMarkup(label)}</a></p>`;
 }
@@ -31,13 +32,7 @@ function layout(title: string, inner: string, unsubscribeUrl?: string) {
 }
 
 function textFooter(unsubscribeUrl?: string) {
-  return [
-    `--`,
-    `${salon.name}`,
-    formattedAddress,
-    salon.phone.display,
-    ...(unsubscribeUrl ? [``, `Unsubscribe: ${unsubscribeUrl}`] : []),
-  ].join("\n");
+  return [`--`, `${salon.name}`, formattedAddress, salon.phone.display, ...(unsubscribeUrl ? [``, `Unsubscribe: ${unsubscribeUrl}`] : [])].join("\n");
 }
 
 const linkLifetime = `This link works for ${newsletterPolicy.confirmLinkDays} days.`;
@@ -67,27 +62,14 @@ export function newsletterConfirmation({ confirmUrl, unsubscribeUrl }: { confirm
 function guideBody(guide: Guide) {
   return {
     html: `<p>${escapeMarkup(guide.intro)}</p>${guide.steps
-      .map(
-        (s) =>
-          `<h3 style="font-size:16px;margin:20px 0 4px;color:${colours.eucalyptus}">${escapeMarkup(s.heading)}</h3><p style="margin:0">${escapeMarkup(s.body)}</p>`,
-      )
+      .map((s) => `<h3 style="font-size:16px;margin:20px 0 4px;color:${colours.eucalyptus}">${escapeMarkup(s.heading)}</h3><p style="margin:0">${escapeMarkup(s.body)}</p>`)
       .join("")}<p style="margin-top:20px">${escapeMarkup(guide.closing)}</p>`,
     text: `${guide.intro}\n\n${guide.steps.map((s) => `${s.heading}\n${s.body}`).join("\n\n")}\n\n${guide.closing}`,
   };
 }
 
 /** The blog's lead magnet: the guide itself, plus the double opt-in link when the subscription still needs confirming. */
-export function leadMagnetGuide({
-  title,
-  guide,
-  confirmUrl,
-  unsubscribeUrl,
-}: {
-  title: string;
-  guide: Guide;
-  confirmUrl?: string;
-  unsubscribeUrl: string;
-}): MailContent {
+export function leadMagnetGuide({ title, guide, confirmUrl, unsubscribeUrl }: { title: string; guide: Guide; confirmUrl?: string; unsubscribeUrl: string }): MailContent {
   const subject = `Your guide: ${title}`;
   const body = guideBody(guide);
   const confirm = confirmUrl ? confirmBlock(confirmUrl) : undefined;
@@ -101,15 +83,7 @@ export function leadMagnetGuide({
 }
 
 /** The exit-intent offer: the 7-Day Frizz-Free Plan and the discount code. */
-export function exitIntentPlan({
-  guide,
-  confirmUrl,
-  unsubscribeUrl,
-}: {
-  guide: Guide;
-  confirmUrl?: string;
-  unsubscribeUrl: string;
-}): MailContent {
+export function exitIntentPlan({ guide, confirmUrl, unsubscribeUrl }: { guide: Guide; confirmUrl?: string; unsubscribeUrl: string }): MailContent {
   const { code: discountCode, percent: discountPercent } = exitIntentDiscount;
   const subject = `Your ${guide.title} and ${discountPercent}% off`;
   const body = guideBody(guide);
@@ -140,14 +114,7 @@ function details(rows: Row[]) {
 }
 
 /** To the salon: a new contact message (the owner also sees it in /admin). */
-export function contactNotification(lead: {
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  topicLabel?: string | null;
-  message?: string | null;
-  sourcePage?: string | null;
-}): MailContent {
+export function contactNotification(lead: { name?: string | null; email?: string | null; phone?: string | null; topicLabel?: string | null; message?: string | null; sourcePage?: string | null }): MailContent {
   const subject = `New message from ${lead.name ?? "the website"}${lead.topicLabel ? ` (${lead.topicLabel})` : ""}`;
   const table = details([
     ["Name", lead.name],
@@ -165,13 +132,7 @@ export function contactNotification(lead: {
 }
 
 /** To the salon: private feedback from the review funnel. */
-export function feedbackNotification(entry: {
-  name: string;
-  email: string;
-  rating: number;
-  sentiment: string;
-  feedback: string;
-}): MailContent {
+export function feedbackNotification(entry: { name: string; email: string; rating: number; sentiment: string; feedback: string }): MailContent {
   const subject = `Private feedback: ${entry.rating} of 5 stars (${entry.sentiment})`;
   const table = details([
     ["Name", entry.name],

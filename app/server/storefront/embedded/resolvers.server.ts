@@ -23,11 +23,7 @@ type UserError = { field: string[] | null; message: string; code: string };
 
 const currency = shopConfig.currency;
 const money = (cents: number) => ({ amount: centsToAmount(cents), currencyCode: currency });
-const emptyConnection = {
-  nodes: [],
-  edges: [],
-  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-};
+const emptyConnection = { nodes: [], edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 const iso = (date: Date) => date.toISOString();
 const cartDoesNotExist: UserError = { field: ["cartId"], message: "The specified cart does not exist.", code: "INVALID" };
 
@@ -148,11 +144,7 @@ async function checkLines(store: EmbeddedStore, lines: LineInput[], field: strin
     const variantId = parseNumericGid("ProductVariant", merchandiseId);
     const variant = variantId === null ? null : await store.variantById(variantId);
     if (!variant) {
-      userErrors.push({
-        field: [...at, "merchandiseId"],
-        message: `The merchandise with id ${merchandiseId} does not exist.`,
-        code: "INVALID",
-      });
+      userErrors.push({ field: [...at, "merchandiseId"], message: `The merchandise with id ${merchandiseId} does not exist.`, code: "INVALID" });
       continue;
     }
     if (quantity < 1) {
@@ -161,11 +153,7 @@ async function checkLines(store: EmbeddedStore, lines: LineInput[], field: strin
     }
     if (!inStock(variant)) {
       const product = await store.productById(variant.productId);
-      userErrors.push({
-        field: [...at, "merchandiseId"],
-        message: `The product '${product?.title ?? variant.title}' is already sold out.`,
-        code: "INVALID_MERCHANDISE_LINE",
-      });
+      userErrors.push({ field: [...at, "merchandiseId"], message: `The product '${product?.title ?? variant.title}' is already sold out.`, code: "INVALID_MERCHANDISE_LINE" });
       continue;
     }
     valid.push({ variantId: variant.id, quantity, index });
@@ -180,9 +168,7 @@ async function checkLines(store: EmbeddedStore, lines: LineInput[], field: strin
 function limitErrors(problem: CartLimitProblem<number> | null, inputs: CheckedLine[], field: string[]): UserError[] {
   if (!problem) return [];
   const index = problem.kind === "quantity" ? inputs.findLast((line) => line.variantId === problem.variantId)?.index : undefined;
-  return [
-    { field: index === undefined ? field : [...field, String(index), "quantity"], message: problem.message, code: "MAXIMUM_EXCEEDED" },
-  ];
+  return [{ field: index === undefined ? field : [...field, String(index), "quantity"], message: problem.message, code: "MAXIMUM_EXCEEDED" }];
 }
 
 const lineMemo = new WeakMap<EmbeddedStore, Map<string, Promise<CartLineRow[]>>>();
@@ -360,13 +346,7 @@ const CartResolvers: Record<string, Resolver<CartRow>> = {
   },
   estimatedCost: async (cart, _a, { store }) => {
     const { subtotal } = await cartTotals(store, cart.token);
-    return {
-      subtotalAmount: money(subtotal),
-      totalAmount: money(subtotal),
-      checkoutChargeAmount: money(subtotal),
-      totalTaxAmount: null,
-      totalDutyAmount: null,
-    };
+    return { subtotalAmount: money(subtotal), totalAmount: money(subtotal), checkoutChargeAmount: money(subtotal), totalTaxAmount: null, totalDutyAmount: null };
   },
   lines: async (cart, args, { store }) => connection(await linesOf(store, cart.token), pageArgs(args)),
   buyerIdentity: (cart) => ({
@@ -488,11 +468,7 @@ export const embeddedResolvers = {
     collections: async (_r: unknown, args: Args, { store }: EmbeddedContext) => {
       let collections = await store.allCollections();
       if (typeof args.query === "string" && args.query.trim()) {
-        const words = args.query
-          .toLowerCase()
-          .replace(/title:/g, "")
-          .split(/\s+/)
-          .filter(Boolean);
+        const words = args.query.toLowerCase().replace(/title:/g, "").split(/\s+/).filter(Boolean);
         collections = collections.filter((c) => words.every((w) => `${c.title} ${c.handle}`.toLowerCase().includes(w.replace(/\*$/, ""))));
       }
       if (args.sortKey === "TITLE") collections = [...collections].sort((a, b) => a.title.localeCompare(b.title));
@@ -502,18 +478,11 @@ export const embeddedResolvers = {
     cart: (_r: unknown, args: Args, { store }: EmbeddedContext) => openCartFromId(store, args.id),
     shop: () => ({}),
     node: (_r: unknown, args: Args, { store }: EmbeddedContext) => nodeById(store, args.id),
-    nodes: (_r: unknown, args: Args, { store }: EmbeddedContext) =>
-      Promise.all(((args.ids as unknown[]) ?? []).map((id) => nodeById(store, id))),
+    nodes: (_r: unknown, args: Args, { store }: EmbeddedContext) => Promise.all(((args.ids as unknown[]) ?? []).map((id) => nodeById(store, id))),
     productRecommendations: () => [],
     productTags: () => emptyConnection,
     productTypes: () => emptyConnection,
-    localization: () => ({
-      country: australia,
-      language: australia.availableLanguages[0],
-      availableCountries: [australia],
-      availableLanguages: australia.availableLanguages,
-      market: null,
-    }),
+    localization: () => ({ country: australia, language: australia.availableLanguages[0], availableCountries: [australia], availableLanguages: australia.availableLanguages, market: null }),
   },
   Mutation: {
     cartCreate: async (_r: unknown, args: Args, { store }: EmbeddedContext) => {
@@ -542,36 +511,25 @@ export const embeddedResolvers = {
       const updates: { lineId: string; quantity: number }[] = [];
       const changed: CheckedLine[] = [];
       const userErrors: UserError[] = [];
-      for (const [index, line] of ((args.lines as { id?: string; quantity?: number }[]) ?? []).entries()) {
+      for (const [index, line] of (((args.lines as { id?: string; quantity?: number }[]) ?? []).entries())) {
         const lineId = parseGid("CartLine", line.id);
         const existing = current.find((l) => l.id === lineId);
         if (!existing) {
-          userErrors.push({
-            field: ["lines", String(index), "id"],
-            message: `The line with id ${line.id ?? ""} does not exist.`,
-            code: "INVALID_MERCHANDISE_LINE",
-          });
+          userErrors.push({ field: ["lines", String(index), "id"], message: `The line with id ${line.id ?? ""} does not exist.`, code: "INVALID_MERCHANDISE_LINE" });
           continue;
         }
         const quantity = typeof line.quantity === "number" ? line.quantity : existing.quantity;
         const variant = await store.variantById(existing.variantId);
         if (quantity > existing.quantity && !(variant && inStock(variant))) {
           const product = variant ? await store.productById(variant.productId) : null;
-          userErrors.push({
-            field: ["lines", String(index), "quantity"],
-            message: `The product '${product?.title ?? "item"}' is already sold out.`,
-            code: "INVALID_MERCHANDISE_LINE",
-          });
+          userErrors.push({ field: ["lines", String(index), "quantity"], message: `The product '${product?.title ?? "item"}' is already sold out.`, code: "INVALID_MERCHANDISE_LINE" });
           continue;
         }
         updates.push({ lineId: existing.id, quantity: Math.max(0, quantity) });
         changed.push({ variantId: existing.variantId, quantity: Math.max(0, quantity), index });
       }
       // The cart as it would be: each line at its new quantity (a line updated twice takes the last one).
-      const after = current.map((l) => ({
-        variantId: l.variantId,
-        quantity: changed.findLast((c) => c.variantId === l.variantId)?.quantity ?? l.quantity,
-      }));
+      const after = current.map((l) => ({ variantId: l.variantId, quantity: changed.findLast((c) => c.variantId === l.variantId)?.quantity ?? l.quantity }));
       userErrors.push(...limitErrors(cartLimitProblem(after), changed, ["lines"]));
       if (userErrors.length) return { cart, userErrors, warnings: [] };
       await store.updateLines(cart.token, updates);
