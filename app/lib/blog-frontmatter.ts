@@ -8,6 +8,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { blogCategories, parseBlogDate } from "./blog.ts";
 import { fulfilmentVariants, startLine } from "./fulfilment-blocks.ts";
+import { splitFrontmatter } from "./markdown-source.ts";
 import type { Fulfilment } from "./shop/fulfilment.ts";
 
 const text = z.string().trim().min(1);
@@ -61,11 +62,10 @@ export type BlogSource = { frontmatter: BlogFrontmatter; bodies: Record<Fulfilme
 
 /** Split and validate one post file; throws with the file name and every problem found. */
 export function parseBlogFile(file: string, raw: string): BlogSource {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
-  if (!match) throw new Error(`${file}: missing the --- frontmatter block at the top`);
+  const { head, body } = splitFrontmatter(file, raw);
   let data: unknown;
   try {
-    data = parseYaml(match[1] ?? "");
+    data = parseYaml(head);
   } catch (error) {
     throw new Error(`${file}: frontmatter is not valid YAML (${(error as Error).message})`);
   }
@@ -78,7 +78,6 @@ export function parseBlogFile(file: string, raw: string): BlogSource {
   if (!file.endsWith(`/${expectedName}`) && file !== expectedName) {
     throw new Error(`${file}: the file must be named after its slug (${expectedName})`);
   }
-  const body = match[2] ?? "";
   const { pickup, shipping } = fulfilmentVariants(file, body, startLine(raw, body));
   return { frontmatter: result.data, bodies: { pickup: pickup.trim(), shipping: shipping.trim() } };
 }

@@ -7,7 +7,6 @@ import {
   categoryHref,
   countWords,
   filterPosts,
-  headingId,
   newestFirst,
   parseBlogDate,
   readingProgress,
@@ -137,12 +136,5 @@ describe("share links", () => {
     expect(mail.protocol).toBe("mailto:");
     expect(mail.searchParams.get("subject")).toBe("Toning & you");
     expect(mail.searchParams.get("body")).toBe("Why blonde turns brassy.\n\nRead it here: https://example.com/blog/a?x=1");
-  });
-});
-
-describe("heading ids", () => {
-  it("makes readable anchors", () => {
-    expect(headingId('Why "hair type" is more than straight or curly')).toBe("why-hair-type-is-more-than-straight-or-curly");
-    expect(headingId("Gloss, toner and colour: what's the difference?")).toBe("gloss-toner-and-colour-what-s-the-difference");
   });
 });

@@ -161,11 +161,3 @@ export type BlogPost = BlogPostSummary & {
   wordCount: number;
 };
 
-/** A heading's anchor id. */
-export function headingId(heading: string): string {
-  return heading
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-}

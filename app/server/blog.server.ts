@@ -13,7 +13,6 @@ import { serviceCategories, findServiceDetail } from "~/content/services";
 import {
   blogWidgets,
   countWords,
-  headingId,
   type BlogBodyPart,
   type BlogCtaView,
   type BlogPost,
@@ -21,6 +20,7 @@ import {
   type BlogWidget,
 } from "~/lib/blog";
 import { splitBody, type BlogCta } from "~/lib/blog-frontmatter";
+import { headingId } from "~/lib/markdown-source";
 import type { Fulfilment } from "~/lib/shop/fulfilment";
 import { answersFromForm, quizIncompleteMessage, scoreQuiz, type QuizSubmission, type QuizView } from "~/lib/hair-type-quiz";
 import { hairTypeQuiz } from "~/content/hair-type-quiz";

@@ -12,6 +12,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { booking, formattedAddress, leads, returns, salon, shipping, shop } from "../config/salon.ts";
 import { fulfilmentVariants, startLine } from "../lib/fulfilment-blocks.ts";
+import { headingId, splitFrontmatter } from "../lib/markdown-source.ts";
 import { fulfilmentCopy, type Fulfilment } from "../lib/shop/fulfilment.ts";
 
 // "pickup" is the embedded shop's reading of /policies/shipping (click and collect only; lib/shop/fulfilment.ts).
@@ -78,15 +79,6 @@ export function fillPlaceholders(text: string, values: Record<string, string>, s
   });
 }
 
-/** "Your rights under the Australian Consumer Law" → "your-rights-under-the-australian-consumer-law" */
-export function headingId(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&[a-z]+;|<[^>]+>/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 type WithParser = { parser: { parseInline: (tokens: Token[]) => string } };
 
 function render(markdown: string) {
@@ -117,9 +109,7 @@ function render(markdown: string) {
 /** Split "---\nyaml\n---\nbody", validate the frontmatter and render the page as each shop setup reads it. */
 export function parsePolicy(slug: PolicySlug, raw: string): Record<Fulfilment, Policy> {
   const file = `${slug}.md`;
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
-  if (!match) throw new Error(`${file}: missing frontmatter`);
-  const [, head = "", body = ""] = match;
+  const { head, body } = splitFrontmatter(file, raw);
   const bodies = fulfilmentVariants(file, body, startLine(raw, body));
   const forSetup = (fulfilment: Fulfilment): Policy => {
     const values = policyValues(fulfilment);
