@@ -98,6 +98,7 @@ describe("product form", () => {
   });
 
   it("reads hidden, and a product without options as one variant", () => {
+    expect(parseProductForm({ ...product, optionName: "" }, false)).toEqual({ ok: false, errors: { optionName: catalogueMessages.optionName } });
     const single = { ...product, optionName: "", "variant-0-option": "", visibility: "hidden" };
     const parsed = parseProductForm(single, false);
     expect(parsed.ok && parsed.input).toMatchObject({ hidden: true, optionName: null, variants: [{ optionValue: null }] });

@@ -82,15 +82,20 @@ export function formValues(form: Record<string, unknown>): FormValues {
   return Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (typeof value === "string" ? [[key, value.trim()]] : [])));
 }
 
-/** The variant rows in the post, by index; a new row left empty is no variant. */
-function variantRows(values: FormValues): number[] {
+/** The variant rows of a form, by index, in order. */
+export function variantIndexes(values: FormValues): number[] {
   const indexes = new Set<number>();
   for (const key of Object.keys(values)) {
     const match = /^variant-(\d{1,3})-/.exec(key);
     if (match) indexes.add(Number(match[1]));
   }
+  return [...indexes].sort((a, b) => a - b);
+}
+
+/** The variant rows in the post; a new row left empty is no variant. */
+function variantRows(values: FormValues): number[] {
   const filled = (i: number) => ["id", "option", "price", "compareAt", "sku", "stock"].some((name) => values[`variant-${i}-${name}`]);
-  return [...indexes].sort((a, b) => a - b).filter(filled);
+  return variantIndexes(values).filter(filled);
 }
 
 const reservedHandles = new Set(["new"]);
@@ -122,7 +127,8 @@ export function parseProductForm(form: Record<string, unknown>, creating: boolea
 
   const rows = variantRows(values);
   if (rows.length === 0) errors["variant-0-price"] = catalogueMessages.noVariant;
-  if (rows.length > 1 && !optionName) errors.optionName = catalogueMessages.optionName;
+  // Several variants, or a value typed for one, need the option's name to mean anything on the product page.
+  if (!optionName && (rows.length > 1 || rows.some((i) => values[variantField(i, "option")]))) errors.optionName = catalogueMessages.optionName;
 
   const variants: VariantInput[] = [];
   const seenSkus = new Set<string>();

@@ -4,7 +4,16 @@
  * and kept reads show it on the next request, on every instance.
  */
 import { asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { catalogueMessages, variantTitle, type CollectionInput, type FormErrors, type ProductInput } from "../../lib/shop/catalogue-form.ts";
+import {
+  catalogueMessages,
+  variantField,
+  variantTitle,
+  type CollectionInput,
+  type FormErrors,
+  type FormValues,
+  type ProductInput,
+} from "../../lib/shop/catalogue-form.ts";
+import { centsToDollars } from "../../lib/shop/money.ts";
 import { markContentChanged } from "../content-revision.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { Queryable } from "../db/queryable.server.ts";
@@ -320,4 +329,28 @@ export async function changeCollection(db: Database, handle: string, change: Col
     await markContentChanged(tx, `collection ${handle} products changed`);
     return collection.title;
   });
+}
+
+/** A saved product as its form shows it (prices as typed money, "34.95"), and one empty row to add a variant. */
+export function productFormValues({ product, variants }: Pick<ProductDetail, "product" | "variants">): FormValues {
+  const values: FormValues = {
+    title: product.title,
+    description: product.description,
+    vendor: product.vendor,
+    productType: product.productType,
+    seoDescription: product.seoDescription,
+    visibility: product.hidden ? "hidden" : "visible",
+    optionName: product.options[0]?.name ?? "",
+  };
+  variants.forEach((variant, index) => {
+    Object.assign(values, {
+      [variantField(index, "id")]: String(variant.id),
+      [variantField(index, "option")]: variant.selectedOptions[0]?.value ?? "",
+      [variantField(index, "price")]: centsToDollars(variant.priceCents),
+      [variantField(index, "compareAt")]: variant.compareAtCents === null ? "" : centsToDollars(variant.compareAtCents),
+      [variantField(index, "sku")]: variant.sku,
+      [variantField(index, "stock")]: String(variant.quantity),
+    });
+  });
+  return values;
 }
