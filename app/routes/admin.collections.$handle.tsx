@@ -118,7 +118,7 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
               </p>
               <Form method="post" className="flex gap-1.5">
                 <input type="hidden" name="productId" value={member.id} />
-                <button type="submit" name="intent" value="up" disabled={busy || index === 0} className={buttonClasses("ghost", "sm", "min-h-11 min-w-11")} aria-label={`Move ${member.title} up`}>
+                <button type="submit" name="intent" value="up" disabled={busy || index === 0} className={buttonClasses("secondary", "sm", "min-h-11 min-w-11")} aria-label={`Move ${member.title} up`}>
                   <Icon name="chevronDown" className="size-4 rotate-180" />
                 </button>
                 <button
@@ -126,7 +126,7 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
                   name="intent"
                   value="down"
                   disabled={busy || index === members.length - 1}
-                  className={buttonClasses("ghost", "sm", "min-h-11 min-w-11")}
+                  className={buttonClasses("secondary", "sm", "min-h-11 min-w-11")}
                   aria-label={`Move ${member.title} down`}
                 >
                   <Icon name="chevronDown" className="size-4" />

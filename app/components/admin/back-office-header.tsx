@@ -33,8 +33,9 @@ export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
   const query = onInbox ? (new URLSearchParams(search).get("q") ?? "") : "";
   return (
     <header className="border-b border-ink/10 bg-white">
-      <div className="container-page flex min-h-14 items-center justify-between gap-3 py-2">
-        <Link to="/admin" className="flex min-h-11 flex-col justify-center leading-tight">
+      {/* On a phone the tools wrap below the salon's name rather than squeezing it. */}
+      <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-3 py-2">
+        <Link to="/admin" className="flex min-h-11 shrink-0 flex-col justify-center leading-tight">
           <span className="font-semibold">{salon.shortName}</span>
           <span className="text-sm text-muted">Back office</span>
         </Link>

@@ -31,10 +31,10 @@ function VariantRow({
       {id && <input type="hidden" name={name("id")} value={id} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {field("option", optionName ? `${optionName}` : "Option value", { hint: optionName ? undefined : "e.g. 300 ml; name the option above." })}
-        {field("sku", "SKU", { hint: "Your code for it on the shelf." })}
-        {field("stock", "Stock", { inputMode: "numeric", hint: "Units on the shelf for the shop." })}
         {field("price", "Price", { inputMode: "decimal", prefix: dollar, hint: "e.g. 34.95, GST included." })}
         {field("compareAt", "Compare-at price (optional)", { inputMode: "decimal", prefix: dollar, hint: "The old price, shown crossed out." })}
+        {field("stock", "Stock", { inputMode: "numeric", hint: "Units on the shelf for the shop." })}
+        {field("sku", "SKU", { hint: "Your code for it on the shelf." })}
       </div>
       {removeForm && id && (
         <button type="submit" form={removeForm} name="variantId" value={id} className={`${buttonClasses("ghost", "sm", "min-h-11")} mt-3`}>
@@ -100,9 +100,9 @@ export function ProductFields({
       </fieldset>
 
       <section aria-labelledby="variants-title" className="border-t border-ink/10 pt-6">
-        <h3 id="variants-title" className="text-lg font-semibold">
+        <h2 id="variants-title" className="text-lg font-semibold">
           Variants
-        </h3>
+        </h2>
         <p className="mt-1 text-sm text-muted">One per size, scent or shade, each with its own price, SKU and stock.</p>
         {text("optionName", "What tells the variants apart", { hint: "e.g. Size or Scent. Leave empty for a product with one variant.", className: "mt-4 sm:max-w-sm" })}
         <ol className="mt-5 space-y-4">
