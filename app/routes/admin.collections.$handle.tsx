@@ -46,7 +46,7 @@ function changeOf(form: Record<string, unknown>): CollectionChange | null {
   return null;
 }
 
-const doneMessages = { add: "Product added.", remove: "Product taken out.", move: "Order changed." } as const;
+const doneMessages = { add: "Product added.", remove: "Product removed from the collection.", move: "Order changed." } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
@@ -131,8 +131,8 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
                 >
                   <Icon name="chevronDown" className="size-4" />
                 </button>
-                <button type="submit" name="intent" value="remove" disabled={busy} className={buttonClasses("secondary", "sm", "min-h-11")} aria-label={`Take ${member.title} out`}>
-                  Take out
+                <button type="submit" name="intent" value="remove" disabled={busy} className={buttonClasses("secondary", "sm", "min-h-11")}>
+                  Remove<span className="sr-only"> {member.title} from the collection</span>
                 </button>
               </Form>
             </li>
