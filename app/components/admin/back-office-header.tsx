@@ -40,7 +40,7 @@ export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
           <span className="text-sm text-muted">Back office</span>
         </Link>
         {tabs && (
-          <div className="flex flex-wrap items-center justify-end gap-1.5">
+          <div className="flex flex-wrap items-center gap-1.5 sm:justify-end">
             <nav aria-label="Tools" className="contents">
               {backOfficeTools.map((tool) => (
                 <Link
