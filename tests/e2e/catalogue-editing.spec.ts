@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
-import { loginAsOwner } from "./support/owner";
+import { loginAsOwner, ownerPassword } from "./support/owner";
 
 /**
  * The owner edits the shop in /admin. Each test makes its own products (the database lives as long as the
@@ -21,9 +21,9 @@ function freshProduct(name: string): NewProduct {
 
 const variantGroup = (page: Page, name: RegExp | string) => page.getByRole("group", { name });
 
-async function addProduct(page: Page, product: NewProduct, price: string, stock: string) {
+async function addProduct(page: Page, product: NewProduct, price: string, stock: string, options: { javaScript: boolean } = { javaScript: true }) {
   await page.goto("/admin/products/new");
-  await hydrated(page);
+  if (options.javaScript) await hydrated(page);
   await page.getByLabel("Name", { exact: true }).fill(product.title);
   await page.getByLabel("Address (optional)").fill(product.handle);
   await page.getByLabel("Description", { exact: true }).fill("A light curl cream for soft, defined curls. Made for the salon's curly-haired clients.");
@@ -192,3 +192,66 @@ test.describe("the owner's catalogue", () => {
     await expect(page).toHaveURL(/\/admin\/products\?/);
   });
 });
+
+test.describe("the product form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("adds a second variant, explains a SKU another product holds, and removes the variant again", async ({ page }) => {
+    const product = freshProduct("Curl Serum");
+    await page.goto(`/admin/login?next=${encodeURIComponent("/admin/products")}`);
+    await page.getByLabel("Password").fill(ownerPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await addProduct(page, product, "19.95", "3", { javaScript: false });
+
+    await page.getByText("Add a variant").click();
+    const added = variantGroup(page, "New variant");
+    await added.getByLabel("Option value").fill("250 ml");
+    await added.getByLabel("Price", { exact: true }).fill("34.95");
+    await added.getByLabel("Stock").fill("4");
+    await added.getByLabel("SKU").fill(`${product.sku}-250`);
+    // Two variants need the option's name: refused with the field's own message and a 400.
+    const unnamed = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    expect((await unnamed).status()).toBe(400);
+    await expect(page.getByText("Name what tells the variants apart, e.g. Size.")).toBeVisible();
+    await page.getByLabel("What tells the variants apart").fill("Size");
+    await variantGroup(page, /^Variant 1/).getByLabel("Option value").fill("100 ml");
+    // The Heat Defense Spray's SKU: refused on the field, naming the product that holds it.
+    await variantGroup(page, "New variant").getByLabel("SKU").fill("WT-HDS");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(page.getByText("Heat Defense Spray already uses this SKU. A SKU names one thing on the shelf, so each variant needs its own.")).toBeVisible();
+    await variantGroup(page, "New variant").getByLabel("SKU").fill(`${product.sku}-250`);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toHaveText(`${product.title} saved.`);
+    await expect(variantGroup(page, "Variant 2: 250 ml").getByLabel("Price", { exact: true })).toHaveValue("34.95");
+
+    await variantGroup(page, "Variant 2: 250 ml").getByRole("button", { name: "Remove this variant" }).click();
+    await expect(page.getByRole("status")).toHaveText("Variant 250 ml removed.");
+    await expect(variantGroup(page, /^Variant 2/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Remove this variant" })).toHaveCount(0);
+  });
+});
+
+for (const width of [390, 1280]) {
+  test(`the catalogue pages at ${width} px: no sideways scrolling, axe, screenshots`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await loginAsOwner(page);
+    const pages = {
+      "admin-products": "/admin/products",
+      "admin-product": "/admin/products/silk-pillowcase",
+      "admin-product-new": "/admin/products/new",
+      "admin-collections": "/admin/collections",
+      "admin-collection": `/admin/collections/${collection.handle}`,
+    };
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${path}`).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+    }
+  });
+}

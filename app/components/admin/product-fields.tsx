@@ -67,7 +67,9 @@ export function ProductFields({
   const next = (rows.at(-1) ?? -1) + 1;
   const newRows = fresh.length ? fresh : [next];
   const optionName = values.optionName ?? "";
-  const newRowOpen = creating || newRows.some((i) => Object.keys(errors).some((key) => key.startsWith(`variant-${i}-`)));
+  // A new row the owner has typed in (a refused form coming back) stays open, as she left it.
+  const typedIn = (i: number) => Object.entries({ ...values, ...errors }).some(([key, text]) => key.startsWith(`variant-${i}-`) && text);
+  const newRowOpen = creating || newRows.some(typedIn);
   const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField id={`product-${name}`} name={name} label={label} value={values[name]} error={errors[name]} {...extra} />
   );
