@@ -52,8 +52,8 @@ const cents = (amount: number) => Math.round(amount * 100);
 type Seeded = { products: string[]; collections: string[] };
 
 /**
- * The handles ever seeded. A database from before they were recorded counts every handle it holds:
- * the seed then wrote the whole catalogue, so whatever is missing from it was removed on purpose.
+ * The handles ever seeded. A database from before they were recorded counts every handle it holds as
+ * seeded (the seed then rewrote the whole catalogue each time): what it lacks is new in the module, and is added.
  */
 async function seededHandles(tx: Transaction): Promise<Seeded> {
   const [row] = await tx.select().from(shopState).where(eq(shopState.key, seededKey));
