@@ -7,7 +7,9 @@ import { closeDatabase, database, openDatabase } from "../db/client.server";
 import { isolatedDatabase } from "../db/isolated-test-database";
 import { shopCartLines, shopCarts, shopCollections, shopProducts, shopVariants } from "../db/schema.server";
 import { testDatabases } from "../db/test-databases";
+import * as docs from "../storefront/documents";
 import { placeOrder } from "../storefront/embedded/checkout.server";
+import { executeEmbedded } from "../storefront/embedded/executor.server";
 import { seedCatalogue } from "../storefront/embedded/seed.server";
 import { EmbeddedStore } from "../storefront/embedded/store.server";
 import { changeCollection, findCollection, findProduct, listProducts, productFormValues, removeProduct, removeVariant, saveProduct } from "./catalogue.server";
@@ -125,6 +127,15 @@ describe.each(testDatabases())("the owner's catalogue on $name", ({ options }) =
     expect((await store().allProducts()).map((p) => p.handle)).not.toContain(pillowcase);
     const collections = await database().select().from(shopCollections);
     for (const collection of collections) expect((await store().collectionProducts(collection.id)).map((p) => p.handle)).not.toContain(pillowcase);
+
+    // What the shop's pages and Shopify-protocol clients ask: no page, no place in the sitemap, not addable to a bag.
+    const ask = async <T>(query: string, variables: Record<string, unknown>) => (await executeEmbedded({ query, variables, origin: "http://shop.test" })).data as T;
+    expect((await ask<{ product: unknown }>(docs.productByHandle, { handle: pillowcase, country: "AU" })).product).toBeNull();
+    const sitemap = await ask<{ products: { nodes: { handle: string }[] } }>(docs.sitemapEntries, { first: 250 });
+    expect(sitemap.products.nodes.map((p) => p.handle)).not.toContain(pillowcase);
+    const variantGid = `gid://shopify/ProductVariant/${detail?.variants[0]?.id}`;
+    const refusedAdd = await ask<{ cartCreate: unknown }>(docs.cartCreate, { lines: [{ merchandiseId: variantGid, quantity: 1 }], country: "AU", lineCount: 10 });
+    expect(refusedAdd.cartCreate).toMatchObject({ cart: null, userErrors: [{ message: "The product 'Silk Pillowcase' is no longer sold." }] });
 
     const placed = await placeOrder(database(), token, customer);
     expect(placed).toMatchObject({ ok: false, reason: "unavailable" });
