@@ -98,11 +98,8 @@ export const shop = {
   cartCookieDays: 14,
   priceBands: { under: 80, to: 90 },
   orderConfirmationEmailMinutes: 5,
-  suggestedProducts: [
-    { handle: "heat-defense-spray", title: "Heat Defense Spray", price: 28 },
-    { handle: "nourishing-hair-oil", title: "Nourishing Hair Oil", price: 35 },
-    { handle: "silk-pillowcase", title: "Silk Pillowcase", price: 42 },
-  ],
+  /** "Pairs well with" on the order confirmation: shown with their title, price and photo as the shop has them now. */
+  suggestedProducts: ["heat-defense-spray", "nourishing-hair-oil", "silk-pillowcase"],
 } as const;
 
 export const leads = {

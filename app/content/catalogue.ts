@@ -1,7 +1,10 @@
 /**
- * The seeded catalogue of the embedded storefront: the salon's retail shelf as
- * collections, products and variants. The embedded storefront serves these when
- * no Shopify store is configured; prices are AUD including GST.
+ * The seed of the embedded storefront's catalogue: the salon's retail shelf as
+ * collections, products and variants (prices AUD including GST). Each handle is
+ * written to the database once, on the first start after it appears here; from
+ * then on the owner changes it in /admin, and editing it here changes nothing in a
+ * running shop. To ship a new product, add it with a handle never used before
+ * (README, "The catalogue: seeded once, then the owner's").
  *
  * Artwork for every image referenced here is produced by scripts/generate-art.ts.
  */
@@ -17,10 +20,7 @@ export type CatalogueVariant = {
   price: number;
   /** Only when higher than price. */
   compareAtPrice?: number;
-  /**
-   * Units on the shelf for the shop; 0 is sold out. The seed writes it when a variant is new or when
-   * this number changes (a stock-take), never otherwise, so orders and cancellations keep counting.
-   */
+  /** Units on the shelf when the product is first seeded; 0 is sold out. After that the shop and the owner count them. */
   quantity: number;
   /** Index into the product's images for this variant (colour, shade, scent or size). */
   imageIndex?: number;

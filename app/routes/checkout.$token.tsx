@@ -252,7 +252,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     <p className="font-semibold">{line.title}</p>
                     {line.variantTitle && <p className="text-sm text-muted">{line.variantTitle}</p>}
                     <p className="text-sm text-muted">Qty {line.quantity}</p>
-                    {!line.available && <p className="text-sm font-semibold text-danger">Out of Stock</p>}
+                    {!line.available && <p className="text-sm font-semibold text-danger">{line.withdrawn ? "No longer sold" : "Out of Stock"}</p>}
                   </div>
                   <p className="font-semibold">{formatPrice(line.lineCents / 100, currency)}</p>
                 </li>

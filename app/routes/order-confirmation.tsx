@@ -5,12 +5,11 @@ import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { salon, shop } from "~/config/salon";
-import { catalogueProducts } from "~/content/catalogue";
 import { clearBag, setBagCount } from "~/lib/browser/bag";
 import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
 import { track } from "~/lib/browser/tracking";
-import { placeholderImage } from "~/lib/shop/catalogue-mapping";
-import { formatPrice, priceNamesCurrency } from "~/lib/shop/money";
+import { listImage } from "~/lib/shop/catalogue-mapping";
+import { formatPrice, priceNamesCurrency, toAmount } from "~/lib/shop/money";
 import {
   itemCount,
   lastOrderKey,
@@ -40,14 +39,17 @@ export const headers = forwardHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { order, problems } = orderFromQuery(new URL(request.url).searchParams);
   if (problems.length) log("order_confirmation.unreadable", { problems, order: order?.order_id ?? null }, "warn");
-  // The suggestions: the spec's defaults, pictured from the catalogue when it has them.
-  const pairsWellWith = shop.suggestedProducts.map((suggestion) => {
-    const image = catalogueProducts.find((p) => p.handle === suggestion.handle)?.images[0];
-    return { ...suggestion, image: image ? { url: image.src, width: 800, height: 800 } : placeholderImage };
-  });
+  const client = storefrontFor(request, context);
+  // The suggestions, as the shop sells them now: the owner's price and photo; one she has hidden or deleted is left out.
+  const suggested = await Promise.all(shop.suggestedProducts.map((handle) => client.product(handle)));
+  const pairsWellWith = suggested.flatMap(({ product }) =>
+    product
+      ? [{ handle: product.handle, title: product.title, price: toAmount(product.priceRange.minVariantPrice.amount), image: listImage(product.images.nodes[0], product.title) }]
+      : [],
+  );
   // Back from a checkout (ours or a hosted one): a bag whose cart was just bought no longer exists, so its
   // cookies go and the header's count with them; a bag left alone by Buy Now keeps its count.
-  const { bag, cookies } = await loadBag(storefrontFor(request, context), request);
+  const { bag, cookies } = await loadBag(client, request);
   // A confirmation e-mail is promised only when one reaches the buyer: Shopify sends its own; the embedded
   // checkout's goes out only through SMTP_URL (otherwise it waits in the owner's mailbox).
   const emailed = fulfilment() === "shipping" || mailLeavesServer();
@@ -183,7 +185,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
 
-      <section className="container-page pb-16" aria-labelledby="pairs-title">
+      <section className="container-page pb-16" aria-labelledby="pairs-title" hidden={pairsWellWith.length === 0}>
         <h2 id="pairs-title" className="text-center text-h2">
           Pairs well with
         </h2>

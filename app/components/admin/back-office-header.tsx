@@ -6,6 +6,8 @@ import { salon } from "~/config/salon";
 
 /** The owner's tools beside the inbox: what she changes, rather than what came in. One entry per tool page. */
 const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/collections", label: "Collections" },
   { to: "/admin/discounts", label: "Discount codes" },
   { to: "/admin/privacy", label: "Privacy request", icon: "shield" },
 ];
@@ -31,13 +33,14 @@ export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
   const query = onInbox ? (new URLSearchParams(search).get("q") ?? "") : "";
   return (
     <header className="border-b border-ink/10 bg-white">
-      <div className="container-page flex min-h-14 items-center justify-between gap-3 py-2">
-        <Link to="/admin" className="flex min-h-11 flex-col justify-center leading-tight">
+      {/* On a phone the tools wrap below the salon's name rather than squeezing it. */}
+      <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-3 py-2">
+        <Link to="/admin" className="flex min-h-11 shrink-0 flex-col justify-center leading-tight">
           <span className="font-semibold">{salon.shortName}</span>
           <span className="text-sm text-muted">Back office</span>
         </Link>
         {tabs && (
-          <div className="flex flex-wrap items-center justify-end gap-1.5">
+          <div className="flex flex-wrap items-center gap-1.5 sm:justify-end">
             <nav aria-label="Tools" className="contents">
               {backOfficeTools.map((tool) => (
                 <Link

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldMessage, TextField as FormTextField } from "~/components/admin/form-field";
 import type { DiscountCodeFieldErrors } from "~/lib/shop/discount-code-form";
 
 /** What the form shows: what was typed (or the saved code, as text), so a refused form comes back as it was sent. */
@@ -6,38 +7,12 @@ export type DiscountCodeValues = Partial<
   Record<"code" | "kind" | "percent" | "amount" | "startsOn" | "endsOn" | "usageLimit" | "oncePerEmail", string>
 >;
 
-const inputClasses = (error?: string) =>
-  `mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink hover:border-eucalyptus focus-visible:border-eucalyptus ${error ? "border-danger" : "border-ink/20"}`;
-
-function FieldMessage({ name, error, hint }: { name: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${name}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-const describedBy = (name: string, error?: string, hint?: string) =>
-  [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
-
 function TextField({
   name,
   label,
   values,
   errors,
-  hint,
-  type = "text",
-  inputMode,
-  prefix,
+  ...rest
 }: {
   name: keyof DiscountCodeValues;
   label: string;
@@ -48,29 +23,7 @@ function TextField({
   inputMode?: "numeric" | "decimal";
   prefix?: ReactNode;
 }) {
-  const error = errors[name];
-  return (
-    <div>
-      <label htmlFor={`discount-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <div className="flex items-center gap-2">
-        {prefix}
-        <input
-          id={`discount-${name}`}
-          name={name}
-          type={type}
-          inputMode={inputMode}
-          defaultValue={values[name] ?? ""}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(name, error, hint)}
-          className={inputClasses(error)}
-        />
-      </div>
-      <FieldMessage name={name} error={error} hint={hint} />
-    </div>
-  );
+  return <FormTextField id={`discount-${name}`} name={name} label={label} value={values[name]} error={errors[name]} {...rest} />;
 }
 
 /** The fields of the owner's discount code form; the route owns the <form>, its buttons and its answer. */
@@ -87,7 +40,7 @@ export function DiscountCodeFields({ values, errors }: { values: DiscountCodeVal
       />
       <fieldset aria-describedby={errors.kind ? "kind-error" : undefined}>
         <legend className="text-sm font-semibold">Takes off</legend>
-        <FieldMessage name="kind" error={errors.kind} />
+        <FieldMessage id="kind" error={errors.kind} />
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           <div className="rounded-xl p-4 ring-1 ring-ink/10">
             <label className="flex min-h-11 items-center gap-3 font-medium">

@@ -1,6 +1,7 @@
 /** The owner's form for a discount code: what she types, read into a code the database can hold, or each field's own message. */
 import { z } from "zod";
 import { normaliseCode } from "./discount";
+import { dollarsToCents } from "./money";
 
 export const discountCodeFields = ["code", "kind", "percent", "amount", "startsOn", "endsOn", "usageLimit", "oncePerEmail"] as const;
 export type DiscountCodeField = (typeof discountCodeFields)[number];
@@ -27,18 +28,6 @@ export const discountCodeMessages = {
   endBeforeStart: "The last day can't be before the first.",
   usageLimit: "Enter a whole number of uses, or leave it empty for no limit.",
 } as const;
-
-/** "7.50" → 750, with no floating point on the way: dollars and cents are read as the two integers they are. */
-export function dollarsToCents(typed: string): number | null {
-  const match = /^\$?(\d{1,5})(?:\.(\d{1,2}))?$/.exec(typed.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
-
-/** 750 → "7.50", as the form shows an amount it was given. */
-export function centsToDollars(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}
 
 const optionalDate = z
   .string()

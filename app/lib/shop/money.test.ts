@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToAmount, formatPrice, priceNamesCurrency, toAmount } from "./money";
+import { centsToAmount, centsToDollars, dollarsToCents, formatPrice, priceNamesCurrency, toAmount } from "./money";
 
 describe("money", () => {
   it("shows prices with 2 decimals", () => {
@@ -20,5 +20,19 @@ describe("money", () => {
     expect(priceNamesCurrency("USD")).toBe(true);
     expect(priceNamesCurrency("usd")).toBe(true);
     expect(priceNamesCurrency("AUD")).toBe(false);
+  });
+
+  it("turns typed dollars into cents and back without floating point", () => {
+    expect(dollarsToCents("0.29")).toBe(29);
+    expect(dollarsToCents("$10")).toBe(1000);
+    expect(dollarsToCents("19.99")).toBe(1999);
+    expect(dollarsToCents("1,000")).toBeNull();
+    expect(dollarsToCents("-5")).toBeNull();
+    expect(dollarsToCents("34.955")).toBeNull();
+    expect(dollarsToCents("34.9")).toBe(3490);
+    // 0.1 + 0.2 style drift cannot happen: every price from 0.00 to 99.99 comes back as it was typed.
+    for (let cents = 0; cents < 10_000; cents++) expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+    expect(centsToDollars(750)).toBe("7.50");
+    expect(centsToDollars(1999)).toBe("19.99");
   });
 });

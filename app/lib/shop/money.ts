@@ -33,3 +33,15 @@ export function priceNamesCurrency(currency: string = shop.currency): boolean {
 export function centsToAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** "7.50" → 750, with no floating point on the way: dollars and cents are read as the two integers they are. */
+export function dollarsToCents(typed: string): number | null {
+  const match = /^\$?(\d{1,5})(?:\.(\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** 750 → "7.50", as the form shows an amount it was given. */
+export function centsToDollars(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { shop } from "../../config/salon";
 import { storefrontEndpoint } from "../../lib/shop/platform";
+import { MemoryCache } from "../memory-cache.server";
 import { closeDatabase, database, openDatabase } from "../db/client.server";
 import { siteOrigin } from "../env.server";
 import { isolatedDatabase } from "../db/isolated-test-database";
@@ -44,6 +45,23 @@ afterAll(() => servers.forEach((s) => s.close()));
 function shopifyClient(origin: string) {
   return createStorefrontClient({ transport: httpTransport(storefrontEndpoint(origin, "2024-07"), { publicToken: "shpat_token" }), mode: "shopify", platformOrigin: origin });
 }
+
+describe("storefront client's kept reads", () => {
+  it("keeps a catalogue read per content revision: an owner's edit is read afresh at once", async () => {
+    let calls = 0;
+    let revision = 7;
+    const transport: Transport = () => {
+      calls += 1;
+      return Promise.resolve({ data: { collections: { nodes: [{ id: String(calls), title: "Styling", handle: "styling" }] } } });
+    };
+    const client = createStorefrontClient({ transport, mode: "embedded", platformOrigin: null, cache: new MemoryCache(60_000), revision: () => Promise.resolve(revision) });
+    expect((await client.collections())[0]?.id).toBe("1");
+    expect((await client.collections())[0]?.id).toBe("1");
+    revision = 8;
+    expect((await client.collections())[0]?.id).toBe("2");
+    expect(calls).toBe(2);
+  });
+});
 
 describe("storefront client over HTTP", () => {
   it("POSTs JSON to /api/2024-07/graphql.json with the access token header", async () => {

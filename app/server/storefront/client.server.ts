@@ -17,6 +17,7 @@ import type {
   StorefrontCollectionSummary,
   StorefrontProduct,
 } from "../../lib/shop/types.ts";
+import { contentRevision } from "../content-revision.server.ts";
 import { env, siteOrigin } from "../env.server.ts";
 import { formActionAllows } from "../headers.server.ts";
 import { log } from "../log.server.ts";
@@ -114,12 +115,21 @@ export type ProductResult = { product: StorefrontProduct | null; error: string |
 
 export type StorefrontClient = ReturnType<typeof createStorefrontClient>;
 
-export function createStorefrontClient(options: { transport: Transport; mode: StorefrontMode; platformOrigin: string | null; cache?: MemoryCache; cacheScope?: string }) {
+export function createStorefrontClient(options: {
+  transport: Transport;
+  mode: StorefrontMode;
+  platformOrigin: string | null;
+  cache?: MemoryCache;
+  cacheScope?: string;
+  /** The content revision a kept answer belongs to: an owner's edit starts a new one, so the next read shows it. */
+  revision?: () => Promise<number>;
+}) {
   const { transport, mode } = options;
   const country = shop.buyerCountry;
   const cache = options.cache ?? new MemoryCache(0);
-  const cached = <T>(operation: string, variables: unknown, load: () => Promise<T>) =>
-    cache.get(`${mode}|${options.cacheScope ?? ""}|${operation}|${JSON.stringify(variables)}`, load);
+  const revision = options.revision ?? (() => Promise.resolve(0));
+  const cached = async <T>(operation: string, variables: unknown, load: () => Promise<T>) =>
+    cache.get(`${await revision()}|${mode}|${options.cacheScope ?? ""}|${operation}|${JSON.stringify(variables)}`, load);
 
   /** Every call is bounded: a store that stops answering must not hold a page (and its visitor) indefinitely. */
   async function request<T>(operation: string, query: string, variables: Record<string, unknown> = {}, timeoutMs: number = shop.storefrontTimeoutMs): Promise<T> {
@@ -291,6 +301,10 @@ export function storefrontSettings() {
   return { mode: "embedded" as const, origin: null, token: null, version: config.STOREFRONT_API_VERSION };
 }
 
+/**
+ * Reads kept for everyone for STOREFRONT_CACHE_SECONDS, per content revision: an owner's edit in /admin
+ * shows on the next read here, and on other instances once they see the new revision (within seconds).
+ */
 let sharedCache: MemoryCache | undefined;
 
 function catalogueCache(): MemoryCache {
@@ -308,9 +322,17 @@ export function storefrontFor(_request: Request, context: Pick<RouterContextProv
       mode: "shopify",
       platformOrigin: settings.origin,
       cache: catalogueCache(),
+      revision: contentRevision,
     });
   }
   // Absolute URLs the embedded storefront hands out (images, checkout) are at SITE_URL, never at the request's Host.
   const origin = siteOrigin();
-  return createStorefrontClient({ transport: embeddedTransport(origin), mode: "embedded", platformOrigin: null, cache: catalogueCache(), cacheScope: origin });
+  return createStorefrontClient({
+    transport: embeddedTransport(origin),
+    mode: "embedded",
+    platformOrigin: null,
+    cache: catalogueCache(),
+    cacheScope: origin,
+    revision: contentRevision,
+  });
 }

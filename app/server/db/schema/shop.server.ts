@@ -1,9 +1,9 @@
 import type { OrderStatus } from "../../../lib/shop/order-status.ts";
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * The embedded storefront: the catalogue (seeded from app/content/catalogue.ts),
- * carts and click-and-collect orders. Money is stored in cents (AUD incl. GST).
+ * The embedded storefront: the catalogue (seeded once from app/content/catalogue.ts, then the owner's
+ * in /admin), carts and click-and-collect orders. Money is stored in cents (AUD incl. GST).
  */
 
 export const shopProducts = pgTable("shop_products", {
@@ -13,6 +13,10 @@ export const shopProducts = pgTable("shop_products", {
   vendor: text("vendor").notNull(),
   productType: text("product_type").notNull(),
   description: text("description").notNull(),
+  /** What search engines show under the title; empty means the start of the description. */
+  seoDescription: text("seo_description").notNull().default(""),
+  /** Hidden by the owner: out of every list, search and the sitemap, its page a 404, and not sold. */
+  hidden: boolean("hidden").notNull().default(false),
   tags: jsonb("tags").$type<string[]>().notNull().default([]),
   options: jsonb("options").$type<{ name: string; values: string[] }[]>().notNull().default([]),
   bestSellerRank: integer("best_seller_rank").notNull(),
@@ -48,13 +52,8 @@ export const shopVariants = pgTable(
     title: text("title").notNull(),
     priceCents: integer("price_cents").notNull(),
     compareAtCents: integer("compare_at_cents"),
-    /** Units on the shelf for the shop. 0 is sold out; checkout takes from it, cancelling gives back. */
+    /** Units on the shelf for the shop. 0 is sold out; checkout takes from it, cancelling gives back, the owner counts it. */
     quantity: integer("quantity").notNull().default(0),
-    /**
-     * The count the catalogue last set. The seed writes `quantity` again only when the catalogue's
-     * count differs from this, so re-seeding for a price or text change never undoes sales.
-     */
-    catalogueQuantity: integer("catalogue_quantity"),
     selectedOptions: jsonb("selected_options").$type<{ name: string; value: string }[]>().notNull().default([]),
     /** Position of the product image that pictures this variant. */
     imagePosition: integer("image_position"),
@@ -158,7 +157,7 @@ export const shopOrderEvents = pgTable(
   (table) => [index("shop_order_events_order_idx").on(table.orderNumber, table.createdAt)],
 );
 
-/** Small key/value state of the shop, e.g. the fingerprint of the seeded catalogue. */
+/** Small key/value state of the shop: the fingerprint of the seeded catalogue, the handles seeded so far. */
 export const shopState = pgTable("shop_state", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),

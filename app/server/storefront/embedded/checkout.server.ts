@@ -35,6 +35,8 @@ export type CheckoutLine = {
   unitCents: number;
   lineCents: number;
   available: boolean;
+  /** The owner has hidden the product since it went into the bag: it is not sold any more. */
+  withdrawn: boolean;
 };
 
 export type CheckoutView =
@@ -75,7 +77,8 @@ async function linesOf(db: Pick<Database, "select">, token: string): Promise<Che
       quantity: line.quantity,
       unitCents: variant.priceCents,
       lineCents: variant.priceCents * line.quantity,
-      available: inStock(variant),
+      available: inStock(variant) && !product.hidden,
+      withdrawn: product.hidden,
     };
   });
 }
@@ -122,6 +125,13 @@ function recordOrder(db: Database, token: string, customer: CheckoutForm): Promi
     const lines = await linesOf(tx, token);
     if (lines.length === 0) return { ok: false, reason: "empty", message: "Your bag is empty" };
     // A cart filled before the quantity rule existed may still break it; the order would not fit its columns either.
+    const withdrawn = lines.filter((line) => line.withdrawn).map(orderLineLabel);
+    if (withdrawn.length)
+      return {
+        ok: false,
+        reason: "unavailable",
+        message: `Sorry, ${withdrawn.join(" and ")} ${withdrawn.length === 1 ? "is" : "are"} no longer sold in our shop. Please remove ${withdrawn.length === 1 ? "it" : "them"} from your bag and try again. Nothing has been ordered.`,
+      };
     const overLimit = cartLimitProblem(lines);
     if (overLimit) return { ok: false, reason: "limits", message: `${overLimit.message} Please change the quantities in your bag and try again.` };
     // Checked before anything is written, with the code's row locked until this order commits (concurrent orders queue on it).

@@ -54,6 +54,18 @@ async function priceSpan(store: EmbeddedStore, productId: number) {
   };
 }
 
+/** On sale: on the shelf, and a product the owner has not hidden (a bag may still hold one she hid since). */
+async function onSale(store: EmbeddedStore, variant: VariantRow): Promise<boolean> {
+  if (!inStock(variant)) return false;
+  return !(await store.productById(variant.productId))?.hidden;
+}
+
+/** A product the public may see by id (a hidden one is as if it did not exist). */
+async function visibleProduct(store: EmbeddedStore, id: number): Promise<ProductRow | null> {
+  const row = await store.productById(id);
+  return row && !row.hidden ? row : null;
+}
+
 /* --------------------------------------------------------------- search */
 
 /** The small subset of Shopify's product search syntax a storefront uses: available_for_sale, tag, vendor, product_type, title, words. */
@@ -151,9 +163,10 @@ async function checkLines(store: EmbeddedStore, lines: LineInput[], field: strin
       userErrors.push({ field: [...at, "quantity"], message: "The quantity must be at least 1.", code: "INVALID" });
       continue;
     }
-    if (!inStock(variant)) {
+    if (!(await onSale(store, variant))) {
       const product = await store.productById(variant.productId);
-      userErrors.push({ field: [...at, "merchandiseId"], message: `The product '${product?.title ?? variant.title}' is already sold out.`, code: "INVALID_MERCHANDISE_LINE" });
+      const message = product?.hidden ? `The product '${product.title}' is no longer sold.` : `The product '${product?.title ?? variant.title}' is already sold out.`;
+      userErrors.push({ field: [...at, "merchandiseId"], message, code: "INVALID_MERCHANDISE_LINE" });
       continue;
     }
     valid.push({ variantId: variant.id, quantity, index });
@@ -214,7 +227,7 @@ const ProductResolvers: Record<string, Resolver<ProductRow>> = {
   id: (p) => gid("Product", p.id),
   description: (p, args) => truncate(p.description, args.truncateAt),
   descriptionHtml: (p) => `<p>${escapeMarkup(p.description)}</p>`,
-  availableForSale: async (p, _a, { store }) => (await store.variantsOf(p.id)).some(inStock),
+  availableForSale: async (p, _a, { store }) => !p.hidden && (await store.variantsOf(p.id)).some(inStock),
   priceRange: async (p, _a, { store }) => {
     const { price } = await priceSpan(store, p.id);
     return { minVariantPrice: money(price.min), maxVariantPrice: money(price.max) };
@@ -254,7 +267,7 @@ const ProductResolvers: Record<string, Resolver<ProductRow>> = {
     }));
   },
   collections: async (p, args, { store }) => connection(await store.collectionsOfProduct(p.id), pageArgs(args)),
-  seo: (p) => ({ title: p.title, description: truncate(p.description, 160) }),
+  seo: (p) => ({ title: p.title, description: p.seoDescription || truncate(p.description, 160) }),
   onlineStoreUrl: (p, _a, { store }) => store.absolute(`/products/${p.handle}`),
   createdAt: (p) => iso(p.createdAt),
   updatedAt: (p) => iso(p.updatedAt),
@@ -270,7 +283,7 @@ const ProductResolvers: Record<string, Resolver<ProductRow>> = {
 
 const VariantResolvers: Record<string, Resolver<VariantRow>> = {
   id: (v) => gid("ProductVariant", v.id),
-  availableForSale: inStock,
+  availableForSale: (v, _a, { store }) => onSale(store, v),
   currentlyNotInStock: (v) => !inStock(v),
   quantityAvailable: (v) => v.quantity,
   price: (v) => money(v.priceCents),
@@ -421,7 +434,7 @@ async function nodeById(store: EmbeddedStore, id: unknown) {
   const text = typeof id === "string" ? id : null;
   const productId = parseNumericGid("Product", text);
   if (productId !== null) {
-    const row = await store.productById(productId);
+    const row = await visibleProduct(store, productId);
     return row && { ...row, __typename: "Product" };
   }
   const variantId = parseNumericGid("ProductVariant", text);
@@ -440,7 +453,7 @@ async function nodeById(store: EmbeddedStore, id: unknown) {
 async function productFrom(store: EmbeddedStore, args: Args) {
   if (typeof args.handle === "string") return store.productByHandle(args.handle);
   const id = parseNumericGid("Product", typeof args.id === "string" ? args.id : null);
-  return id === null ? null : store.productById(id);
+  return id === null ? null : visibleProduct(store, id);
 }
 
 async function collectionFrom(store: EmbeddedStore, args: Args) {
@@ -520,7 +533,7 @@ export const embeddedResolvers = {
         }
         const quantity = typeof line.quantity === "number" ? line.quantity : existing.quantity;
         const variant = await store.variantById(existing.variantId);
-        if (quantity > existing.quantity && !(variant && inStock(variant))) {
+        if (quantity > existing.quantity && !(variant && (await onSale(store, variant)))) {
           const product = variant ? await store.productById(variant.productId) : null;
           userErrors.push({ field: ["lines", String(index), "quantity"], message: `The product '${product?.title ?? "item"}' is already sold out.`, code: "INVALID_MERCHANDISE_LINE" });
           continue;

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { eq, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { catalogueCollections, catalogueProducts, type CatalogueCollection, type CatalogueProduct } from "../../../content/catalogue.ts";
 import type { Database } from "../../db/client.server.ts";
 import type { Transaction } from "../../db/queryable.server.ts";
@@ -14,13 +13,17 @@ import {
   shopState,
   shopVariants,
 } from "../../db/schema.server.ts";
+import { variantTitle } from "../../../lib/shop/catalogue-form.ts";
+import { markContentChanged } from "../../content-revision.server.ts";
 import { log } from "../../log.server.ts";
 
 export type Catalogue = { collections: CatalogueCollection[]; products: CatalogueProduct[] };
 
 /** Bump when the way the catalogue is written to the tables changes. */
-const seedFormat = 2;
-const stateKey = "catalogue_fingerprint";
+const seedFormat = 3;
+const fingerprintKey = "catalogue_fingerprint";
+/** The product and collection handles the seed has written so far (JSON), so a handle is seeded once only. */
+const seededKey = "catalogue_seeded_handles";
 
 export function catalogueFingerprint(catalogue: Catalogue): string {
   return createHash("sha256").update(JSON.stringify({ seedFormat, ...catalogue })).digest("hex");
@@ -44,108 +47,107 @@ export function imageSize(src: string, fallback = { width: 800, height: 800 }): 
   return size;
 }
 
-function variantTitle(options: { value: string }[]) {
-  return options.length ? options.map((o) => o.value).join(" / ") : "Default Title";
-}
-
 const cents = (amount: number) => Math.round(amount * 100);
 
+type Seeded = { products: string[]; collections: string[] };
+
 /**
- * Insert the rows; where a row with the same key is there already, update it to
- * the new values instead (and touch `updatedAt` where the table has one), so a
- * row keeps its id from one seeding to the next. `keep` replaces the update of
- * the columns it names (a column the shop changes itself, such as stock).
+ * The handles ever seeded. A database from before they were recorded counts every handle it holds as
+ * seeded (the seed then rewrote the whole catalogue each time): what it lacks is new in the module, and is added.
  */
-function upsertByKey<T extends PgTable>(tx: Transaction, table: T, key: PgColumn, rows: T["$inferInsert"][], keep: Record<string, SQL> = {}) {
-  const columns: Record<string, PgColumn> = getTableColumns(table);
-  const set: Record<string, SQL> = {};
-  for (const field of new Set(rows.flatMap((row) => Object.keys(row)))) {
-    const column = columns[field];
-    if (column && column !== key) set[field] = sql`excluded.${sql.identifier(column.name)}`;
-  }
-  if (columns.updatedAt) set.updatedAt = sql`now()`;
-  Object.assign(set, keep);
-  return tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
+async function seededHandles(tx: Transaction): Promise<Seeded> {
+  const [row] = await tx.select().from(shopState).where(eq(shopState.key, seededKey));
+  if (row) return JSON.parse(row.value) as Seeded;
+  const products = await tx.select({ handle: shopProducts.handle }).from(shopProducts);
+  const collections = await tx.select({ handle: shopCollections.handle }).from(shopCollections);
+  return { products: products.map((r) => r.handle), collections: collections.map((r) => r.handle) };
+}
+
+async function nextPosition(tx: Transaction, table: typeof shopCollections | typeof shopCollectionProducts, where?: SQL) {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)::int` })
+    .from(table)
+    .where(where);
+  return Number(row?.next ?? 0);
 }
 
 /**
- * Write the catalogue into the embedded storefront's tables. Idempotent: rows
- * are matched by handle and SKU (so carts keep pointing at the same variants),
- * and nothing is written when the catalogue has not changed since last time.
+ * Write what the catalogue module adds to the shop's tables: on the first start the whole catalogue,
+ * later only products and collections whose handle was never seeded. After the first start the database
+ * is the truth: the owner's edits in /admin are never written over, and what she deleted stays deleted.
+ * Idempotent, one seeder at a time, and nothing is written when the catalogue has not changed since.
  */
 export async function seedCatalogue(db: Database, catalogue: Catalogue = { collections: catalogueCollections, products: catalogueProducts }) {
   const fingerprint = catalogueFingerprint(catalogue);
-  const current = await db.select().from(shopState).where(eq(shopState.key, stateKey));
-  if (current[0]?.value === fingerprint) return { changed: false };
+  const current = await db.select().from(shopState).where(eq(shopState.key, fingerprintKey));
+  if (current[0]?.value === fingerprint) return { changed: false, added: [] as string[] };
 
   const started = Date.now();
-  await db.transaction(async (tx) => {
-    // One seeder at a time when several instances start together.
+  const added = await db.transaction(async (tx) => {
+    // One seeder at a time when several instances start together; the one that waited finds the work done.
     await tx.execute(sql`select pg_advisory_xact_lock(724201)`);
+    const [again] = await tx.select().from(shopState).where(eq(shopState.key, fingerprintKey));
+    if (again?.value === fingerprint) return null;
 
-    const collectionRows = await upsertByKey(
-      tx,
-      shopCollections,
-      shopCollections.handle,
-      catalogue.collections.map((c, position) => {
-        const size = imageSize(c.image.src, { width: 1200, height: 800 });
-        return {
-          handle: c.handle,
-          title: c.title,
-          description: c.description,
-          imageUrl: c.image.src,
-          imageAlt: c.image.alt,
-          imageWidth: size.width,
-          imageHeight: size.height,
-          position,
-        };
-      }),
-    )
-      .returning({ id: shopCollections.id, handle: shopCollections.handle });
-    const collectionId = new Map(collectionRows.map((r) => [r.handle, r.id]));
+    const seeded = await seededHandles(tx);
+    const newCollections = catalogue.collections.filter((c) => !seeded.collections.includes(c.handle));
+    const newProducts = catalogue.products.filter((p) => !seeded.products.includes(p.handle));
 
-    const productRows = await upsertByKey(
-      tx,
-      shopProducts,
-      shopProducts.handle,
-      catalogue.products.map((p) => ({
-        handle: p.handle,
-        title: p.title,
-        vendor: p.vendor,
-        productType: p.productType,
-        description: p.description,
-        tags: p.tags,
-        options: p.options,
-        bestSellerRank: p.bestSellerRank,
+    // A handle the owner has since given to a collection or product of her own stays hers.
+    const firstCollectionPosition = await nextPosition(tx, shopCollections);
+    const insertedCollections = newCollections.length
+      ? await tx
+          .insert(shopCollections)
+          .values(
+            newCollections.map((c, index) => {
+              const size = imageSize(c.image.src, { width: 1200, height: 800 });
+              return {
+                handle: c.handle,
+                title: c.title,
+                description: c.description,
+                imageUrl: c.image.src,
+                imageAlt: c.image.alt,
+                imageWidth: size.width,
+                imageHeight: size.height,
+                position: firstCollectionPosition + index,
+              };
+            }),
+          )
+          .onConflictDoNothing({ target: shopCollections.handle })
+          .returning({ id: shopCollections.id, handle: shopCollections.handle })
+      : [];
+    const insertedProducts = newProducts.length
+      ? await tx
+          .insert(shopProducts)
+          .values(
+            newProducts.map((p) => ({
+              handle: p.handle,
+              title: p.title,
+              vendor: p.vendor,
+              productType: p.productType,
+              description: p.description,
+              tags: p.tags,
+              options: p.options,
+              bestSellerRank: p.bestSellerRank,
+            })),
+          )
+          .onConflictDoNothing({ target: shopProducts.handle })
+          .returning({ id: shopProducts.id, handle: shopProducts.handle })
+      : [];
+    const productId = new Map(insertedProducts.map((r) => [r.handle, r.id]));
+    const inserted = catalogue.products.filter((p) => productId.has(p.handle));
+
+    const images = inserted.flatMap((p) =>
+      p.images.map((image, position) => ({
+        productId: productId.get(p.handle) as number,
+        position,
+        url: image.src,
+        altText: image.alt,
+        ...imageSize(image.src),
       })),
-    )
-      .returning({ id: shopProducts.id, handle: shopProducts.handle });
-    const productId = new Map(productRows.map((r) => [r.handle, r.id]));
-    const productIds = [...productId.values()];
-
-    // Products and collections that left the catalogue go (cart lines of their variants with them).
-    await tx.delete(shopProducts).where(notInArray(shopProducts.id, productIds));
-    await tx.delete(shopCollections).where(
-      notInArray(
-        shopCollections.id,
-        collectionRows.map((r) => r.id),
-      ),
     );
-
-    await tx.delete(shopProductImages).where(inArray(shopProductImages.productId, productIds));
-    await tx.insert(shopProductImages).values(
-      catalogue.products.flatMap((p) =>
-        p.images.map((image, position) => ({
-          productId: productId.get(p.handle) as number,
-          position,
-          url: image.src,
-          altText: image.alt,
-          ...imageSize(image.src),
-        })),
-      ),
-    );
-
-    const variants = catalogue.products.flatMap((p) =>
+    if (images.length) await tx.insert(shopProductImages).values(images);
+    const variants = inserted.flatMap((p) =>
       p.variants.map((v, position) => ({
         productId: productId.get(p.handle) as number,
         position,
@@ -154,38 +156,55 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue = { colle
         priceCents: cents(v.price),
         compareAtCents: v.compareAtPrice !== undefined && v.compareAtPrice > v.price ? cents(v.compareAtPrice) : null,
         quantity: v.quantity,
-        catalogueQuantity: v.quantity,
         selectedOptions: v.options,
         imagePosition: v.imageIndex ?? null,
       })),
     );
-    // Stock moves with every order: a variant already on the shelf takes the catalogue's count only
-    // when that count was edited (a stock-take), not when the catalogue changed for another reason.
-    await upsertByKey(tx, shopVariants, shopVariants.sku, variants, {
-      quantity: sql`case when ${shopVariants.catalogueQuantity} is distinct from excluded.catalogue_quantity then excluded.quantity else ${shopVariants.quantity} end`,
-    });
-    await tx.delete(shopVariants).where(
-      notInArray(
-        shopVariants.sku,
-        variants.map((v) => v.sku),
-      ),
-    );
+    // A SKU the owner already gave to a variant of hers stays on hers.
+    if (variants.length) await tx.insert(shopVariants).values(variants).onConflictDoNothing({ target: shopVariants.sku });
 
-    // Each collection lists its products best sellers first: the storefront's own order ("Best Sellers").
-    await tx.delete(shopCollectionProducts);
-    const membership = catalogue.collections.flatMap((c) =>
-      catalogue.products
-        .filter((p) => p.collections.includes(c.handle))
+    // A new collection lists the catalogue's products it names that the shop holds; a new product joins the
+    // end of the collections it names. Best sellers first, the storefront's own order ("Best Sellers").
+    const collectionIds = new Map(
+      (await tx.select({ id: shopCollections.id, handle: shopCollections.handle }).from(shopCollections)).map((r) => [r.handle, r.id]),
+    );
+    const productIds = new Map(
+      (await tx.select({ id: shopProducts.id, handle: shopProducts.handle }).from(shopProducts)).map((r) => [r.handle, r.id]),
+    );
+    const newCollectionHandles = new Set(insertedCollections.map((r) => r.handle));
+    for (const collection of catalogue.collections) {
+      const collectionId = collectionIds.get(collection.handle);
+      if (collectionId === undefined) continue;
+      const joining = catalogue.products
+        .filter((p) => p.collections.includes(collection.handle) && (newCollectionHandles.has(collection.handle) || productId.has(p.handle)))
         .sort((a, b) => a.bestSellerRank - b.bestSellerRank)
-        .map((p, position) => ({ collectionId: collectionId.get(c.handle) as number, productId: productId.get(p.handle) as number, position })),
-    );
-    if (membership.length) await tx.insert(shopCollectionProducts).values(membership);
+        .flatMap((p) => productIds.get(p.handle) ?? []);
+      if (!joining.length) continue;
+      const first = await nextPosition(tx, shopCollectionProducts, eq(shopCollectionProducts.collectionId, collectionId));
+      await tx
+        .insert(shopCollectionProducts)
+        .values(joining.map((id, index) => ({ collectionId, productId: id, position: first + index })))
+        .onConflictDoNothing();
+    }
 
-    await tx
-      .insert(shopState)
-      .values({ key: stateKey, value: fingerprint })
-      .onConflictDoUpdate({ target: shopState.key, set: { value: fingerprint, updatedAt: sql`now()` } });
+    const nowSeeded: Seeded = {
+      products: [...new Set([...seeded.products, ...catalogue.products.map((p) => p.handle)])],
+      collections: [...new Set([...seeded.collections, ...catalogue.collections.map((c) => c.handle)])],
+    };
+    for (const [key, value] of [
+      [seededKey, JSON.stringify(nowSeeded)],
+      [fingerprintKey, fingerprint],
+    ] as const) {
+      await tx
+        .insert(shopState)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: shopState.key, set: { value, updatedAt: sql`now()` } });
+    }
+    const addedHandles = [...insertedCollections.map((r) => r.handle), ...insertedProducts.map((r) => r.handle)];
+    if (addedHandles.length) await markContentChanged(tx, `catalogue seed added ${addedHandles.join(", ")}`);
+    return addedHandles;
   });
-  log("shop.catalogue_seeded", { products: catalogue.products.length, collections: catalogue.collections.length, ms: Date.now() - started });
-  return { changed: true };
+  if (added === null) return { changed: false, added: [] as string[] };
+  log("shop.catalogue_seeded", { added: added.length, ms: Date.now() - started });
+  return { changed: true, added };
 }

@@ -76,6 +76,7 @@ export class EmbeddedStore {
     return new URL(url, `${this.origin}/`).toString();
   }
 
+  /** Any product, hidden ones too: a bag line still names what it holds. Public lookups check `hidden`. */
   readonly productById = batchLoader<number, ProductRow | null>(async (ids) => {
     const rows = await this.db.select().from(shopProducts).where(inArray(shopProducts.id, ids));
     return new Map(rows.map((r) => [r.id, r]));
@@ -115,13 +116,18 @@ export class EmbeddedStore {
     return new Map([...grouped].map(([id, list]) => [id, list.map((r) => r.collection)]));
   }, () => []);
 
+  /** A product on sale, by its address; a hidden one has none. */
   async productByHandle(handle: string): Promise<ProductRow | null> {
-    const [row] = await this.db.select().from(shopProducts).where(eq(shopProducts.handle, handle));
+    const [row] = await this.db
+      .select()
+      .from(shopProducts)
+      .where(and(eq(shopProducts.handle, handle), eq(shopProducts.hidden, false)));
     return row ?? null;
   }
 
+  /** Every product on sale (hidden ones are left out of lists, search and the sitemap). */
   async allProducts(): Promise<ProductRow[]> {
-    return this.db.select().from(shopProducts).orderBy(asc(shopProducts.id));
+    return this.db.select().from(shopProducts).where(eq(shopProducts.hidden, false)).orderBy(asc(shopProducts.id));
   }
 
   async collectionByHandle(handle: string): Promise<CollectionRow | null> {
@@ -143,7 +149,7 @@ export class EmbeddedStore {
       .select({ product: shopProducts })
       .from(shopCollectionProducts)
       .innerJoin(shopProducts, eq(shopProducts.id, shopCollectionProducts.productId))
-      .where(eq(shopCollectionProducts.collectionId, collectionId))
+      .where(and(eq(shopCollectionProducts.collectionId, collectionId), eq(shopProducts.hidden, false)))
       .orderBy(asc(shopCollectionProducts.position));
     return rows.map((r) => r.product);
   }
