@@ -105,7 +105,7 @@ export default function SalonPhotos({ loaderData, actionData }: Route.ComponentP
       )}
 
       <div className="mt-6 grid gap-8">
-        {places.map(({ place, label, where, hint, photo }) => (
+        {places.map(({ place, label, add, replace, where, hint, photo }) => (
           <article
             key={place}
             aria-labelledby={`${place}-heading`}
@@ -146,7 +146,7 @@ export default function SalonPhotos({ loaderData, actionData }: Route.ComponentP
             </div>
             <PhotoUploadForm
               id={`${place}-photo`}
-              title={photo ? "Replace with another photo" : "Add a photo"}
+              title={photo ? replace : add}
               altHint={hint}
               errors={actionData?.place === place ? actionData.errors : {}}
               alt={actionData?.place === place ? actionData.alt : (photo?.alt ?? "")}

@@ -4,7 +4,7 @@ import { PhotoUploadForm, type PhotoFieldErrors } from "~/components/admin/photo
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { photoAltText } from "~/lib/photos/photo-rules";
+import { maxProductPictures, photoAltText } from "~/lib/photos/photo-rules";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
@@ -13,7 +13,6 @@ import { photoUpload, readPhotoForm } from "~/server/photos/photo-form.server";
 import {
   addProductPhoto,
   describeProductPicture,
-  maxProductPictures,
   moveProductPicture,
   productPictures,
   removeProductPicture,

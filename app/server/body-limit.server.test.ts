@@ -30,7 +30,12 @@ describe("body limits", () => {
   });
 
   it("gives the two photo upload pages room for one phone photo, and no other address", () => {
-    for (const path of ["/admin/photos", "/admin/photos.data", "/admin/products/silk-pillowcase/photos", "/admin/products/silk-pillowcase/photos.data"])
+    for (const path of [
+      "/admin/photos",
+      "/admin/photos.data",
+      "/admin/products/silk-pillowcase/photos",
+      "/admin/products/silk-pillowcase/photos.data",
+    ])
       expect(bodyLimitFor(path), path).toEqual(bodyLimits.photo);
     expect(bodyLimits.photo.bytes).toBeGreaterThan(maxPhotoBytes);
     for (const path of ["/admin/products/silk-pillowcase", "/admin/photos/extra", "/admin/products/a/b/photos", "/photos", "/api/photos"])

@@ -97,7 +97,9 @@ describe("photo addresses", () => {
     expect(photoSrcSet(url, "avif")).toBe(
       [360, 720, 1080, 1440].map((w) => `https://salon.example/photos/${key}-${w}.avif ${w}w`).join(", "),
     );
-    expect(photoSrcSet(`/photos/${key}-1000.webp`, "webp")).toBe(`/photos/${key}-360.webp 360w, /photos/${key}-720.webp 720w, /photos/${key}-1000.webp 1000w`);
+    expect(photoSrcSet(`/photos/${key}-1000.webp`, "webp")).toBe(
+      `/photos/${key}-360.webp 360w, /photos/${key}-720.webp 720w, /photos/${key}-1000.webp 1000w`,
+    );
     expect(photoSrcSet("/images/products/repair-me-wash.svg", "avif")).toBeNull();
   });
 

@@ -13,6 +13,9 @@ export const maxPhotoPixels = 60_000_000;
 /** Smaller than this, a photo would look blurred even in a product card. */
 export const minPhotoSide = 200;
 
+/** The product page asks the storefront for ten pictures: an eleventh would never be seen. */
+export const maxProductPictures = 10;
+
 /**
  * The widths each photo is made in: a product card on a phone (about 180 CSS px at 2x) up to the gallery
  * on a laptop (about 600 CSS px at 2x). Never wider than the photo itself.

@@ -6,7 +6,9 @@ import { preparePhoto } from "./photo-pipeline.server";
 /** A photo as a phone takes it: stored landscape, with an EXIF tag saying to turn it upright, and where it was taken. */
 async function phonePhoto(width: number, height: number, orientation = 6) {
   return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 90 } } })
-    .composite([{ input: { create: { width: Math.round(width / 4), height, channels: 3, background: { r: 40, g: 90, b: 70 } } }, left: 0, top: 0 }])
+    .composite([
+      { input: { create: { width: Math.round(width / 4), height, channels: 3, background: { r: 40, g: 90, b: 70 } } }, left: 0, top: 0 },
+    ])
     .jpeg({ quality: 80 })
     .withMetadata({ orientation })
     .withExif({ IFD0: { Make: "Salon Phone", Copyright: "Mel" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "34/1 1/1 7/1" } })
@@ -67,8 +69,12 @@ describe("preparing a photo", () => {
   });
 
   it("takes PNG and WebP too, never wider than the photo itself", async () => {
-    const png = await sharp({ create: { width: 500, height: 500, channels: 4, background: "#c9a227" } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#40624f" } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 500, height: 500, channels: 4, background: "#c9a227" } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#40624f" } })
+      .webp()
+      .toBuffer();
     const [fromPng, fromWebp] = await Promise.all([preparePhoto(png), preparePhoto(webp)]);
     expect(fromPng.ok && fromPng.photo.variants.map((v) => v.width)).toEqual([360, 500, 360, 500]);
     expect(fromWebp.ok && { width: fromWebp.photo.width, height: fromWebp.photo.height }).toEqual({ width: 900, height: 600 });

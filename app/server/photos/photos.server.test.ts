@@ -23,7 +23,11 @@ import {
 } from "./photos.server";
 
 async function photoOf(colour: string, width = 800, height = 600): Promise<PreparedPhoto> {
-  const prepared = await preparePhoto(await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer());
+  const prepared = await preparePhoto(
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer(),
+  );
   if (!prepared.ok) throw new Error(prepared.problem);
   return prepared.photo;
 }
@@ -45,7 +49,10 @@ const variantPictures = async (productId: number) =>
   database()
     .select({ sku: shopVariants.sku, url: shopProductImages.url })
     .from(shopVariants)
-    .leftJoin(shopProductImages, sql`${shopProductImages.productId} = ${shopVariants.productId} and ${shopProductImages.position} = ${shopVariants.imagePosition}`)
+    .leftJoin(
+      shopProductImages,
+      sql`${shopProductImages.productId} = ${shopVariants.productId} and ${shopProductImages.position} = ${shopVariants.imagePosition}`,
+    )
     .where(eq(shopVariants.productId, productId))
     .orderBy(asc(shopVariants.position));
 
@@ -71,10 +78,19 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
     expect(await addProductPhoto(database(), product.handle, first, "A bottle on the basin")).toEqual({ ok: true });
     expect(await contentRevision()).toBeGreaterThan(revision);
     const found = await productPictures(database(), product.handle);
-    expect(found?.pictures[0]).toMatchObject({ position: 0, url: photoUrl(first), altText: "A bottle on the basin", width: 800, height: 600, uploaded: true });
+    expect(found?.pictures[0]).toMatchObject({
+      position: 0,
+      url: photoUrl(first),
+      altText: "A bottle on the basin",
+      width: 800,
+      height: 600,
+      uploaded: true,
+    });
     expect(found?.pictures.slice(1).every((p) => !p.uploaded)).toBe(true);
     expect(await variantPictures(product.id)).toEqual(before);
-    expect(await readPhotoVariant(database(), { key: first.key, width: 720, format: "avif" })).toEqual(first.variants.find((v) => v.width === 720 && v.format === "avif")?.bytes);
+    expect(await readPhotoVariant(database(), { key: first.key, width: 720, format: "avif" })).toEqual(
+      first.variants.find((v) => v.width === 720 && v.format === "avif")?.bytes,
+    );
     expect(await readPhotoVariant(database(), { key: first.key, width: 1440, format: "webp" })).toBeNull();
     expect(await addProductPhoto(database(), "no-such-product", first, "x")).toMatchObject({ ok: false, status: 404 });
   });
@@ -94,7 +110,15 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
     };
     expect(result.errors).toBeUndefined();
     const at = (width: number) => `http://shop.test/photos/${first.key}-${width}.webp`;
-    expect(result.data?.product.featuredImage).toEqual({ url: at(800), width: 800, height: 600, card: at(360), byHeight: at(360), retina: at(720), webp: at(800) });
+    expect(result.data?.product.featuredImage).toEqual({
+      url: at(800),
+      width: 800,
+      height: 600,
+      card: at(360),
+      byHeight: at(360),
+      retina: at(720),
+      webp: at(800),
+    });
   });
 
   it("reorders, describes and removes pictures, keeping variants with theirs, and forgets a photo nothing shows", async () => {
@@ -102,7 +126,10 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
     await addProductPhoto(database(), product.handle, second, "Second photo");
     const before = await variantPictures(product.id);
     expect(await moveProductPicture(database(), product.handle, 0, "later")).toEqual({ ok: true });
-    expect((await productPictures(database(), product.handle))?.pictures.slice(0, 2).map((p) => p.url)).toEqual([photoUrl(first), photoUrl(second)]);
+    expect((await productPictures(database(), product.handle))?.pictures.slice(0, 2).map((p) => p.url)).toEqual([
+      photoUrl(first),
+      photoUrl(second),
+    ]);
     expect(await moveProductPicture(database(), product.handle, 0, "earlier")).toMatchObject({ ok: false, status: 404 });
     expect(await describeProductPicture(database(), product.handle, 1, "Green bottle")).toEqual({ ok: true });
 
@@ -116,7 +143,8 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
     const positions = (await productPictures(database(), product.handle))?.pictures.map((p) => p.position);
     expect(positions).toEqual(positions?.map((_, i) => i));
 
-    const secondAt = (await productPictures(database(), product.handle))?.pictures.find((p) => p.url === photoUrl(second))?.position as number;
+    const secondAt = (await productPictures(database(), product.handle))?.pictures.find((p) => p.url === photoUrl(second))
+      ?.position as number;
     await removeProductPicture(database(), product.handle, secondAt);
     expect(await database().select().from(photos).where(eq(photos.key, second.key))).toEqual([]);
     expect(await database().select().from(photoVariants).where(eq(photoVariants.photoKey, second.key))).toEqual([]);
@@ -126,7 +154,9 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
   it("keeps one photo per place on the about page, replacing and removing it", async () => {
     expect(await salonPhotosByPlace(database())).toEqual({});
     await setSalonPhoto(database(), "portrait", second, "Mel in the salon");
-    expect(await salonPhotosByPlace(database())).toEqual({ portrait: { url: photoUrl(second), alt: "Mel in the salon", width: 500, height: 700 } });
+    expect(await salonPhotosByPlace(database())).toEqual({
+      portrait: { url: photoUrl(second), alt: "Mel in the salon", width: 500, height: 700 },
+    });
     // The same photo as a product's: one copy, kept while either uses it.
     await setSalonPhoto(database(), "portrait", first, "Mel at the basin");
     expect((await salonPhotosByPlace(database())).portrait?.url).toBe(photoUrl(first));

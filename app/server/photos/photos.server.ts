@@ -1,13 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { parsePhotoPath, photoPathFor, type PhotoAddress } from "../../lib/photos/photo-rules.ts";
+import { maxProductPictures, parsePhotoPath, photoPathFor, type PhotoAddress } from "../../lib/photos/photo-rules.ts";
 import { markContentChanged } from "../content-revision.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { Queryable, Transaction } from "../db/queryable.server.ts";
 import { photos, photoVariants, salonPhotos, shopProductImages, shopProducts, shopVariants } from "../db/schema.server.ts";
 import type { PreparedPhoto } from "./photo-pipeline.server.ts";
-
-/** The product page asks for ten pictures: an eleventh would never be seen. */
-export const maxProductPictures = 10;
 
 /** Where a photo is shown: its widest WebP, the address every browser can show and structured data names. */
 export const photoUrl = (photo: Pick<PreparedPhoto, "key" | "width">) =>
@@ -194,11 +191,15 @@ export async function describeProductPicture(db: Database, handle: string, posit
 export const salonPhotoPlaces = {
   portrait: {
     label: "Your portrait",
+    add: "Add your portrait",
+    replace: "Replace your portrait",
     where: "About page, at the top beside your introduction",
     hint: "For example “Mel smiling in the salon, scissors in hand”.",
   },
   salon: {
     label: "The salon",
+    add: "Add a photo of the salon",
+    replace: "Replace the salon photo",
     where: "About page, the first picture of “Take a look around”, in place of the drawing",
     hint: "For example “The salon's two styling chairs by the front window”.",
   },
