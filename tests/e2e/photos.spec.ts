@@ -70,6 +70,26 @@ test("the owner's product photo shows on the product page, its collection card, 
   await expect(form.getByLabel("Description")).toHaveValue("Scalp serum bottle");
   await expectAccessible(page);
 
+  // Past 15 MB: told before the upload starts; a body past the upload page's limit is refused by the server, with its reason.
+  const huge = {
+    name: "IMG_9999.JPG",
+    mimeType: "image/jpeg",
+    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(15 * 1024 * 1024)]),
+  };
+  await form.getByLabel("Photo", { exact: true }).setInputFiles(huge);
+  await form.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByTestId("photo-error")).toHaveText(/larger than 15 MB/);
+  const refused = await page.request.post("/admin/products/pure-scalp-serum/photos", {
+    headers: { Origin: new URL(page.url()).origin },
+    multipart: {
+      intent: "upload",
+      alt: "Too big",
+      photo: { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(17 * 1024 * 1024) },
+    },
+  });
+  expect(refused.status()).toBe(413);
+  expect(await refused.json()).toEqual({ error: "The photo that was sent is larger than 15 MB." });
+
   // No description: refused, with the hint on what to write.
   await form.getByLabel("Description").fill("");
   expect(await upload(form, await phonePhoto("#e8d9b5"), "")).toBe(400);
@@ -77,6 +97,7 @@ test("the owner's product photo shows on the product page, its collection card, 
 
   expect(await upload(form, await phonePhoto("#e8d9b5"), "Pure Scalp Serum dropper bottle on a linen towel")).toBeLessThan(400);
   await expect(page.getByRole("status")).toHaveText("Photo added. It is now the first picture.");
+  await expect(form.getByLabel("Photo", { exact: true })).toHaveValue("");
   const first = page.getByTestId("product-picture").first();
   await expect(first).toContainText("Your photo");
   await expect(first.getByLabel("Description of picture 1")).toHaveValue("Pure Scalp Serum dropper bottle on a linen towel");

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { maxPhotoBytes } from "~/lib/photos/photo-rules";
+import { maxPhotoBytes, photoProblems } from "~/lib/photos/photo-rules";
 
 export type PhotoFieldErrors = Partial<Record<"photo" | "alt", string>>;
 
@@ -38,12 +38,36 @@ export function PhotoUploadForm({
     if (errors.photo) photoInput.current?.focus();
     else if (errors.alt) altInput.current?.focus();
   }, [errors]);
+  // A file past the limit is caught before minutes of uploading on a phone; the server checks again.
+  const [tooLarge, setTooLarge] = useState(false);
+  const checkSize = (event: FormEvent<HTMLFormElement>) => {
+    const file = photoInput.current?.files?.[0];
+    setTooLarge(Boolean(file && file.size > maxPhotoBytes));
+    if (file && file.size > maxPhotoBytes) {
+      event.preventDefault();
+      photoInput.current?.focus();
+    }
+  };
+  // After a saved upload the form starts empty, so the same file is not sent twice by mistake.
+  const form = useRef<HTMLFormElement>(null);
+  const uploading = useRef(false);
+  const refused = Boolean(errors.photo || errors.alt);
+  useEffect(() => {
+    if (busy) uploading.current = true;
+    else if (navigation.state === "idle" && uploading.current) {
+      uploading.current = false;
+      if (!refused) form.current?.reset();
+    }
+  }, [busy, navigation.state, refused]);
+  const photoError = tooLarge ? photoProblems.tooLarge : errors.photo;
 
   return (
     <Form
+      ref={form}
       method="post"
       encType="multipart/form-data"
       noValidate
+      onSubmit={checkSize}
       className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6"
       aria-labelledby={`${id}-title`}
     >
@@ -65,13 +89,13 @@ export function PhotoUploadForm({
           type="file"
           accept="image/jpeg,image/png,image/webp"
           required
-          aria-invalid={errors.photo ? true : undefined}
-          aria-describedby={[`${id}-photo-hint`, errors.photo ? `${id}-photo-error` : ""].filter(Boolean).join(" ")}
+          aria-invalid={photoError ? true : undefined}
+          aria-describedby={[`${id}-photo-hint`, photoError ? `${id}-photo-error` : ""].filter(Boolean).join(" ")}
           className="mt-2 block min-h-12 w-full rounded-xl border border-dashed border-ink/25 bg-cream/60 p-2 text-base file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-eucalyptus file:px-4 file:font-semibold file:text-cream"
         />
-        {errors.photo && (
+        {photoError && (
           <p id={`${id}-photo-error`} className="mt-1.5 text-sm font-medium text-danger" data-testid="photo-error">
-            {errors.photo}
+            {photoError}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { salon } from "../../config/salon.ts";
 import { maxProductPictures, parsePhotoPath, photoPathFor, type PhotoAddress } from "../../lib/photos/photo-rules.ts";
 import { markContentChanged } from "../content-revision.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -194,7 +195,7 @@ export const salonPhotoPlaces = {
     add: "Add your portrait",
     replace: "Replace your portrait",
     where: "About page, at the top beside your introduction",
-    hint: "For example “Mel smiling in the salon, scissors in hand”.",
+    hint: `For example “${salon.founder.firstName} smiling in the salon, scissors in hand”.`,
   },
   salon: {
     label: "The salon",
