@@ -2,7 +2,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
-import { loginAsOwner } from "./support/owner";
+import { loginAsOwner, ownerPassword } from "./support/owner";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -179,4 +179,35 @@ test("the owner's portrait shows on the about page once she adds it", async ({ p
   expect(shown).toMatchObject({ width: "900", height: "1200", loaded: true });
   expect(shown.currentSrc).toMatch(photoAddress);
   await expectAccessible(page);
+});
+
+test.describe("the photo pages without JavaScript", () => {
+  // axe needs scripts in the page: both pages are checked in the tests above.
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain form post refuses a PDF with its reason and puts a photo of the salon in the about page's gallery", async ({ page }) => {
+    await page.goto(`/admin/login?next=${encodeURIComponent("/admin/photos")}`);
+    await page.getByLabel("Password").fill(ownerPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Salon photos", level: 1 })).toBeVisible();
+    const salonPlace = page.getByTestId("salon-photo-salon");
+    const pdf = { name: "salon.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") };
+    expect(await upload(salonPlace.getByRole("form", { name: "Add a photo of the salon" }), pdf, "The front window")).toBe(415);
+    await expect(page.getByTestId("photo-error")).toHaveText(/not a JPEG, PNG or WebP photo/);
+
+    expect(
+      await upload(
+        page.getByRole("form", { name: "Add a photo of the salon" }),
+        await phonePhoto("#b8c9b0"),
+        "The two styling chairs by the front window",
+      ),
+    ).toBe(303);
+    await expect(page.getByRole("status")).toHaveText("The salon: photo saved. The about page shows it now.");
+
+    await page.goto("/about");
+    const gallery = page.getByRole("region", { name: "Take a look around" }).getByRole("listitem");
+    await expect(gallery).toHaveCount(4);
+    await expect(gallery.first().getByRole("img")).toHaveAttribute("alt", "The two styling chairs by the front window");
+    await expect(gallery.first().locator('source[type="image/webp"]')).toHaveAttribute("srcset", /-360\.webp 360w, .*-900\.webp 900w$/);
+  });
 });
