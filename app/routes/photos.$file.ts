@@ -7,9 +7,10 @@ import type { Route } from "./+types/photos.$file";
 
 /**
  * Recently served variants, so a busy product page does not read the same bytes from the database for
- * every new visitor. A variant never changes under its address; a few hundred of them are tens of MB.
+ * every new visitor; a few hundred of them are tens of MB. A variant never changes under its address:
+ * the minute only bounds how long a photo the owner removed is still served here (ten, while stale).
  */
-const recent = new MemoryCache(10 * 60_000, 300);
+const recent = new MemoryCache(60_000, 300);
 
 class NoSuchPhoto extends Error {}
 

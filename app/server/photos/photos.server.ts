@@ -24,7 +24,7 @@ async function savePhoto(tx: Transaction, photo: PreparedPhoto) {
 async function forgetPhotoIfUnused(tx: Transaction, key: string) {
   await tx.execute(sql`
     delete from ${photos} where ${photos.key} = ${key}
-      and not exists (select 1 from ${shopProductImages} where ${shopProductImages.url} like ${`/photos/${key}-%`})
+      and not exists (select 1 from ${shopProductImages} where starts_with(${shopProductImages.url}, ${`/photos/${key}-`}))
       and not exists (select 1 from ${salonPhotos} where ${salonPhotos.photoKey} = ${key})`);
 }
 
