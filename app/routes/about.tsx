@@ -12,6 +12,7 @@ import { aboutTestimonials, community, founderProfile, galleryImages, philosophy
 import { nearPath } from "~/lib/near-path";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
+import { absoluteUrl } from "~/lib/seo/site-url";
 import { database } from "~/server/db/client.server";
 import { salonPhotosByPlace } from "~/server/photos/photos.server";
 import type { Route } from "./+types/about";
@@ -51,7 +52,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {
             ...salonEntity(),
             foundingDate: String(salon.openedYear),
-            founder: { "@type": "Person", name, jobTitle: salon.founder.role },
+            founder: {
+              "@type": "Person",
+              name,
+              jobTitle: salon.founder.role,
+              ...(portrait && {
+                image: { "@type": "ImageObject", url: absoluteUrl(portrait.url), width: portrait.width, height: portrait.height },
+              }),
+            },
           },
         ]}
       />

@@ -178,6 +178,11 @@ test("the owner's portrait shows on the about page once she adds it", async ({ p
   const shown = await shownPicture(img);
   expect(shown).toMatchObject({ width: "900", height: "1200", loaded: true });
   expect(shown.currentSrc).toMatch(photoAddress);
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.flatMap((el) => JSON.parse(el.textContent ?? "[]")));
+  const founder = blocks.map((block) => block.founder).find(Boolean);
+  expect(founder?.image).toMatchObject({ "@type": "ImageObject", width: 900, height: 1200 });
   await expectAccessible(page);
 });
 
