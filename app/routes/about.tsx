@@ -12,7 +12,15 @@ import { aboutTestimonials, community, founderProfile, galleryImages, philosophy
 import { nearPath } from "~/lib/near-path";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
+import { absoluteUrl } from "~/lib/seo/site-url";
+import { database } from "~/server/db/client.server";
+import { salonPhotosByPlace } from "~/server/photos/photos.server";
 import type { Route } from "./+types/about";
+
+/** The owner's photos for this page (her portrait, the salon); the drawn art shows where she has set none. */
+export async function loader() {
+  return { photos: await salonPhotosByPlace(database()) };
+}
 
 const name = salon.founder.firstName;
 
@@ -25,8 +33,14 @@ export const meta: Route.MetaFunction = () =>
 
 const linkClass = "font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus";
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { portrait, salon: salonPhoto } = loaderData.photos;
   const experience = salon.founder.experience;
+  // Her photo of the salon takes the place of the first drawing (the styling station).
+  const drawn = galleryImages.map((image) => ({ ...image, width: 1200, height: 900 }));
+  const gallery = salonPhoto
+    ? [{ src: salonPhoto.url, alt: salonPhoto.alt, width: salonPhoto.width, height: salonPhoto.height }, ...drawn.slice(1)]
+    : drawn;
   return (
     <>
       <JsonLd
@@ -38,7 +52,14 @@ export default function About() {
           {
             ...salonEntity(),
             foundingDate: String(salon.openedYear),
-            founder: { "@type": "Person", name, jobTitle: salon.founder.role },
+            founder: {
+              "@type": "Person",
+              name,
+              jobTitle: salon.founder.role,
+              ...(portrait && {
+                image: { "@type": "ImageObject", url: absoluteUrl(portrait.url), width: portrait.width, height: portrait.height },
+              }),
+            },
           },
         ]}
       />
@@ -58,19 +79,37 @@ export default function About() {
               <CallButton location="about_hero" size="lg" />
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-4">
-            {[
-              { value: String(salon.openedYear), label: "Studio opened in Bangor" },
-              { value: experience.replace(/^over /, "").replace(" years", "+ yrs"), label: "Behind the chair" },
-              { value: salon.reviewSummary.rating.toFixed(1), label: `From ${salon.reviewSummary.count} client reviews` },
-              { value: String(servedSuburbs.length), label: "Suburbs we see clients from" },
-            ].map((stat) => (
-              <div key={stat.label} className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
-                <dt className="text-sm leading-snug text-muted">{stat.label}</dt>
-                <dd className="order-first font-display text-3xl font-semibold text-eucalyptus">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="space-y-5">
+            {portrait && (
+              <figure
+                className="mx-auto max-w-sm overflow-hidden rounded-card bg-sand shadow-soft ring-1 ring-ink/5 lg:max-w-none"
+                data-testid="about-portrait"
+              >
+                <Image
+                  src={portrait.url}
+                  alt={portrait.alt}
+                  width={portrait.width}
+                  height={portrait.height}
+                  priority
+                  sizes="(min-width: 1024px) 420px, (min-width: 640px) 384px, 90vw"
+                  className="aspect-[4/5] w-full object-cover"
+                />
+              </figure>
+            )}
+            <dl className="grid grid-cols-2 gap-4">
+              {[
+                { value: String(salon.openedYear), label: "Studio opened in Bangor" },
+                { value: experience.replace(/^over /, "").replace(" years", "+ yrs"), label: "Behind the chair" },
+                { value: salon.reviewSummary.rating.toFixed(1), label: `From ${salon.reviewSummary.count} client reviews` },
+                { value: String(servedSuburbs.length), label: "Suburbs we see clients from" },
+              ].map((stat) => (
+                <div key={stat.label} className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
+                  <dt className="text-sm leading-snug text-muted">{stat.label}</dt>
+                  <dd className="order-first font-display text-3xl font-semibold text-eucalyptus">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
       </section>
 
@@ -207,13 +246,14 @@ export default function About() {
       <section aria-labelledby="gallery-title" className="container-page pb-4">
         <SectionHeading id="gallery-title" eyebrow="Inside the studio" title="Take a look around" />
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-          {galleryImages.map((image) => (
+          {gallery.map((image) => (
             <li key={image.src} className="overflow-hidden rounded-card bg-sand shadow-soft">
               <Image
                 src={image.src}
                 alt={image.alt}
-                width={1200}
-                height={900}
+                width={image.width}
+                height={image.height}
+                sizes="(min-width: 1024px) 300px, 50vw"
                 className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 hover:scale-[1.03]"
               />
             </li>

@@ -247,7 +247,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <ul className="mt-4 divide-y divide-ink/10" aria-label="Items">
               {lines.map((line) => (
                 <li key={line.id} className="flex gap-4 py-3">
-                  {line.image && <Image src={line.image.url} alt="" width={line.image.width} height={line.image.height} className="size-16 rounded-xl bg-mist/50 object-cover" />}
+                  {line.image && <Image src={line.image.url} alt="" width={line.image.width} height={line.image.height} sizes="64px" className="size-16 rounded-xl bg-mist/50 object-cover" />}
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold">{line.title}</p>
                     {line.variantTitle && <p className="text-sm text-muted">{line.variantTitle}</p>}

@@ -193,7 +193,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           {pairsWellWith.map((product) => (
             <li key={product.handle}>
               <Link to={`/products/${product.handle}`} className="group block overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5 transition-shadow hover:shadow-lift">
-                <Image src={product.image.url} alt="" width={product.image.width} height={product.image.height} className="aspect-square w-full object-cover" />
+                <Image src={product.image.url} alt="" width={product.image.width} height={product.image.height} sizes="(min-width: 640px) 200px, 45vw" className="aspect-square w-full object-cover" />
                 <span className="block p-4">
                   <span className="block font-semibold group-hover:text-eucalyptus">{product.title}</span>
                   <span className="mt-1 block font-semibold">{formatPrice(product.price, shop.currency)}</span>

@@ -177,7 +177,7 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
           handle: product.handle,
           description: product.description,
           vendor: product.vendor,
-          images: product.images.map((i) => i.url),
+          images: product.images,
           variants: product.variants.map((v) => ({ id: v.id, name: v.title, sku: v.sku, price: v.price, currency: product.currency, available: v.availableForSale })),
         })}
       />

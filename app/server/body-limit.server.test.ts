@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { bodyLimitFor, bodyLimits, readBodyWithin, UnreadableBody } from "./body-limit.server";
+import { maxPhotoBytes } from "../lib/photos/photo-rules";
 import { formProblems, maxFormBytes } from "./request.server";
 
 /** A request body arriving in chunks, as a socket would deliver it. */
@@ -26,6 +27,19 @@ describe("body limits", () => {
     expect(bodyLimitFor("/api")).toEqual(bodyLimits.api);
     expect(bodyLimitFor("/apiary")).toEqual(bodyLimits.form);
     expect(bodyLimitFor("/contact")).toEqual({ bytes: maxFormBytes, tooLarge: formProblems.tooLarge });
+  });
+
+  it("gives the two photo upload pages room for one phone photo, and no other address", () => {
+    for (const path of [
+      "/admin/photos",
+      "/admin/photos.data",
+      "/admin/products/silk-pillowcase/photos",
+      "/admin/products/silk-pillowcase/photos.data",
+    ])
+      expect(bodyLimitFor(path), path).toEqual(bodyLimits.photo);
+    expect(bodyLimits.photo.bytes).toBeGreaterThan(maxPhotoBytes);
+    for (const path of ["/admin/products/silk-pillowcase", "/admin/photos/extra", "/admin/products/a/b/photos", "/photos", "/api/photos"])
+      expect(bodyLimitFor(path), path).not.toEqual(bodyLimits.photo);
   });
 
   it("hands back a body within the limit, however it is cut", async () => {

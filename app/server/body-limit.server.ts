@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { maxPhotoBytes } from "../lib/photos/photo-rules.ts";
 import { formProblems, maxFormBytes } from "./request.server.ts";
 
 export type BodyLimit = { bytes: number; tooLarge: string };
@@ -6,13 +7,21 @@ export type BodyLimit = { bytes: number; tooLarge: string };
 /**
  * The largest body each kind of address takes, decided here only. API calls are small JSON
  * documents; every other write is one of our forms, whose longest message fits in maxFormBytes.
+ * The two photo upload pages take one phone photo (at most maxPhotoBytes, see photo-rules.ts) and
+ * a short description: 1 MB more covers the multipart framing and the fields with room to spare.
+ * A body is held in memory while it is read, so this is the most one upload costs.
  */
 export const bodyLimits = {
   api: { bytes: 16 * 1024, tooLarge: "Request body is larger than 16 KB." },
   form: { bytes: maxFormBytes, tooLarge: formProblems.tooLarge },
+  photo: { bytes: maxPhotoBytes + 1024 * 1024, tooLarge: `The photo that was sent is larger than ${maxPhotoBytes / 1024 / 1024} MB.` },
 } as const satisfies Record<string, BodyLimit>;
 
+/** The upload pages, posted to as themselves (no JavaScript) or as their `.data` address (React Router's fetch). */
+const photoUploadPath = /^\/admin\/(?:photos|products\/[^/]+\/photos)(?:\.data)?\/?$/;
+
 export function bodyLimitFor(path: string): BodyLimit {
+  if (photoUploadPath.test(path)) return bodyLimits.photo;
   return path === "/api" || path.startsWith("/api/") ? bodyLimits.api : bodyLimits.form;
 }
 

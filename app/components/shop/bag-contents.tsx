@@ -73,7 +73,7 @@ export function BagContents({ bag, onNavigate }: { bag: BagView; onNavigate?: ()
       {bag.lines.map((line) => (
         <li key={line.id} className={`flex gap-4 py-4 transition-opacity ${busyLine === line.id ? "opacity-60" : ""}`} data-testid="bag-line">
           <Link to={`/products/${line.handle}`} onClick={onNavigate} tabIndex={-1} aria-hidden="true" className="shrink-0">
-            <Image src={line.image.url} alt="" width={line.image.width} height={line.image.height} className="size-20 rounded-xl bg-mist/50 object-cover" />
+            <Image src={line.image.url} alt="" width={line.image.width} height={line.image.height} sizes="80px" className="size-20 rounded-xl bg-mist/50 object-cover" />
           </Link>
           <div className="flex min-w-0 flex-1 flex-col">
             <div className="flex items-start justify-between gap-3">

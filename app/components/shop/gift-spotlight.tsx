@@ -59,7 +59,7 @@ export function GiftSpotlight() {
             {state.items.map((item) => (
               <li key={item.handle} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5" data-testid="spotlight-item">
                 <div className="relative">
-                  <Image src={item.image.url} alt="" width={item.image.width} height={item.image.height} className="aspect-square w-full object-cover" />
+                  <Image src={item.image.url} alt="" width={item.image.width} height={item.image.height} sizes="(min-width: 640px) 200px, 45vw" className="aspect-square w-full object-cover" />
                   {!item.availableForSale && <StockBadge className="absolute top-3 left-3" />}
                 </div>
                 <div className="flex flex-1 flex-col p-5">

@@ -22,6 +22,7 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
           width={product.image.width}
           height={product.image.height}
           priority={priority}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {!product.availableForSale && <StockBadge className="absolute top-2.5 left-2.5" />}

@@ -17,7 +17,7 @@ export function ProductGallery({ images, index, onIndexChange, title }: { images
     <section aria-label={`${title} pictures`} aria-roledescription="carousel" className="min-w-0">
       <div className="relative overflow-hidden rounded-card bg-mist/40 shadow-soft ring-1 ring-ink/5">
         <a href={current.url} target="_blank" rel="noopener noreferrer" className="block cursor-zoom-in" data-testid="gallery-main">
-          <Image src={current.url} alt={current.alt} width={current.width} height={current.height} priority className="aspect-square w-full object-cover" />
+          <Image src={current.url} alt={current.alt} width={current.width} height={current.height} priority sizes="(min-width: 1024px) 600px, 100vw" className="aspect-square w-full object-cover" />
           <span className="sr-only"> (opens the full-size picture in a new tab)</span>
         </a>
         {count > 1 && (
@@ -66,7 +66,7 @@ export function ProductGallery({ images, index, onIndexChange, title }: { images
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-xl ring-2 transition ${i === index ? "ring-eucalyptus" : "ring-transparent hover:ring-sage"}`}
               >
-                <Image src={image.url} alt="" width={image.width} height={image.height} className="aspect-square w-full object-cover" />
+                <Image src={image.url} alt="" width={image.width} height={image.height} sizes="120px" className="aspect-square w-full object-cover" />
               </button>
             </li>
           ))}

@@ -24,7 +24,8 @@ export function productJsonLd(product: {
   handle: string;
   description: string;
   vendor: string;
-  images: string[];
+  /** With their intrinsic size, so a search engine knows the picture's shape before fetching it. */
+  images: { url: string; width: number; height: number }[];
   variants: (Offer & { id: string })[];
 }) {
   const url = absoluteUrl(`/products/${product.handle}`);
@@ -35,14 +36,23 @@ export function productJsonLd(product: {
     name: product.title,
     url,
     description: product.description,
-    image: product.images.map((image) => absoluteUrl(image)),
+    image: product.images.map((image) => ({
+      "@type": "ImageObject",
+      url: absoluteUrl(image.url),
+      width: image.width,
+      height: image.height,
+    })),
     brand: { "@type": "Brand", name: product.vendor || salon.shortName },
-    offers: product.variants.length === 1 ? offer(product.variants[0] as Offer, url) : product.variants.map((variant) => offer(variant, url)),
+    offers:
+      product.variants.length === 1 ? offer(product.variants[0] as Offer, url) : product.variants.map((variant) => offer(variant, url)),
   };
 }
 
 /** A collection page listing its products, each with its offer. */
-export function collectionJsonLd(collection: { title: string; handle: string; description: string }, items: { title: string; handle: string; image: string; price: number; currency: string; available: boolean }[]) {
+export function collectionJsonLd(
+  collection: { title: string; handle: string; description: string },
+  items: { title: string; handle: string; image: string; price: number; currency: string; available: boolean }[],
+) {
   const url = absoluteUrl(`/collections/${collection.handle}`);
   return {
     "@context": "https://schema.org",

@@ -36,7 +36,7 @@ const servicePages: SitePage[] = [
     changefreq: "monthly",
   })),
   { path: "/booking", prerender: true, indexable: true, priority: 0.8, changefreq: "monthly" },
-  { path: "/about", prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" },
+  { path: "/about", prerender: false, indexable: true, priority: 0.7, changefreq: "monthly" },
   { path: "/policies/shipping", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
   { path: "/policies/returns", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
   { path: "/privacy", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },

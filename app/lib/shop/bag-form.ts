@@ -29,7 +29,11 @@ export const bagFormSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("update"),
       lineId: z.string().trim().min(1, "Which item should change?").max(300, "Which item should change?"),
-      quantity: z.coerce.number({ error: quantityMessage }).int(quantityMessage).min(0, quantityMessage).max(shop.lineQuantity, quantityMessage),
+      quantity: z.coerce
+        .number({ error: quantityMessage })
+        .int(quantityMessage)
+        .min(0, quantityMessage)
+        .max(shop.lineQuantity, quantityMessage),
       enhanced: z.literal("1").optional(),
     }),
   ],

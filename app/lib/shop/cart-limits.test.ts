@@ -31,7 +31,13 @@ describe("the cart's quantity rule", () => {
 
 describe("cart links (/cart/{variant}:{quantity},…)", () => {
   it("reads variant and quantity pairs, skipping zero quantities", () => {
-    expect(parseCartLink("49:2,50:1,51:0")).toEqual({ ok: true, lines: [{ variantId: 49, quantity: 2 }, { variantId: 50, quantity: 1 }] });
+    expect(parseCartLink("49:2,50:1,51:0")).toEqual({
+      ok: true,
+      lines: [
+        { variantId: 49, quantity: 2 },
+        { variantId: 50, quantity: 1 },
+      ],
+    });
   });
 
   it("refuses a link that is not a cart link", () => {

@@ -55,9 +55,9 @@ describe("cart rules", () => {
   });
 
   it("treats a cart without a checkout URL as a failure", async () => {
-    await expect(addLineWithRecovery({ storedCartId: null, add: async () => cart("a"), create: async () => cart("b", null) })).rejects.toThrow(
-      checkoutUrlUnavailable,
-    );
+    await expect(
+      addLineWithRecovery({ storedCartId: null, add: async () => cart("a"), create: async () => cart("b", null) }),
+    ).rejects.toThrow(checkoutUrlUnavailable);
   });
 
   it("recognises messages that mention the cart as a word", () => {

@@ -56,12 +56,51 @@ describe("bag view", () => {
             id: "l1",
             quantity: 2,
             cost: { totalAmount: money("56.00") },
-            merchandise: { id: "v9", title: "Default Title", image: null, price: money("28.00"), product: { title: "Heat Defense Spray", handle: "heat-defense-spray" } },
+            merchandise: {
+              id: "v9",
+              title: "Default Title",
+              image: null,
+              price: money("28.00"),
+              product: { title: "Heat Defense Spray", handle: "heat-defense-spray" },
+            },
           },
         ],
       },
     });
     expect(view).toMatchObject({ subtotal: 98, total: 98, currency: "AUD", totalQuantity: 3 });
-    expect(view.lines[0]).toMatchObject({ productTitle: "Heat Defense Spray", variantTitle: null, quantity: 2, unitPrice: 28, linePrice: 56 });
+    expect(view.lines[0]).toMatchObject({
+      productTitle: "Heat Defense Spray",
+      variantTitle: null,
+      quantity: 2,
+      unitPrice: 28,
+      linePrice: 56,
+    });
+  });
+  it("shows a line's variant picture, else its product's first picture, never the same placeholder for every line", () => {
+    const line = (id: string, variantImage: string | null, productImage: string | null) => ({
+      id,
+      quantity: 1,
+      cost: { totalAmount: money("28.00") },
+      merchandise: {
+        id: `v-${id}`,
+        title: "Default Title",
+        image: variantImage ? { url: variantImage, altText: null, width: 600, height: 600 } : null,
+        price: money("28.00"),
+        product: {
+          title: `Product ${id}`,
+          handle: `product-${id}`,
+          featuredImage: productImage ? { url: productImage, altText: "", width: 800, height: 800 } : null,
+        },
+      },
+    });
+    const view = toBagView({
+      id: "gid://shopify/Cart/abc",
+      checkoutUrl: null,
+      totalQuantity: 3,
+      cost: { subtotalAmount: money("84.00"), totalAmount: money("84.00") },
+      lines: { nodes: [line("a", "/a-300ml.svg", "/a.svg"), line("b", null, "/b.svg"), line("c", null, null)] },
+    });
+    expect(view.lines.map((l) => l.image.url)).toEqual(["/a-300ml.svg", "/b.svg", placeholderImage.url]);
+    expect(view.lines[1]?.image).toMatchObject({ alt: "Product b", width: 800, height: 800 });
   });
 });

@@ -52,7 +52,9 @@ export function toBagView(cart: StorefrontCart): BagView {
       productTitle: line.merchandise.product.title,
       variantTitle: meaningfulVariantTitle(line.merchandise.title),
       handle: line.merchandise.product.handle,
-      image: listImage(line.merchandise.image, line.merchandise.product.title),
+      // A variant has its own picture only when the product comes in several (a size, a shade); otherwise
+      // the storefront gives none, and the line shows the product's first picture, as its card does.
+      image: listImage(line.merchandise.image ?? line.merchandise.product.featuredImage, line.merchandise.product.title),
       quantity: line.quantity,
       unitPrice,
       linePrice: toAmount(line.cost.totalAmount.amount),

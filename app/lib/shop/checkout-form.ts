@@ -4,16 +4,8 @@ import { discountMessages } from "./discount";
 
 /** The form's rules; whether a code can be used is the server's to say, with the order (the codes never reach the browser). */
 export const checkoutFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, "Please enter your name (at least 2 characters)")
-    .max(100, "Name must be less than 100 characters"),
-  email: z
-    .string()
-    .trim()
-    .max(255, "Email must be less than 255 characters")
-    .pipe(z.email("Please enter a valid email address")),
+  name: z.string().trim().min(2, "Please enter your name (at least 2 characters)").max(100, "Name must be less than 100 characters"),
+  email: z.string().trim().max(255, "Email must be less than 255 characters").pipe(z.email("Please enter a valid email address")),
   phone: z
     .string()
     .trim()
@@ -22,11 +14,7 @@ export const checkoutFormSchema = z.object({
       message: "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX",
     }),
   fulfilment: z.literal("local_pickup", { error: "Please choose how to receive your order" }).catch("local_pickup"),
-  discountCode: z
-    .string()
-    .trim()
-    .max(40, discountMessages.tooLong)
-    .default(""),
+  discountCode: z.string().trim().max(40, discountMessages.tooLong).default(""),
 });
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

@@ -14,7 +14,15 @@ describe("collection keyword priority", () => {
       c("treatments", "Treatments"),
       c("sale", "Sale"),
     ]);
-    expect(ordered.map((x) => x.handle)).toEqual(["christmas-gift-packs", "hair-care", "treatments", "styling", "curly-hair", "new-arrivals", "sale"]);
+    expect(ordered.map((x) => x.handle)).toEqual([
+      "christmas-gift-packs",
+      "hair-care",
+      "treatments",
+      "styling",
+      "curly-hair",
+      "new-arrivals",
+      "sale",
+    ]);
   });
 
   it("matches on the title as well as the handle", () => {

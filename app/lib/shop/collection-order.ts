@@ -19,7 +19,10 @@ export const collectionKeywords: { keyword: string; image: string }[] = [
 type Named = { handle: string; title: string };
 
 function searchable(collection: Named) {
-  return `${collection.handle} ${collection.title}`.toLowerCase().replace(/[-_&]+/g, " ").replace(/\s+/g, " ");
+  return `${collection.handle} ${collection.title}`
+    .toLowerCase()
+    .replace(/[-_&]+/g, " ")
+    .replace(/\s+/g, " ");
 }
 
 /** Position of the first keyword the collection matches; collections matching none come last. */

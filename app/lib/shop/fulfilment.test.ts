@@ -3,7 +3,16 @@ import { formattedAddress, shipping } from "~/config/salon";
 import { defaultFulfilment, fulfilmentCopy, fulfilmentFor, fulfilmentPolicyPath, linkLabel, wording } from "./fulfilment";
 
 const everyText = (copy: ReturnType<typeof fulfilmentCopy>) =>
-  [copy.banner, copy.trust.title, copy.trust.text, copy.productPromise.title, copy.productPromise.text, copy.bagNote, copy.nextStep, copy.policyLabel].join(" ");
+  [
+    copy.banner,
+    copy.trust.title,
+    copy.trust.text,
+    copy.productPromise.title,
+    copy.productPromise.text,
+    copy.bagNote,
+    copy.nextStep,
+    copy.policyLabel,
+  ].join(" ");
 
 describe("fulfilment wording (DESIGN §6)", () => {
   it("is pick-up with the embedded storefront (the default) and shipping with Shopify", () => {

@@ -46,7 +46,11 @@ const { locality } = salon.address;
 const pickup: FulfilmentCopy = {
   banner: `Free click and collect from our ${locality} salon, pay when you pick up`,
   trust: { icon: "pin", title: "Free click and collect", text: `Pick up in ${locality}, pay in the salon` },
-  productPromise: { icon: "pin", title: "Click and collect", text: `Pick up from the salon for free and pay when you collect. ${formattedAddress}.` },
+  productPromise: {
+    icon: "pin",
+    title: "Click and collect",
+    text: `Pick up from the salon for free and pay when you collect. ${formattedAddress}.`,
+  },
   bagNote: `Collect your order free from the salon in ${locality} and pay when you pick it up. Nothing is charged online.`,
   nextStep: `We'll contact you when your order is ready to collect from ${formattedAddress}, usually within ${shipping.processingDays}. Pay by card or cash when you pick it up.`,
   policyLabel: "Click & Collect",

@@ -15,7 +15,12 @@ export function formatPrice(amount: number | string, currency: string = shop.cur
     try {
       formatter = new Intl.NumberFormat("en-AU", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     } catch {
-      formatter = new Intl.NumberFormat("en-AU", { style: "currency", currency: shop.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat("en-AU", {
+        style: "currency",
+        currency: shop.currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
     }
     formatters.set(currency, formatter);
   }

@@ -13,7 +13,9 @@ describe("order line label", () => {
   });
 
   it("does not repeat a variant an older order already carries in its title", () => {
-    expect(orderLineLabel({ title: "Wet Brush Original Detangler – Pink", variantTitle: "Pink" })).toBe("Wet Brush Original Detangler – Pink");
+    expect(orderLineLabel({ title: "Wet Brush Original Detangler – Pink", variantTitle: "Pink" })).toBe(
+      "Wet Brush Original Detangler – Pink",
+    );
     expect(orderLineLabel({ title: "Silk Pillowcase (Champagne)", variantTitle: "Champagne" })).toBe("Silk Pillowcase (Champagne)");
   });
 

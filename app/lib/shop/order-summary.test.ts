@@ -57,7 +57,12 @@ describe("order from the data layer and storage", () => {
       { event: "page_view" },
       {
         event: "purchase",
-        ecommerce: { transaction_id: "WT-2000", value: 63, currency: "AUD", items: [{ item_id: "v1", item_name: "Heat Defense Spray", price: 28, quantity: 1 }] },
+        ecommerce: {
+          transaction_id: "WT-2000",
+          value: 63,
+          currency: "AUD",
+          items: [{ item_id: "v1", item_name: "Heat Defense Spray", price: 28, quantity: 1 }],
+        },
       },
       { event: "scroll" },
     ];
@@ -85,9 +90,18 @@ describe("source priority", () => {
   const empty = { order: null, problems: [] };
 
   it("prefers the query, then the data layer, then session storage", () => {
-    expect(resolveOrder({ query: fromQuery, dataLayer: fromLayer, storage: fromStorage })).toMatchObject({ source: "query", order: { order_id: "Q" } });
-    expect(resolveOrder({ query: empty, dataLayer: fromLayer, storage: fromStorage })).toMatchObject({ source: "dataLayer", order: { order_id: "D" } });
-    expect(resolveOrder({ query: empty, dataLayer: empty, storage: fromStorage })).toMatchObject({ source: "storage", order: { order_id: "S" } });
+    expect(resolveOrder({ query: fromQuery, dataLayer: fromLayer, storage: fromStorage })).toMatchObject({
+      source: "query",
+      order: { order_id: "Q" },
+    });
+    expect(resolveOrder({ query: empty, dataLayer: fromLayer, storage: fromStorage })).toMatchObject({
+      source: "dataLayer",
+      order: { order_id: "D" },
+    });
+    expect(resolveOrder({ query: empty, dataLayer: empty, storage: fromStorage })).toMatchObject({
+      source: "storage",
+      order: { order_id: "S" },
+    });
     expect(resolveOrder({ query: empty, dataLayer: empty, storage: empty })).toEqual({ order: null, source: null, problems: [] });
   });
 

@@ -44,7 +44,12 @@ function toLine(value: unknown): OrderLine | null {
   const quantity = asNumber(item.quantity) ?? 1;
   const price = asNumber(item.price);
   if (typeof title !== "string" || title.trim() === "" || price === null || quantity < 1) return null;
-  return { title: title.trim(), id: id === undefined || id === null ? "" : String(id), quantity: Math.floor(quantity), price: round(price) };
+  return {
+    title: title.trim(),
+    id: id === undefined || id === null ? "" : String(id),
+    quantity: Math.floor(quantity),
+    price: round(price),
+  };
 }
 
 function toLines(value: unknown, problems: string[]): OrderLine[] {

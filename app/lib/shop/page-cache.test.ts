@@ -3,7 +3,9 @@ import { shopPageCaching, shopPageHeaders, shopPageShouldRevalidate } from "./pa
 
 describe("shop page caching", () => {
   it("passes on the loader's caching, and caches nothing when the loader set none", () => {
-    expect(shopPageHeaders({ loaderHeaders: new Headers(shopPageCaching) })).toEqual({ "Cache-Control": "public, max-age=60, stale-while-revalidate=300" });
+    expect(shopPageHeaders({ loaderHeaders: new Headers(shopPageCaching) })).toEqual({
+      "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
+    });
     expect(shopPageHeaders({ loaderHeaders: new Headers({ "Cache-Control": "no-store" }) })).toEqual({ "Cache-Control": "no-store" });
     expect(shopPageHeaders({ loaderHeaders: new Headers() })).toEqual({ "Cache-Control": "no-store" });
   });
@@ -11,7 +13,12 @@ describe("shop page caching", () => {
 
 describe("when a shop page loads its data again", () => {
   const page = new URL("https://salon.test/collections/christmas-gift-packs");
-  const args = (next: string, formAction?: string) => ({ currentUrl: page, nextUrl: new URL(next, page), formAction, defaultShouldRevalidate: true });
+  const args = (next: string, formAction?: string) => ({
+    currentUrl: page,
+    nextUrl: new URL(next, page),
+    formAction,
+    defaultShouldRevalidate: true,
+  });
 
   it("not after Add to Bag", () => {
     expect(shopPageShouldRevalidate(args(page.href, "/bag"))).toBe(false);

@@ -16,7 +16,9 @@ describe("shop platform addresses", () => {
 
   it("builds the Storefront API endpoint and platform pages", () => {
     expect(storefrontEndpoint("https://s.myshopify.com", "2024-07")).toBe("https://s.myshopify.com/api/2024-07/graphql.json");
-    expect(platformPageUrl("https://s.myshopify.com", "/products/silk-pillowcase")).toBe("https://s.myshopify.com/products/silk-pillowcase");
+    expect(platformPageUrl("https://s.myshopify.com", "/products/silk-pillowcase")).toBe(
+      "https://s.myshopify.com/products/silk-pillowcase",
+    );
     expect(platformPageUrl(null, "/products/silk-pillowcase")).toBe("/products/silk-pillowcase");
   });
 

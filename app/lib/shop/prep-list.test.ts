@@ -26,7 +26,9 @@ describe("prepList", () => {
   });
 
   it("names an order once when it holds the same variant on two lines", () => {
-    expect(prepList([{ number: 9, items: [item("X", "Brush", 1), item("X", "Brush", 1)] }])).toEqual([{ sku: "X", title: "Brush", quantity: 2, orders: [9] }]);
+    expect(prepList([{ number: 9, items: [item("X", "Brush", 1), item("X", "Brush", 1)] }])).toEqual([
+      { sku: "X", title: "Brush", quantity: 2, orders: [9] },
+    ]);
   });
 
   it("is empty when nothing is open", () => {

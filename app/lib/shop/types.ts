@@ -34,7 +34,12 @@ export type StorefrontProduct = {
   compareAtPriceRange: { minVariantPrice: Money; maxVariantPrice: Money };
   options: { name: string; values: string[] }[];
   images: { nodes: StorefrontImage[] };
-  variants: { nodes: Pick<StorefrontVariant, "id" | "title" | "sku" | "availableForSale" | "price" | "compareAtPrice" | "selectedOptions" | "image">[] };
+  variants: {
+    nodes: Pick<
+      StorefrontVariant,
+      "id" | "title" | "sku" | "availableForSale" | "price" | "compareAtPrice" | "selectedOptions" | "image"
+    >[];
+  };
   seo: { title: string | null; description: string | null };
   updatedAt?: string;
 };
@@ -61,7 +66,13 @@ export type StorefrontCollection = {
   products: { nodes: StorefrontCollectionProduct[] };
 };
 
-export type StorefrontCollectionSummary = { id: string; title: string; handle: string; description?: string; image?: StorefrontImage | null };
+export type StorefrontCollectionSummary = {
+  id: string;
+  title: string;
+  handle: string;
+  description?: string;
+  image?: StorefrontImage | null;
+};
 
 export type StorefrontCartLine = {
   id: string;
@@ -72,7 +83,7 @@ export type StorefrontCartLine = {
     title: string;
     image: StorefrontImage | null;
     price: Money;
-    product: { title: string; handle: string };
+    product: { title: string; handle: string; featuredImage?: StorefrontImage | null };
   };
 };
 

@@ -7,3 +7,4 @@ export * from "./schema/shop.server.ts";
 export * from "./schema/owner.server.ts";
 export * from "./schema/privacy.server.ts";
 export * from "./schema/site.server.ts";
+export * from "./schema/photos.server.ts";

@@ -123,6 +123,9 @@ const cartFields = fragment(
               product {
                 title
                 handle
+                featuredImage {
+                  ...ImageFields
+                }
               }
             }
           }

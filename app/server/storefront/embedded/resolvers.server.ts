@@ -7,6 +7,7 @@
  */
 import { GraphQLError } from "graphql";
 import { escapeMarkup } from "../../../lib/escape-markup.ts";
+import { transformPhotoUrl } from "../../../lib/photos/photo-rules.ts";
 import { salon, shop as shopConfig } from "../../../config/salon.ts";
 import { cartLimitProblem, type CartLimitProblem } from "../../../lib/shop/cart-limits.ts";
 import { centsToAmount } from "../../../lib/shop/money.ts";
@@ -23,7 +24,11 @@ type UserError = { field: string[] | null; message: string; code: string };
 
 const currency = shopConfig.currency;
 const money = (cents: number) => ({ amount: centsToAmount(cents), currencyCode: currency });
-const emptyConnection = { nodes: [], edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+const emptyConnection = {
+  nodes: [],
+  edges: [],
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+};
 const iso = (date: Date) => date.toISOString();
 const cartDoesNotExist: UserError = { field: ["cartId"], message: "The specified cart does not exist.", code: "INVALID" };
 
@@ -33,6 +38,16 @@ function truncate(text: string, at: unknown) {
 
 function pageArgs(args: Args): ConnectionArgs {
   return args as ConnectionArgs;
+}
+
+type ImageTransform = { maxWidth?: number | null; maxHeight?: number | null; scale?: number | null; preferredContentType?: string | null };
+
+/** The widest picture a transform allows (maxHeight read through the picture's proportions, times scale). */
+function photoTransform(image: ImageSource, transform: ImageTransform | null) {
+  if (!transform) return {};
+  const byHeight = transform.maxHeight ? (transform.maxHeight * image.width) / image.height : Infinity;
+  const widest = Math.min(transform.maxWidth ?? Infinity, byHeight) * (transform.scale ?? 1);
+  return { maxWidth: Number.isFinite(widest) ? widest : null, preferredContentType: transform.preferredContentType ?? null };
 }
 
 /** A collection image has no row of its own: give it the product image's shape. */
@@ -156,7 +171,11 @@ async function checkLines(store: EmbeddedStore, lines: LineInput[], field: strin
     const variantId = parseNumericGid("ProductVariant", merchandiseId);
     const variant = variantId === null ? null : await store.variantById(variantId);
     if (!variant) {
-      userErrors.push({ field: [...at, "merchandiseId"], message: `The merchandise with id ${merchandiseId} does not exist.`, code: "INVALID" });
+      userErrors.push({
+        field: [...at, "merchandiseId"],
+        message: `The merchandise with id ${merchandiseId} does not exist.`,
+        code: "INVALID",
+      });
       continue;
     }
     if (quantity < 1) {
@@ -181,7 +200,9 @@ async function checkLines(store: EmbeddedStore, lines: LineInput[], field: strin
 function limitErrors(problem: CartLimitProblem<number> | null, inputs: CheckedLine[], field: string[]): UserError[] {
   if (!problem) return [];
   const index = problem.kind === "quantity" ? inputs.findLast((line) => line.variantId === problem.variantId)?.index : undefined;
-  return [{ field: index === undefined ? field : [...field, String(index), "quantity"], message: problem.message, code: "MAXIMUM_EXCEEDED" }];
+  return [
+    { field: index === undefined ? field : [...field, String(index), "quantity"], message: problem.message, code: "MAXIMUM_EXCEEDED" },
+  ];
 }
 
 const lineMemo = new WeakMap<EmbeddedStore, Map<string, Promise<CartLineRow[]>>>();
@@ -314,7 +335,9 @@ const VariantResolvers: Record<string, Resolver<VariantRow>> = {
 
 const ImageResolvers: Record<string, Resolver<ImageSource>> = {
   id: (image) => (image.id === null ? null : gid("ProductImage", image.id)),
-  url: (image, _a, { store }) => store.absolute(image.url),
+  // Shopify's way of asking for a size: the owner's photos are made in several widths (lib/photos/photo-rules.ts).
+  url: (image, args, { store }) =>
+    store.absolute(transformPhotoUrl(image.url, photoTransform(image, args.transform as ImageTransform | null))),
   src: (image, _a, { store }) => store.absolute(image.url),
   originalSrc: (image, _a, { store }) => store.absolute(image.url),
   transformedSrc: (image, _a, { store }) => store.absolute(image.url),
@@ -359,7 +382,13 @@ const CartResolvers: Record<string, Resolver<CartRow>> = {
   },
   estimatedCost: async (cart, _a, { store }) => {
     const { subtotal } = await cartTotals(store, cart.token);
-    return { subtotalAmount: money(subtotal), totalAmount: money(subtotal), checkoutChargeAmount: money(subtotal), totalTaxAmount: null, totalDutyAmount: null };
+    return {
+      subtotalAmount: money(subtotal),
+      totalAmount: money(subtotal),
+      checkoutChargeAmount: money(subtotal),
+      totalTaxAmount: null,
+      totalDutyAmount: null,
+    };
   },
   lines: async (cart, args, { store }) => connection(await linesOf(store, cart.token), pageArgs(args)),
   buyerIdentity: (cart) => ({
@@ -481,7 +510,11 @@ export const embeddedResolvers = {
     collections: async (_r: unknown, args: Args, { store }: EmbeddedContext) => {
       let collections = await store.allCollections();
       if (typeof args.query === "string" && args.query.trim()) {
-        const words = args.query.toLowerCase().replace(/title:/g, "").split(/\s+/).filter(Boolean);
+        const words = args.query
+          .toLowerCase()
+          .replace(/title:/g, "")
+          .split(/\s+/)
+          .filter(Boolean);
         collections = collections.filter((c) => words.every((w) => `${c.title} ${c.handle}`.toLowerCase().includes(w.replace(/\*$/, ""))));
       }
       if (args.sortKey === "TITLE") collections = [...collections].sort((a, b) => a.title.localeCompare(b.title));
@@ -491,11 +524,18 @@ export const embeddedResolvers = {
     cart: (_r: unknown, args: Args, { store }: EmbeddedContext) => openCartFromId(store, args.id),
     shop: () => ({}),
     node: (_r: unknown, args: Args, { store }: EmbeddedContext) => nodeById(store, args.id),
-    nodes: (_r: unknown, args: Args, { store }: EmbeddedContext) => Promise.all(((args.ids as unknown[]) ?? []).map((id) => nodeById(store, id))),
+    nodes: (_r: unknown, args: Args, { store }: EmbeddedContext) =>
+      Promise.all(((args.ids as unknown[]) ?? []).map((id) => nodeById(store, id))),
     productRecommendations: () => [],
     productTags: () => emptyConnection,
     productTypes: () => emptyConnection,
-    localization: () => ({ country: australia, language: australia.availableLanguages[0], availableCountries: [australia], availableLanguages: australia.availableLanguages, market: null }),
+    localization: () => ({
+      country: australia,
+      language: australia.availableLanguages[0],
+      availableCountries: [australia],
+      availableLanguages: australia.availableLanguages,
+      market: null,
+    }),
   },
   Mutation: {
     cartCreate: async (_r: unknown, args: Args, { store }: EmbeddedContext) => {
@@ -524,25 +564,36 @@ export const embeddedResolvers = {
       const updates: { lineId: string; quantity: number }[] = [];
       const changed: CheckedLine[] = [];
       const userErrors: UserError[] = [];
-      for (const [index, line] of (((args.lines as { id?: string; quantity?: number }[]) ?? []).entries())) {
+      for (const [index, line] of ((args.lines as { id?: string; quantity?: number }[]) ?? []).entries()) {
         const lineId = parseGid("CartLine", line.id);
         const existing = current.find((l) => l.id === lineId);
         if (!existing) {
-          userErrors.push({ field: ["lines", String(index), "id"], message: `The line with id ${line.id ?? ""} does not exist.`, code: "INVALID_MERCHANDISE_LINE" });
+          userErrors.push({
+            field: ["lines", String(index), "id"],
+            message: `The line with id ${line.id ?? ""} does not exist.`,
+            code: "INVALID_MERCHANDISE_LINE",
+          });
           continue;
         }
         const quantity = typeof line.quantity === "number" ? line.quantity : existing.quantity;
         const variant = await store.variantById(existing.variantId);
         if (quantity > existing.quantity && !(variant && (await onSale(store, variant)))) {
           const product = variant ? await store.productById(variant.productId) : null;
-          userErrors.push({ field: ["lines", String(index), "quantity"], message: `The product '${product?.title ?? "item"}' is already sold out.`, code: "INVALID_MERCHANDISE_LINE" });
+          userErrors.push({
+            field: ["lines", String(index), "quantity"],
+            message: `The product '${product?.title ?? "item"}' is already sold out.`,
+            code: "INVALID_MERCHANDISE_LINE",
+          });
           continue;
         }
         updates.push({ lineId: existing.id, quantity: Math.max(0, quantity) });
         changed.push({ variantId: existing.variantId, quantity: Math.max(0, quantity), index });
       }
       // The cart as it would be: each line at its new quantity (a line updated twice takes the last one).
-      const after = current.map((l) => ({ variantId: l.variantId, quantity: changed.findLast((c) => c.variantId === l.variantId)?.quantity ?? l.quantity }));
+      const after = current.map((l) => ({
+        variantId: l.variantId,
+        quantity: changed.findLast((c) => c.variantId === l.variantId)?.quantity ?? l.quantity,
+      }));
       userErrors.push(...limitErrors(cartLimitProblem(after), changed, ["lines"]));
       if (userErrors.length) return { cart, userErrors, warnings: [] };
       await store.updateLines(cart.token, updates);

@@ -1,0 +1,262 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { salon } from "../../config/salon.ts";
+import { maxProductPictures, parsePhotoPath, photoPathFor, type PhotoAddress } from "../../lib/photos/photo-rules.ts";
+import { markContentChanged } from "../content-revision.server.ts";
+import type { Database } from "../db/client.server.ts";
+import type { Queryable, Transaction } from "../db/queryable.server.ts";
+import { photos, photoVariants, salonPhotos, shopProductImages, shopProducts, shopVariants } from "../db/schema.server.ts";
+import type { PreparedPhoto } from "./photo-pipeline.server.ts";
+
+/** Where a photo is shown: its widest WebP, the address every browser can show and structured data names. */
+export const photoUrl = (photo: Pick<PreparedPhoto, "key" | "width">) =>
+  photoPathFor({ key: photo.key, width: photo.width, format: "webp" });
+
+async function savePhoto(tx: Transaction, photo: PreparedPhoto) {
+  // The same file uploaded twice is one photo.
+  await tx.insert(photos).values({ key: photo.key, width: photo.width, height: photo.height }).onConflictDoNothing();
+  await tx
+    .insert(photoVariants)
+    .values(photo.variants.map((v) => ({ photoKey: photo.key, format: v.format, width: v.width, height: v.height, bytes: v.bytes })))
+    .onConflictDoNothing();
+}
+
+/** Delete a photo no picture uses any more (its variants go with it). */
+async function forgetPhotoIfUnused(tx: Transaction, key: string) {
+  await tx.execute(sql`
+    delete from ${photos} where ${photos.key} = ${key}
+      and not exists (select 1 from ${shopProductImages} where starts_with(${shopProductImages.url}, ${`/photos/${key}-`}))
+      and not exists (select 1 from ${salonPhotos} where ${salonPhotos.photoKey} = ${key})`);
+}
+
+const photoKeyOf = (url: string) => parsePhotoPath(url)?.key ?? null;
+
+/** One variant's bytes, or null when the photo or that width of it does not exist. */
+export async function readPhotoVariant(db: Queryable, address: PhotoAddress): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: photoVariants.bytes })
+    .from(photoVariants)
+    .where(and(eq(photoVariants.photoKey, address.key), eq(photoVariants.width, address.width), eq(photoVariants.format, address.format)));
+  return row?.bytes ?? null;
+}
+
+export type ProductPicture = { position: number; url: string; altText: string; width: number; height: number; uploaded: boolean };
+
+/** A product and its pictures in order: the owner's photos and the catalogue's drawn art alike. */
+export async function productPictures(db: Queryable, handle: string) {
+  const [product] = await db
+    .select({ id: shopProducts.id, title: shopProducts.title, handle: shopProducts.handle })
+    .from(shopProducts)
+    .where(eq(shopProducts.handle, handle));
+  if (!product) return null;
+  const rows = await db
+    .select()
+    .from(shopProductImages)
+    .where(eq(shopProductImages.productId, product.id))
+    .orderBy(asc(shopProductImages.position));
+  const pictures: ProductPicture[] = rows.map((row) => ({
+    position: row.position,
+    url: row.url,
+    altText: row.altText,
+    width: row.width,
+    height: row.height,
+    uploaded: photoKeyOf(row.url) !== null,
+  }));
+  return { product, pictures };
+}
+
+type Outcome = { ok: true } | { ok: false; status: 404 | 409; problem: string };
+const notFound: Outcome = { ok: false, status: 404, problem: "That product or picture no longer exists." };
+
+async function productIdFor(tx: Transaction, handle: string) {
+  const [product] = await tx.select({ id: shopProducts.id }).from(shopProducts).where(eq(shopProducts.handle, handle)).for("update");
+  return product?.id ?? null;
+}
+
+/**
+ * Move every picture of a product from position p to p + by for p ≥ from, variants' pictures with them.
+ * Through negative positions, since the unique (product, position) index is checked row by row.
+ */
+async function shiftPictures(tx: Transaction, productId: number, from: number, by: 1 | -1) {
+  const mine = and(eq(shopProductImages.productId, productId), sql`${shopProductImages.position} >= ${from}`);
+  await tx
+    .update(shopProductImages)
+    .set({ position: sql`-${shopProductImages.position} - 1` })
+    .where(mine);
+  await tx
+    .update(shopProductImages)
+    .set({ position: sql`-${shopProductImages.position} - 1 + ${by}` })
+    .where(and(eq(shopProductImages.productId, productId), sql`${shopProductImages.position} < 0`));
+  await tx
+    .update(shopVariants)
+    .set({ imagePosition: sql`${shopVariants.imagePosition} + ${by}` })
+    .where(and(eq(shopVariants.productId, productId), sql`${shopVariants.imagePosition} >= ${from}`));
+}
+
+/** Add a photo as the product's first picture: her own photo is better than the drawn art, which stays after it. */
+export async function addProductPhoto(db: Database, handle: string, photo: PreparedPhoto, altText: string): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const productId = await productIdFor(tx, handle);
+    if (productId === null) return notFound;
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shopProductImages)
+      .where(eq(shopProductImages.productId, productId));
+    if ((count?.n ?? 0) >= maxProductPictures)
+      return {
+        ok: false,
+        status: 409,
+        problem: `A product shows at most ${maxProductPictures} pictures. Remove one before adding another.`,
+      };
+    await savePhoto(tx, photo);
+    await shiftPictures(tx, productId, 0, 1);
+    await tx
+      .insert(shopProductImages)
+      .values({ productId, position: 0, url: photoUrl(photo), altText, width: photo.width, height: photo.height });
+    await markContentChanged(tx, `photo added to ${handle}`);
+    return { ok: true };
+  });
+}
+
+export async function removeProductPicture(db: Database, handle: string, position: number): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const productId = await productIdFor(tx, handle);
+    if (productId === null) return notFound;
+    const [removed] = await tx
+      .delete(shopProductImages)
+      .where(and(eq(shopProductImages.productId, productId), eq(shopProductImages.position, position)))
+      .returning({ url: shopProductImages.url });
+    if (!removed) return notFound;
+    // A variant pictured by the removed picture shows the product's first one instead.
+    await tx
+      .update(shopVariants)
+      .set({ imagePosition: null })
+      .where(and(eq(shopVariants.productId, productId), eq(shopVariants.imagePosition, position)));
+    await shiftPictures(tx, productId, position + 1, -1);
+    const key = photoKeyOf(removed.url);
+    if (key) await forgetPhotoIfUnused(tx, key);
+    await markContentChanged(tx, `picture removed from ${handle}`);
+    return { ok: true };
+  });
+}
+
+/** Swap a picture with its neighbour (earlier or later), keeping each variant with its picture. */
+export async function moveProductPicture(db: Database, handle: string, position: number, direction: "earlier" | "later"): Promise<Outcome> {
+  const other = direction === "earlier" ? position - 1 : position + 1;
+  return db.transaction(async (tx) => {
+    const productId = await productIdFor(tx, handle);
+    if (productId === null || other < 0) return notFound;
+    const pair = await tx
+      .select({ position: shopProductImages.position })
+      .from(shopProductImages)
+      .where(and(eq(shopProductImages.productId, productId), sql`${shopProductImages.position} in (${position}, ${other})`));
+    if (pair.length !== 2) return notFound;
+    const swap = (column: typeof shopProductImages.position | typeof shopVariants.imagePosition) =>
+      sql`case ${column} when ${position} then ${other} when ${other} then ${position} else ${column} end`;
+    await tx
+      .update(shopProductImages)
+      .set({ position: sql`-1` })
+      .where(and(eq(shopProductImages.productId, productId), eq(shopProductImages.position, position)));
+    await tx
+      .update(shopProductImages)
+      .set({ position })
+      .where(and(eq(shopProductImages.productId, productId), eq(shopProductImages.position, other)));
+    await tx
+      .update(shopProductImages)
+      .set({ position: other })
+      .where(and(eq(shopProductImages.productId, productId), eq(shopProductImages.position, -1)));
+    await tx
+      .update(shopVariants)
+      .set({ imagePosition: swap(shopVariants.imagePosition) })
+      .where(and(eq(shopVariants.productId, productId), sql`${shopVariants.imagePosition} in (${position}, ${other})`));
+    await markContentChanged(tx, `pictures reordered on ${handle}`);
+    return { ok: true };
+  });
+}
+
+export async function describeProductPicture(db: Database, handle: string, position: number, altText: string): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const productId = await productIdFor(tx, handle);
+    if (productId === null) return notFound;
+    const changed = await tx
+      .update(shopProductImages)
+      .set({ altText })
+      .where(and(eq(shopProductImages.productId, productId), eq(shopProductImages.position, position)))
+      .returning({ position: shopProductImages.position });
+    if (!changed.length) return notFound;
+    await markContentChanged(tx, `picture description changed on ${handle}`);
+    return { ok: true };
+  });
+}
+
+/** The places on the salon's pages that take one of her photos instead of the drawn art. */
+export const salonPhotoPlaces = {
+  portrait: {
+    label: "Your portrait",
+    add: "Add your portrait",
+    replace: "Replace your portrait",
+    where: "About page, at the top beside your introduction",
+    hint: `For example “${salon.founder.firstName} smiling in the salon, scissors in hand”.`,
+  },
+  salon: {
+    label: "The salon",
+    add: "Add a photo of the salon",
+    replace: "Replace the salon photo",
+    where: "About page, the first picture of “Take a look around”, in place of the drawing",
+    hint: "For example “The salon's two styling chairs by the front window”.",
+  },
+} as const;
+export type SalonPhotoPlace = keyof typeof salonPhotoPlaces;
+export const isSalonPhotoPlace = (value: unknown): value is SalonPhotoPlace =>
+  typeof value === "string" && Object.hasOwn(salonPhotoPlaces, value);
+
+export type ShownPhoto = { url: string; alt: string; width: number; height: number };
+
+/** The photos set for the salon's pages, by place. */
+export async function salonPhotosByPlace(db: Queryable): Promise<Partial<Record<SalonPhotoPlace, ShownPhoto>>> {
+  const rows = await db
+    .select({ place: salonPhotos.place, alt: salonPhotos.altText, key: photos.key, width: photos.width, height: photos.height })
+    .from(salonPhotos)
+    .innerJoin(photos, eq(photos.key, salonPhotos.photoKey));
+  return Object.fromEntries(
+    rows
+      .filter((row) => isSalonPhotoPlace(row.place))
+      .map((row) => [row.place, { url: photoUrl(row), alt: row.alt, width: row.width, height: row.height }]),
+  );
+}
+
+/** Put a photo in a place (replacing the one there); the photo it replaced goes when nothing else uses it. */
+export async function setSalonPhoto(db: Database, place: SalonPhotoPlace, photo: PreparedPhoto, altText: string) {
+  await db.transaction(async (tx) => {
+    await savePhoto(tx, photo);
+    const [before] = await tx.select({ key: salonPhotos.photoKey }).from(salonPhotos).where(eq(salonPhotos.place, place)).for("update");
+    await tx
+      .insert(salonPhotos)
+      .values({ place, photoKey: photo.key, altText })
+      .onConflictDoUpdate({ target: salonPhotos.place, set: { photoKey: photo.key, altText, updatedAt: sql`now()` } });
+    if (before && before.key !== photo.key) await forgetPhotoIfUnused(tx, before.key);
+    await markContentChanged(tx, `${place} photo set`);
+  });
+}
+
+export async function describeSalonPhoto(db: Database, place: SalonPhotoPlace, altText: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(salonPhotos)
+      .set({ altText, updatedAt: sql`now()` })
+      .where(eq(salonPhotos.place, place))
+      .returning({ place: salonPhotos.place });
+    if (changed.length) await markContentChanged(tx, `${place} photo description changed`);
+    return changed.length > 0;
+  });
+}
+
+/** Take the photo off its place: the drawn art shows again. */
+export async function removeSalonPhoto(db: Database, place: SalonPhotoPlace): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(salonPhotos).where(eq(salonPhotos.place, place)).returning({ key: salonPhotos.photoKey });
+    if (!removed) return false;
+    await forgetPhotoIfUnused(tx, removed.key);
+    await markContentChanged(tx, `${place} photo removed`);
+    return true;
+  });
+}
