@@ -11,6 +11,7 @@ import { salon, servedSuburbs } from "~/config/salon";
 import { aboutTestimonials, community, founderProfile, galleryImages, philosophy, productLine } from "~/content/about";
 import { nearPath } from "~/lib/near-path";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
+import { useSalonHours } from "~/lib/use-salon-settings";
 import { seo } from "~/lib/seo/meta";
 import type { Route } from "./+types/about";
 
@@ -27,6 +28,7 @@ const linkClass = "font-semibold text-eucalyptus underline decoration-wattle dec
 
 export default function About() {
   const experience = salon.founder.experience;
+  const hours = useSalonHours();
   return (
     <>
       <JsonLd
@@ -36,7 +38,7 @@ export default function About() {
             { name: "About", path: "/about" },
           ]),
           {
-            ...salonEntity(),
+            ...salonEntity(hours),
             foundingDate: String(salon.openedYear),
             founder: { "@type": "Person", name, jobTitle: salon.founder.role },
           },
