@@ -7,6 +7,7 @@ import { salon } from "~/config/salon";
 /** The owner's tools beside the inbox: what she changes, rather than what came in. One entry per tool page. */
 const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
   { to: "/admin/discounts", label: "Discount codes" },
+  { to: "/admin/settings", label: "Hours and banner", icon: "clock" },
   { to: "/admin/privacy", label: "Privacy request", icon: "shield" },
 ];
 
