@@ -89,7 +89,7 @@ const parkingTips: { icon: IconName; title: string; text: string }[] = [
   { icon: "shield", title: "Wheelchair access", text: "Step-free entry from the rear parking and street level, with room for prams and walkers inside." },
 ];
 
-/** Three FAQs from the services page, sent as data (prerendered) rather than bundled into the page's JavaScript. */
+/** Three FAQs from the services page, sent as data (in the kept page) rather than bundled into the page's JavaScript. */
 export async function loader() {
   return {
     faqs: ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"].flatMap((id) => findFaq(id) ?? []).map((faq) => faqFor(faq, fulfilment())),
