@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
 import { SettingField, type SettingErrors, type SettingValues } from "~/components/admin/setting-field";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -158,6 +158,8 @@ function Checkbox({ name, label, checked }: { name: string; label: React.ReactNo
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { exceptions, showingToday, offer, done, doneIn } = loaderData;
   const busy = useNavigation().state === "submitting";
+  // A new page after each save (the redirect): the add form starts empty again, rather than keeping the last one's days.
+  const { key: visit } = useLocation();
   const answer = (form: SettingsForm) => (actionData?.form === form ? actionData : null);
   const weekValues = answer("week")?.values ?? loaderData.week;
   const weekErrors = answer("week")?.errors ?? {};
@@ -226,7 +228,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             </li>
           ))}
         </ul>
-        <Form method="post" noValidate className="mt-6 space-y-5" aria-labelledby="exception-add-title">
+        <Form key={visit} method="post" noValidate className="mt-6 space-y-5" aria-labelledby="exception-add-title">
           <h3 id="exception-add-title" className="font-semibold">
             Add one
           </h3>
