@@ -188,36 +188,25 @@ async function renderForEveryone(key: string) {
   return pageRender(await renderPage(request, loadContext(null, hooks.sharedPageNonce)), hooks.sharedPageNonce);
 }
 
+const keptPages = new KeptPages();
+
 /**
- * Renders every kept content page in the background, one at a time, so the first visitor after a start or an
- * edit is served at once. An edit during a warm-up starts it again for the new content.
+ * Renders every kept content page once in the background at start, one at a time, so the first visitors are
+ * served at once. After an edit (or at midnight) each page is rendered again by its first visitor instead:
+ * re-rendering all of them at once would slow the owner's next pages on a small server.
  */
-let warming = false;
-let warmAgain = false;
 let stopping = false;
 async function warmKeptPages() {
-  if (warming) {
-    warmAgain = true;
-    return;
+  for (const key of keptPaths) {
+    if (stopping) return;
+    try {
+      await keptPages.serve(await hooks.keptPagesGeneration(), key, () => renderForEveryone(key));
+    } catch (error) {
+      log("kept_pages.warm_failed", { path: key, message: (error as Error).message.slice(0, 200) }, "warn");
+    }
   }
-  warming = true;
-  try {
-    do {
-      warmAgain = false;
-      for (const key of keptPaths) {
-        if (warmAgain || stopping) break;
-        try {
-          await keptPages.serve(await hooks.keptPagesGeneration(), key, () => renderForEveryone(key));
-        } catch (error) {
-          log("kept_pages.warm_failed", { path: key, message: (error as Error).message.slice(0, 200) }, "warn");
-        }
-      }
-    } while (warmAgain && !stopping);
-  } finally {
-    warming = false;
-  }
+  log("kept_pages.warm", { pages: keptPages.size });
 }
-const keptPages = new KeptPages({ onNewGeneration: () => void warmKeptPages() });
 
 app.use(async (req, res, next) => {
   const place = keptPlace(req);

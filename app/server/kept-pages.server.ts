@@ -39,11 +39,9 @@ export class KeptPages {
   private pages = new Map<string, Kept>();
   private rendering = new Map<string, Promise<PageRender>>();
   private readonly maxPages: number;
-  private readonly onNewGeneration: (generation: string) => void;
 
-  constructor(options: { maxPages?: number; onNewGeneration?: (generation: string) => void } = {}) {
-    this.maxPages = options.maxPages ?? 500;
-    this.onNewGeneration = options.onNewGeneration ?? (() => {});
+  constructor(maxPages = 500) {
+    this.maxPages = maxPages;
   }
 
   get size() {
@@ -53,11 +51,9 @@ export class KeptPages {
   /** The page kept under `key` in this generation, or a fresh render (shared by every request waiting for it). */
   async serve(generation: string, key: string, render: () => Promise<PageRender>, maxAgeMs = Number.POSITIVE_INFINITY): Promise<PageRender> {
     if (generation !== this.generation) {
-      const first = this.generation === null;
       this.generation = generation;
       this.pages.clear();
       this.rendering.clear();
-      if (!first) this.onNewGeneration(generation);
     }
     const kept = this.pages.get(key);
     const age = kept ? Date.now() - kept.keptAt : 0;
