@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openingHours } from "../config/salon";
 import { defaultPromoBanner } from "../lib/promo-banner";
 import { sydneyDate } from "../lib/sydney-time";
-import { addDays } from "../lib/hours";
+import { addDays, exceptionLine } from "../lib/hours";
 import { contentRevision } from "./content-revision.server";
 import { closeDatabase, database, openDatabase } from "./db/client.server";
 import { isolatedDatabase } from "./db/isolated-test-database";
 import { testDatabases } from "./db/test-databases";
+import { getAssistant } from "./assistant/assistant.server";
 import { addException, currentOpeningHours, readSalonHours, readWeek, removeException, saveWeek } from "./opening-hours.server";
 import { currentPromoBanner, readPromoBanner, savePromoBanner } from "./promo-banner.server";
 
@@ -49,6 +50,8 @@ describe.each(testDatabases())("salon settings on $name", ({ options }) => {
     await database().execute(sql`insert into hours_exceptions (starts_on, ends_on, note) values (${past}, ${past}, 'Long ago')`);
     const shown = await currentOpeningHours();
     expect(shown.upcoming).toEqual([{ startsOn: soon, endsOn: soon, opens: null, closes: null, note: "Christmas" }]);
+    const answer = await getAssistant().answer("what are your opening hours");
+    expect(answer.status === "answered" && answer.text).toContain(`Coming up: ${exceptionLine(shown.upcoming[0]!)}.`);
     expect((await readSalonHours(database())).upcoming).toEqual(shown.upcoming);
     const before = await contentRevision();
     expect(await removeException(christmas)).toBe(true);
