@@ -10,8 +10,11 @@ export type OpeningDay = { day: Weekday; opens: string; closes: string } | { day
 /** A closure (opens and closes null) or special hours, from startsOn to endsOn, both included. */
 export type HoursException = { startsOn: string; endsOn: string; opens: string | null; closes: string | null; note: string };
 
+/** An exception coming up, with its line as pages show it (exceptionLine), worded on the server so the browser needs no date code. */
+export type UpcomingException = HoursException & { line: string };
+
 /** What a page needs to show the hours: the week, and the exceptions coming up soon (upcomingExceptions). */
-export type SalonHours = { week: ReadonlyArray<OpeningDay>; upcoming: ReadonlyArray<HoursException> };
+export type SalonHours = { week: ReadonlyArray<OpeningDay>; upcoming: ReadonlyArray<UpcomingException> };
 
 export const weekdays: ReadonlyArray<Weekday> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -48,7 +51,7 @@ export function weekdayOf(date: string): Weekday {
   return weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
 
 /** "2026-12-25" -> "Thu 25 Dec". */
 export function formatDay(date: string): string {
@@ -92,7 +95,7 @@ export function hoursOn(date: string, hours: { week: ReadonlyArray<OpeningDay>; 
  * schema.org OpeningHoursSpecification: one per open weekday, then one per exception with validFrom and
  * validThrough (a closure is opens = closes = 00:00, as schema.org says to mark a day closed).
  */
-export function openingHoursSpecification(hours: SalonHours) {
+export function openingHoursSpecification(hours: { week: ReadonlyArray<OpeningDay>; upcoming: ReadonlyArray<HoursException> }) {
   const usual = hours.week.flatMap((entry) =>
     "closed" in entry
       ? []

@@ -5,7 +5,7 @@
  */
 import { asc, eq, gte } from "drizzle-orm";
 import { openingHours } from "../config/salon.ts";
-import { upcomingExceptions, weekdays, type HoursException, type OpeningDay, type SalonHours } from "../lib/hours.ts";
+import { exceptionLine, upcomingExceptions, weekdays, type HoursException, type OpeningDay, type SalonHours, type UpcomingException } from "../lib/hours.ts";
 import { sydneyDate } from "../lib/sydney-time.ts";
 import { markContentChanged } from "./content-revision.server.ts";
 import { database } from "./db/client.server.ts";
@@ -46,17 +46,20 @@ export async function currentHours(now = new Date()): Promise<{ week: OpeningDay
   return { week, exceptions: exceptions.filter((e) => e.endsOn >= today) };
 }
 
+/** An exception as the pages get it: without its row id, with its line. */
+const shown = ({ id: _id, ...exception }: StoredException): UpcomingException => ({ ...exception, line: exceptionLine(exception) });
+
 /** What the pages show: the week and the exceptions of the next few weeks. */
 export async function currentOpeningHours(now = new Date()): Promise<SalonHours> {
   const { week, exceptions } = await currentHours(now);
-  return { week, upcoming: upcomingExceptions(exceptions, sydneyDate(now)).map(({ id: _id, ...exception }) => exception) };
+  return { week, upcoming: upcomingExceptions(exceptions, sydneyDate(now)).map(shown) };
 }
 
 /** The same, read through `db` as it is (an open transaction, say) rather than the copy kept per revision: for e-mails. */
 export async function readSalonHours(db: Queryable, now = new Date()): Promise<SalonHours> {
   const today = sydneyDate(now);
   const exceptions = await readExceptions(db, today);
-  return { week: await readWeek(db), upcoming: upcomingExceptions(exceptions, today).map(({ id: _id, ...exception }) => exception) };
+  return { week: await readWeek(db), upcoming: upcomingExceptions(exceptions, today).map(shown) };
 }
 
 /** The owner's week replaces the one shown, from the next page view on every instance. */

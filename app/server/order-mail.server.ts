@@ -5,7 +5,7 @@
  * status change is never stored without its e-mail, nor an e-mail without it.
  */
 import { formattedAddress, salon } from "~/config/salon";
-import { exceptionLine, hoursRows, type SalonHours } from "~/lib/hours";
+import { hoursRows, type SalonHours } from "~/lib/hours";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { centsToAmount, formatPrice } from "~/lib/shop/money";
 import type { OrderStatus } from "~/lib/shop/order-status";
@@ -41,7 +41,7 @@ function pickUpBlock(hours: SalonHours): MailBlock {
     ["Pick up from", `${salon.name}\n${formattedAddress}`],
     ["Opening hours", hoursRows(hours.week).map((row) => `${row.short} ${row.hours}`).join("\n")],
   ];
-  if (hours.upcoming.length > 0) rows.push(["Holiday and special hours", hours.upcoming.map(exceptionLine).join("\n")]);
+  if (hours.upcoming.length > 0) rows.push(["Holiday and special hours", hours.upcoming.map((exception) => exception.line).join("\n")]);
   return { kind: "facts", rows };
 }
 

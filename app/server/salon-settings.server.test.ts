@@ -49,7 +49,8 @@ describe.each(testDatabases())("salon settings on $name", ({ options }) => {
     // A past one stays in the table as history (written straight in: the form refuses past days).
     await database().execute(sql`insert into hours_exceptions (starts_on, ends_on, note) values (${past}, ${past}, 'Long ago')`);
     const shown = await currentOpeningHours();
-    expect(shown.upcoming).toEqual([{ startsOn: soon, endsOn: soon, opens: null, closes: null, note: "Christmas" }]);
+    const christmasDay = { startsOn: soon, endsOn: soon, opens: null, closes: null, note: "Christmas" };
+    expect(shown.upcoming).toEqual([{ ...christmasDay, line: exceptionLine(christmasDay) }]);
     const answer = await getAssistant().answer("what are your opening hours");
     expect(answer.status === "answered" && answer.text).toContain(`Coming up: ${exceptionLine(shown.upcoming[0]!)}.`);
     expect((await readSalonHours(database())).upcoming).toEqual(shown.upcoming);

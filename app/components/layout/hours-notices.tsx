@@ -1,4 +1,3 @@
-import { exceptionLine } from "~/lib/hours";
 import { useSalonHours } from "~/lib/use-salon-settings";
 
 /**
@@ -14,7 +13,7 @@ export function HoursNotices({ tone = "light", className = "" }: { tone?: "light
       <p className="font-semibold">Holiday and special hours</p>
       <ul className="mt-1.5 space-y-1">
         {upcoming.map((exception) => (
-          <li key={`${exception.startsOn}-${exception.endsOn}-${exception.opens ?? ""}`}>{exceptionLine(exception)}</li>
+          <li key={`${exception.startsOn}-${exception.endsOn}-${exception.opens ?? ""}`}>{exception.line}</li>
         ))}
       </ul>
     </div>

@@ -1,12 +1,12 @@
 import { formattedAddress, salon } from "../../config/salon.ts";
-import { openingHoursSpecification, type SalonHours } from "../hours.ts";
+import { openingHoursSpecification } from "../hours.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
 /** The one HairSalon entity. Every page refers to it by this @id; no page describes another address. */
 export const salonId = `${siteUrl}/#salon`;
 
 /** `hours`: the week and the coming exceptions, as the root loader sends them (they change when the owner edits them). */
-export function salonEntity(hours: SalonHours) {
+export function salonEntity(hours: Parameters<typeof openingHoursSpecification>[0]) {
   return {
     "@context": "https://schema.org",
     "@type": "HairSalon",

@@ -8,7 +8,7 @@
  * (Relative imports only: react-router.config.ts builds the index at build time.)
  */
 import MiniSearch, { type SearchResult } from "minisearch";
-import { exceptionLine, formatTime } from "../../lib/hours.ts";
+import { formatTime } from "../../lib/hours.ts";
 import { genericTerms, maxQuestionLength, termOf, termsOf, wordsOf } from "../../lib/assistant/language.ts";
 import { currentOpeningHours } from "../opening-hours.server.ts";
 import type { AssistantDoc, AssistantDocKind, AssistantLink } from "./corpus.server.ts";
@@ -170,7 +170,7 @@ export function quote(text: string, question: string, max = 420): string {
 async function hoursAnswer(question: string): Promise<string> {
   const { week, upcoming } = await currentOpeningHours();
   // Closures and special hours of the next few weeks come after the week, so an answer never hides them.
-  const coming = upcoming.length > 0 ? ` Coming up: ${upcoming.map(exceptionLine).join("; ")}.` : "";
+  const coming = upcoming.length > 0 ? ` Coming up: ${upcoming.map((exception) => exception.line).join("; ")}.` : "";
   const line = (entry: (typeof week)[number]) => ("closed" in entry ? `${entry.day} closed` : `${entry.day} ${formatTime(entry.opens)} – ${formatTime(entry.closes)}`);
   const asked = wordsOf(question).map((word) => termOf(word) ?? word);
   const day = week.find((entry) => asked.includes(entry.day.toLowerCase()));
