@@ -4,8 +4,6 @@ import { Icon } from "~/components/ui/icons";
 import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { usePromoBanner } from "~/lib/use-salon-settings";
 
-const linkClass = "underline decoration-wattle underline-offset-4 hover:text-wattle-light";
-
 /**
  * The promo banner as the owner set it for today (/admin/settings): it may lead with the shop's own offer
  * (DESIGN §6: pick-up, or the shipping policy's threshold). Dismissal lasts for this page view only.
@@ -16,19 +14,15 @@ export function PromoBanner() {
   const { banner: offer } = useFulfilmentCopy();
   if (!open || !banner) return null;
   const offerShown = banner.withOffer && offer;
-  const words = banner.text && banner.link ? (
-    banner.link.startsWith("/") ? (
-      <Link to={banner.link} className={linkClass}>
+  // Link renders an https:// address as a plain link, and a page of the site with client-side navigation.
+  const words =
+    banner.text && banner.link ? (
+      <Link to={banner.link} className="underline decoration-wattle underline-offset-4 hover:text-wattle-light">
         {banner.text}
       </Link>
     ) : (
-      <a href={banner.link} className={linkClass}>
-        {banner.text}
-      </a>
-    )
-  ) : (
-    banner.text
-  );
+      banner.text
+    );
   if (!offerShown && !banner.text) return null;
   return (
     <div className="relative bg-eucalyptus text-cream" role="region" aria-label="Promotion">
