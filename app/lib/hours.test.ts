@@ -6,11 +6,9 @@ import {
   exceptionRow,
   formatDay,
   formatTime,
-  hoursOn,
   hoursRows,
   openingHoursSpecification,
   upcomingExceptions,
-  weekdayOf,
   type HoursException,
 } from "./hours";
 
@@ -45,11 +43,9 @@ describe("opening hours", () => {
 });
 
 describe("calendar days", () => {
-  it("counts days across months and years, and names the weekday", () => {
+  it("counts days across months and years, and names a day as pages show it", () => {
     expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(weekdayOf("2026-12-25")).toBe("Friday");
-    expect(weekdayOf("2026-11-23")).toBe("Monday");
     expect(formatDay("2026-12-25")).toBe("Fri 25 Dec");
   });
 });
@@ -71,14 +67,6 @@ describe("closures and special hours", () => {
     expect(exceptionLine(christmasEve)).toBe("Thu 24 Dec 9:00 AM – 1:00 PM — Christmas Eve");
     expect(exceptionLine(summerBreak)).toBe("Closed Mon 28 Dec – Tue 5 Jan");
     expect(exceptionRow(christmasEve)).toMatchObject({ closed: false, when: "Thu 24 Dec", hours: "9:00 AM – 1:00 PM" });
-  });
-
-  it("wins over the usual week on the days it covers", () => {
-    const hours = { week: openingHours, exceptions: [christmasEve, christmas] };
-    expect(hoursOn("2026-12-24", hours)).toMatchObject({ opens: "09:00", closes: "13:00" });
-    expect(hoursOn("2026-12-25", hours)).toMatchObject({ closed: true });
-    expect(hoursOn("2026-12-22", hours)).toEqual({ opens: "10:00", closes: "17:00" });
-    expect(hoursOn("2026-12-21", hours)).toEqual({ closed: true });
   });
 });
 

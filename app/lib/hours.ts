@@ -45,12 +45,6 @@ export function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** The weekday of a calendar day. */
-export function weekdayOf(date: string): Weekday {
-  // getUTCDay: 0 is Sunday.
-  return weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
-}
-
 const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
 
 /** "2026-12-25" -> "Thu 25 Dec". */
@@ -77,18 +71,6 @@ export function exceptionLine(exception: HoursException): string {
   const row = exceptionRow(exception);
   const main = row.closed ? `Closed ${row.when}` : `${row.when} ${row.hours}`;
   return row.note ? `${main} — ${row.note}` : main;
-}
-
-/** The hours on one calendar day: an exception covering it wins over the usual week. */
-export function hoursOn(date: string, hours: { week: ReadonlyArray<OpeningDay>; exceptions: ReadonlyArray<HoursException> }) {
-  const exception = hours.exceptions.find((e) => e.startsOn <= date && date <= e.endsOn);
-  if (exception) {
-    return exception.opens && exception.closes
-      ? { opens: exception.opens, closes: exception.closes, exception }
-      : { closed: true as const, exception };
-  }
-  const usual = hours.week.find((entry) => entry.day === weekdayOf(date));
-  return usual && !("closed" in usual) ? { opens: usual.opens, closes: usual.closes } : { closed: true as const };
 }
 
 /**

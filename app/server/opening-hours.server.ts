@@ -13,7 +13,6 @@ import type { Queryable } from "./db/queryable.server.ts";
 import { hoursExceptions, openingWeek } from "./db/schema.server.ts";
 import { keptPerRevision } from "./per-revision.server.ts";
 
-export type { OpeningDay } from "../lib/hours.ts";
 export type StoredException = HoursException & { id: number };
 
 /** The usual week: the owner's, or the config's until she has saved one. */
@@ -39,19 +38,12 @@ const storedHours = keptPerRevision(async () => {
   return { week: await readWeek(db), exceptions: await readExceptions(db, yesterday) };
 });
 
-/** The week and every exception from today on. */
-export async function currentHours(now = new Date()): Promise<{ week: OpeningDay[]; exceptions: StoredException[] }> {
-  const { week, exceptions } = await storedHours();
-  const today = sydneyDate(now);
-  return { week, exceptions: exceptions.filter((e) => e.endsOn >= today) };
-}
-
 /** An exception as the pages get it: without its row id, with its line. */
 const shown = ({ id: _id, ...exception }: StoredException): UpcomingException => ({ ...exception, line: exceptionLine(exception) });
 
 /** What the pages show: the week and the exceptions of the next few weeks. */
 export async function currentOpeningHours(now = new Date()): Promise<SalonHours> {
-  const { week, exceptions } = await currentHours(now);
+  const { week, exceptions } = await storedHours();
   return { week, upcoming: upcomingExceptions(exceptions, sydneyDate(now)).map(shown) };
 }
 
