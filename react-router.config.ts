@@ -1,12 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
-import { prerenderPaths } from "./app/lib/seo/site-pages.ts";
 
 export default {
+  // Every page is rendered by the server; pages that are the same for everyone are rendered on the first
+  // request and kept until the content or the day changes (server.ts, app/server/kept-pages.server.ts).
   ssr: true,
-  // Content known at build time is rendered to HTML once; server.ts serves it
-  // at its canonical URL (no trailing-slash hop) with a fresh CSP nonce.
-  prerender: prerenderPaths,
   future: {},
   // The assistant's search index is made from the same content, once per build,
   // and written beside the server bundle; the server only loads it.

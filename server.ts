@@ -1,6 +1,6 @@
 /**
  * The one process that serves the site: compression, security headers,
- * hashed assets, prerendered pages, rate limits and the React Router handler.
+ * hashed assets, pages kept for everyone, rate limits and the React Router handler.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -9,21 +9,22 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { shopPageCaching } from "./app/lib/shop/page-cache.ts";
 import { configurationWarnings, untrustedProxyWatcher } from "./app/server/config-warnings.server.ts";
 import { env, siteOrigin } from "./app/server/env.server.ts";
 import { abortedOnClose, fetchRequest, sendFetchResponse } from "./app/server/fetch-bridge.server.ts";
 import { securityHeaders } from "./app/server/headers.server.ts";
 import { log } from "./app/server/log.server.ts";
-import { MemoryCache } from "./app/server/memory-cache.server.ts";
+import { KeptPages, pageRender } from "./app/server/kept-pages.server.ts";
 import { createRateLimiter } from "./app/server/rate-limit.server.ts";
 import { bodyLimit, hostCheck, originCheck } from "./app/server/request-edge.server.ts";
-import { addBrotliInBackground, loadPrerenderedPages, pickEncoding, preparePage, type SharedPage } from "./app/server/shared-pages.server.ts";
+import { pickEncoding, type SharedPage } from "./app/server/shared-pages.server.ts";
 
 type ServerHooks = {
   cspNonceKey: Parameters<RouterContextProvider["set"]>[0];
   clientIpKey?: Parameters<RouterContextProvider["set"]>[0];
-  prerenderNonce: string;
+  sharedPageNonce: string;
+  keptPaths: string[];
+  keptPagesGeneration: () => Promise<string>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
   health: () => Promise<{ ok: true } | { ok: false; error: string }>;
@@ -49,7 +50,6 @@ if (!existsSync(serverEntry)) {
 const build = (await import(serverEntry)) as ServerBuild;
 const hooks = (build.entry.module as unknown as { serverHooks: ServerHooks }).serverHooks;
 
-const prerendered = loadPrerenderedPages(clientDir, hooks.prerenderNonce);
 const origin = siteOrigin();
 const app = express();
 app.disable("x-powered-by");
@@ -130,7 +130,7 @@ app.use((req, res, next) => {
   next();
 });
 
-// A prerendered page is the page without parameters. A query that may change what the page shows
+// A kept page is the page without parameters. A query that may change what the page shows
 // (e.g. /blog?category=Treatments) is rendered by React Router instead; campaign tags are not such a query.
 const campaignParam = /^(utm_[a-z]+|gclid|fbclid|ttclid|msclkid)$/i;
 const changesContent = (req: Request) => Object.keys(req.query).some((name) => !campaignParam.test(name));
@@ -156,64 +156,70 @@ function sendSharedPage(req: Request, res: Response, page: SharedPage, status: n
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-app.use((req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  if (changesContent(req)) return next();
-  const page = prerendered.get(req.path);
-  if (!page) return next();
-  sendSharedPage(req, res, page, 200, "public, max-age=0, must-revalidate");
-});
-
-// Shop pages are the same for every visitor (the bag is filled in by the browser), so each is rendered once
-// and kept, compressed, as long as the catalogue reads behind it (STOREFRONT_CACHE_SECONDS): a product page
-// then costs what a prerendered page costs. Only a successful render that the route itself marks public is
-// kept; anything else is sent once as rendered.
-const renderPage = createFetchRequestHandler(build, config.NODE_ENV);
-const shopPages = new MemoryCache(config.STOREFRONT_CACHE_SECONDS * 1000, 200);
-/** A render that is not kept (a 404, a failure, a page that sets a cookie): sent once, as it came. */
-class RenderedOnce extends Error {
-  readonly response: globalThis.Response;
-  readonly page: SharedPage | null;
-  readonly body: ArrayBuffer;
-  constructor(response: globalThis.Response, page: SharedPage | null, body: ArrayBuffer) {
-    super("not kept");
-    this.response = response;
-    this.page = page;
-    this.body = body;
-  }
-}
-
 /** What a page's loaders and actions get besides the request: the response's CSP nonce and the client's IP. */
-function loadContext(req: Request, nonce: string) {
+function loadContext(req: Request | null, nonce: string) {
   const context = new RouterContextProvider();
   context.set(hooks.cspNonceKey, nonce);
-  if (hooks.clientIpKey) context.set(hooks.clientIpKey, req.ip ?? "unknown");
+  if (hooks.clientIpKey) context.set(hooks.clientIpKey, req?.ip ?? "unknown");
   return context;
 }
 
-async function renderShopPage(req: Request): Promise<SharedPage> {
-  // Cookies never reach a page that is kept for everyone.
-  const response = await renderPage(fetchRequest(req, origin, { cookies: false }), loadContext(req, hooks.prerenderNonce));
-  const body = await response.arrayBuffer();
-  const html = response.headers.get("content-type")?.startsWith("text/html") ? preparePage(Buffer.from(body).toString("utf8"), hooks.prerenderNonce) : null;
-  const keep = response.status === 200 && html && response.headers.get("cache-control")?.startsWith("public") && !response.headers.has("set-cookie");
-  if (!keep) throw new RenderedOnce(response, html, body);
-  addBrotliInBackground(html);
-  return html;
+// Pages that are the same for everyone (content pages, and shop pages: the bag is filled in by the browser)
+// are rendered on the first request and kept, compressed, for as long as what they show stays the same: the
+// content revision (an owner edit here or on another instance sharing the database) and the Sydney day.
+// Shop pages are also kept at most as long as the catalogue reads behind them (STOREFRONT_CACHE_SECONDS).
+// Client-side navigations ask for `.data`, which React Router answers per request.
+const renderPage = createFetchRequestHandler(build, config.NODE_ENV);
+const keptPaths = new Set(hooks.keptPaths);
+const shopPath = /^\/(products\/[^/]+|collections(\/[^/]+)?)$/;
+const shopPageMs = config.STOREFRONT_CACHE_SECONDS * 1000;
+
+/** Where a request's page is kept, and for how long at most; null for a page rendered per request. */
+function keptPlace(req: Request): { key: string; maxAgeMs?: number } | null {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return null;
+  if (keptPaths.has(req.path)) return changesContent(req) ? null : { key: req.path };
+  if (shopPath.test(req.path) && shopPageMs > 0) return { key: req.originalUrl, maxAgeMs: shopPageMs };
+  return null;
 }
 
-app.get(["/products/:handle", "/collections", "/collections/:handle"], async (req, res, next) => {
-  if (req.path.endsWith(".data") || shopPages.ttlMs <= 0) return next();
+/** A render for everyone: no visitor's cookies or headers reach it, so the bytes are the same whoever asked first. */
+async function renderForEveryone(key: string) {
+  const request = new Request(`${origin}${key}`, { headers: { accept: "text/html" } });
+  return pageRender(await renderPage(request, loadContext(null, hooks.sharedPageNonce)), hooks.sharedPageNonce);
+}
+
+const keptPages = new KeptPages();
+
+/**
+ * Renders every kept content page once in the background at start, one at a time, so the first visitors are
+ * served at once. After an edit (or at midnight) each page is rendered again by its first visitor instead:
+ * re-rendering all of them at once would slow the owner's next pages on a small server.
+ */
+let stopping = false;
+async function warmKeptPages() {
+  for (const key of keptPaths) {
+    if (stopping) return;
+    try {
+      await keptPages.serve(await hooks.keptPagesGeneration(), key, () => renderForEveryone(key));
+    } catch (error) {
+      log("kept_pages.warm_failed", { path: key, message: (error as Error).message.slice(0, 200) }, "warn");
+    }
+  }
+  log("kept_pages.warm", { pages: keptPages.size });
+}
+
+app.use(async (req, res, next) => {
+  const place = keptPlace(req);
+  if (!place) return next();
   try {
-    const page = await shopPages.get(req.originalUrl, () => renderShopPage(req));
-    sendSharedPage(req, res, page, 200, shopPageCaching["Cache-Control"]);
+    const render = await keptPages.serve(await hooks.keptPagesGeneration(), place.key, () => renderForEveryone(place.key), place.maxAgeMs);
+    if (render.keep) return sendSharedPage(req, res, render.page, 200, render.cacheControl);
+    if (render.page) return sendSharedPage(req, res, render.page, render.status, render.headers.get("cache-control") ?? "no-store");
+    res.status(render.status);
+    render.headers.forEach((value, name) => res.setHeader(name, value));
+    res.end(req.method === "HEAD" ? undefined : Buffer.from(render.body));
   } catch (error) {
-    if (!(error instanceof RenderedOnce)) return next(error);
-    const { response } = error;
-    if (error.page) return sendSharedPage(req, res, error.page, response.status, response.headers.get("cache-control") ?? "no-store");
-    res.status(response.status);
-    response.headers.forEach((value, name) => res.setHeader(name, value));
-    res.end(Buffer.from(error.body));
+    next(error);
   }
 });
 
@@ -246,12 +252,12 @@ try {
 }
 
 const server: Server = app.listen(config.PORT, config.HOST, () => {
-  log("server.listening", { url: `http://localhost:${config.PORT}`, prerendered: prerendered.size, mode: config.NODE_ENV });
+  log("server.listening", { url: `http://localhost:${config.PORT}`, keptPages: keptPaths.size, mode: config.NODE_ENV });
   console.log(`\n  Site ready on http://localhost:${config.PORT}\n`);
 });
 server.keepAliveTimeout = 65_000;
+void warmKeptPages();
 
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

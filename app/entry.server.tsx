@@ -4,10 +4,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
-import { clientIpKey, cspNonceKey, NonceContext, PRERENDER_NONCE } from "~/lib/csp-nonce";
+import { clientIpKey, cspNonceKey, NonceContext, SHARED_PAGE_NONCE } from "~/lib/csp-nonce";
 import { closeDatabase, exclusiveStartupWork, explainStorageFailure, openDatabase } from "~/server/db/client.server";
 import { rootMessage } from "~/server/db/data-dir.server";
 import { noteStorageFailure, storageHealth } from "~/server/db/storage.server";
+import { keptPaths } from "~/lib/seo/site-pages";
+import { sydneyDate } from "~/lib/sydney-time";
+import { contentRevision } from "~/server/content-revision.server";
 import { log } from "~/server/log.server";
 import { scriptsAfterFirstPaint } from "~/server/scripts-after-paint.server";
 import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
@@ -18,7 +21,16 @@ export const streamTimeout = 5_000;
 export const serverHooks = {
   cspNonceKey,
   clientIpKey,
-  prerenderNonce: PRERENDER_NONCE,
+  sharedPageNonce: SHARED_PAGE_NONCE,
+  /** The pages kept for everyone (lib/seo/site-pages.ts), from the build: the blog's list comes from its files through Vite. */
+  keptPaths: keptPaths(),
+  /**
+   * What pages kept for everyone show depends on: the content revision (every owner edit, on any instance
+   * sharing the database) and the Sydney calendar day (the closures coming up, the banner's dates).
+   */
+  async keptPagesGeneration() {
+    return `${await contentRevision()}:${sydneyDate(new Date())}`;
+  },
   async start() {
     await openDatabase();
     try {
@@ -68,13 +80,13 @@ export default async function handleRequest(
   }
   // Islands of the shell render in full on the server: their code must be there before the first render.
   await DeferredNewsletter.preload();
-  // No load context means a build-time prerender: leave the placeholder, which server.ts removes (the
-  // page's scripts are then allowed by their hashes). Shop pages kept for everyone are rendered with it too.
-  let nonce: string | undefined = PRERENDER_NONCE;
+  // A page kept for everyone is rendered with the placeholder, which server.ts removes (the page's scripts
+  // are then allowed by their hashes); so is a render without a load context.
+  let nonce: string | undefined = SHARED_PAGE_NONCE;
   try {
-    if (loadContext) nonce = loadContext.get(cspNonceKey) ?? PRERENDER_NONCE;
+    if (loadContext) nonce = loadContext.get(cspNonceKey) ?? SHARED_PAGE_NONCE;
   } catch {
-    nonce = PRERENDER_NONCE;
+    nonce = SHARED_PAGE_NONCE;
   }
 
   return new Promise<Response>((resolve, reject) => {

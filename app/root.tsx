@@ -17,20 +17,25 @@ import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
 import { errorMessage } from "~/lib/refusal";
 import { fulfilmentCopy } from "~/lib/shop/fulfilment";
-import { useFulfilment } from "~/lib/shop/use-fulfilment";
 import { fulfilment } from "~/server/public-config.server";
+import { currentOpeningHours } from "~/server/opening-hours.server";
+import { currentPromoBanner } from "~/server/promo-banner.server";
 import type { Route } from "./+types/root";
 import { forwardHeaders } from "~/lib/route-headers";
 import "./app.css";
 
-/** What every page needs from the server's settings: how shop orders are fulfilled (the shop's wording). */
-export function loader() {
+/**
+ * What every page needs from the server and the owner's settings, one consistent public view: how shop orders
+ * are fulfilled (the shop's wording), the opening hours with the closures coming up, and today's promo banner.
+ */
+export async function loader() {
   // The words travel with the page rather than in its JavaScript: the browser never needs the other setup's.
   const setup = fulfilment();
-  return { fulfilment: setup, fulfilmentCopy: fulfilmentCopy(setup) };
+  const [hours, banner] = await Promise.all([currentOpeningHours(), currentPromoBanner()]);
+  return { fulfilment: setup, fulfilmentCopy: fulfilmentCopy(setup), hours, banner };
 }
 
-// A setting of the running server: it cannot change between two navigations, so it is never fetched again.
+// Read once per visit: the hours and banner change a few times a year, and a page loaded afresh shows the new ones.
 export function shouldRevalidate() {
   return false;
 }
@@ -47,14 +52,12 @@ const storageShim = `(function(){function m(){var d={};return{getItem:function(k
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
-  // Marks which wording a prerendered page was built with (shared-pages.server.ts serves it only under the same setting).
-  const fulfilment = useFulfilment();
   useEffect(() => {
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en-AU" data-fulfilment={fulfilment}>
+    <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

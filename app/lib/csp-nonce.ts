@@ -8,10 +8,10 @@ export const cspNonceKey = createRouterContext<string | undefined>(undefined);
 export const NonceContext = createReactContext<string | undefined>(undefined);
 
 /**
- * Pages that are the same for everyone (prerendered at build, or shop pages kept for a while) are rendered
+ * Pages that are the same for everyone (rendered once and kept, server/kept-pages.server.ts) are rendered
  * with this placeholder; server.ts removes it and allows their inline scripts by hash instead.
  */
-export const PRERENDER_NONCE = "prerender-csp-nonce";
+export const SHARED_PAGE_NONCE = "shared-page-csp-nonce";
 
 /** The client's IP as Express resolved it (TRUST_PROXY aware), for per-client limits in actions. */
 export const clientIpKey = createRouterContext<string | undefined>(undefined);

@@ -31,3 +31,10 @@ export function sydneyIso(instant: Date): string {
   const offset = part.timeZoneName === "GMT" ? "+00:00" : part.timeZoneName!.slice(3);
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
+
+const sydneyDay = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day in the salon's time zone ("2026-12-24"), which is what the owner's start and end dates mean. */
+export function sydneyDate(now: Date): string {
+  return sydneyDay.format(now);
+}

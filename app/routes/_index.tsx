@@ -18,6 +18,8 @@ import { sampleReviews } from "~/content/reviews";
 import { serviceCategories } from "~/content/services";
 import { priceQuotes } from "~/lib/area-services";
 import { hoursRows } from "~/lib/hours";
+import { useSalonHours } from "~/lib/use-salon-settings";
+import { HoursNotices } from "~/components/layout/hours-notices";
 import { salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { latestBlogPosts } from "~/server/blog.server";
@@ -80,9 +82,10 @@ const featureCards: { icon: IconName; title: string; text: string; action: "call
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { latestPosts } = loaderData;
   const featured = sampleReviews.slice(0, 3);
+  const hours = useSalonHours();
   return (
     <>
-      <JsonLd data={salonEntity()} />
+      <JsonLd data={salonEntity(hours)} />
 
       <section className="relative overflow-hidden">
         <div className="container-page grid items-center gap-10 pt-10 pb-14 lg:grid-cols-[1.05fr_0.95fr] lg:pt-16 lg:pb-20">
@@ -257,13 +260,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Icon name="clock" className="size-4 text-clay" /> Hours
               </h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                {hoursRows().map((row) => (
+                {hoursRows(hours.week).map((row) => (
                   <div key={row.day} className="contents">
                     <dt className="text-muted">{row.short}</dt>
                     <dd>{row.hours}</dd>
                   </div>
                 ))}
               </dl>
+              <HoursNotices className="mt-3" />
             </div>
           </div>
         </div>

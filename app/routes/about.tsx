@@ -11,6 +11,7 @@ import { salon, servedSuburbs } from "~/config/salon";
 import { aboutTestimonials, community, founderProfile, galleryImages, philosophy, productLine } from "~/content/about";
 import { nearPath } from "~/lib/near-path";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
+import { useSalonHours } from "~/lib/use-salon-settings";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { database } from "~/server/db/client.server";
@@ -41,6 +42,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const gallery = salonPhoto
     ? [{ src: salonPhoto.url, alt: salonPhoto.alt, width: salonPhoto.width, height: salonPhoto.height }, ...drawn.slice(1)]
     : drawn;
+  const hours = useSalonHours();
   return (
     <>
       <JsonLd
@@ -50,7 +52,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             { name: "About", path: "/about" },
           ]),
           {
-            ...salonEntity(),
+            ...salonEntity(hours),
             foundingDate: String(salon.openedYear),
             founder: {
               "@type": "Person",

@@ -12,7 +12,8 @@ import { PricedServiceGrid } from "~/components/local/priced-service-grid";
 import { VisitDetails } from "~/components/local/visit-details";
 import { ButtonLink } from "~/components/ui/button";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
-import { formattedAddress, openingHours, salon } from "~/config/salon";
+import { formattedAddress, salon } from "~/config/salon";
+import { useSalonHours } from "~/lib/use-salon-settings";
 import { areas, findArea } from "~/content/areas";
 import { areaPopularCards } from "~/content/local-services";
 import { serviceCategories } from "~/content/services";
@@ -20,11 +21,12 @@ import { areaPricedServices, priceQuotes } from "~/lib/area-services";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
 import { areaSeo, driveTimeBadge, driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces } from "~/lib/local-pages";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
+import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/areas.$slug";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const area = findArea(params.slug);
   if (!area) {
     // Spec 001 §2.10: an unknown area goes to the index, as a real redirect so it works without JavaScript.
@@ -38,7 +40,7 @@ export function loader({ params }: Route.LoaderArgs) {
   // Structured data is built here, on the server: the page's JavaScript never needs the builders.
   const jsonLd = [
     breadcrumbList(crumbsFor(area).map((c) => ({ name: c.name, path: c.to }))),
-    salonEntity(),
+    salonEntity(await currentOpeningHours()),
     {
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -69,6 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, services, quotes, nearby, jsonLd } = loaderData;
   useLocalPageView("location", area.slug, area.name);
+  const { week } = useSalonHours();
   const crumbs = crumbsFor(area);
   const faqs = area.faqs.map((faq, index) => ({ id: `areas-${area.slug}-faq-${index + 1}`, ...faq }));
   const paragraphs = area.localIntro.split(/(?<=[.!?])\s+(?=[A-Z])/);
@@ -94,7 +97,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         glance={[
           { icon: "car", label: `From ${area.name}`, value: driveTimeSentence(area.driveTime, area.name) },
           { icon: "pin", label: "Studio", value: formattedAddress },
-          { icon: "clock", label: "Open", value: hoursSummary(openingHours) },
+          { icon: "clock", label: "Open", value: hoursSummary(week) },
         ]}
       />
 

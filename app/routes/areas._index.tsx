@@ -5,7 +5,8 @@ import { SectionHeading } from "~/components/content/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
-import { formattedAddress, openingHours, salon, ui } from "~/config/salon";
+import { formattedAddress, salon, ui } from "~/config/salon";
+import { useSalonHours } from "~/lib/use-salon-settings";
 import { areas } from "~/content/areas";
 import { suburbs } from "~/content/suburbs";
 import { areaIndex, driveTimeText, openDayRange } from "~/lib/local-pages";
@@ -39,10 +40,11 @@ const crumbs = [
 ];
 
 export default function AreasIndex({ loaderData }: Route.ComponentProps) {
+  const hours = useSalonHours();
   return (
     <>
       <JsonLd data={breadcrumbList(crumbs.map((c) => ({ name: c.name, path: c.to })))} />
-      <JsonLd data={salonEntity()} />
+      <JsonLd data={salonEntity(hours)} />
 
       <section className="border-b border-ink/8 bg-gradient-to-b from-sand/70 to-cream">
         <div className="container-page pt-6 pb-14">
@@ -51,7 +53,7 @@ export default function AreasIndex({ loaderData }: Route.ComponentProps) {
             <p className="eyebrow">Sutherland Shire and beyond</p>
             <h1 className="mt-3 text-display font-semibold">Areas we serve</h1>
             <p className="mt-5 text-lg leading-relaxed text-ink/80">
-              Every appointment happens at our one studio, {formattedAddress}, with {openDayRange(openingHours)} appointments. Find your
+              Every appointment happens at our one studio, {formattedAddress}, with {openDayRange(hours.week)} appointments. Find your
               suburb for the drive time, the services locals book most, prices and answers to the questions they ask.
             </p>
           </div>

@@ -6,6 +6,8 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { PillLinks } from "~/components/ui/pill-links";
 import { booking, formattedAddress, salon } from "~/config/salon";
 import { hoursRows } from "~/lib/hours";
+import { useSalonHours } from "~/lib/use-salon-settings";
+import { HoursNotices } from "~/components/layout/hours-notices";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import type { Route } from "./+types/booking";
@@ -58,6 +60,7 @@ const policyLinks = [
 ];
 
 export default function Booking() {
+  const hours = useSalonHours();
   return (
     <>
       <JsonLd
@@ -66,7 +69,7 @@ export default function Booking() {
             { name: "Home", path: "/" },
             { name: "Booking", path: "/booking" },
           ]),
-          salonEntity(),
+          salonEntity(hours),
         ]}
       />
 
@@ -165,7 +168,7 @@ export default function Booking() {
             <table className="mt-4 w-full text-[0.95rem]">
               <caption className="sr-only">Opening hours</caption>
               <tbody>
-                {hoursRows().map((row) => (
+                {hoursRows(hours.week).map((row) => (
                   <tr key={row.day} className="border-b border-ink/8 last:border-0">
                     <th scope="row" className="py-2 text-left font-medium">
                       {row.day}
@@ -175,6 +178,7 @@ export default function Booking() {
                 ))}
               </tbody>
             </table>
+            <HoursNotices className="mt-4" />
             <p className="mt-5 flex gap-2 text-sm text-muted">
               <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-clay" />
               {formattedAddress}

@@ -5,6 +5,8 @@ import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { formattedAddress, returns, salon, shipping, storagePolicy } from "~/config/salon";
 import { hoursRows } from "~/lib/hours";
+import { useSalonHours } from "~/lib/use-salon-settings";
+import { HoursNotices } from "~/components/layout/hours-notices";
 import { checkoutFieldErrors, checkoutFormSchema, type CheckoutFieldErrors } from "~/lib/shop/checkout-form";
 import { discountCents, discountLabel, discountMessages, type Discount } from "~/lib/shop/discount";
 import { formatPrice } from "~/lib/shop/money";
@@ -127,6 +129,7 @@ function useFocusOnRefusal(actionData: Route.ComponentProps["actionData"]) {
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { week } = useSalonHours();
   const form = useFocusOnRefusal(actionData);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -217,13 +220,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <details className="mt-4 text-sm">
               <summary className="cursor-pointer font-semibold text-eucalyptus">Salon hours for pick-up</summary>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                {hoursRows().map((row) => (
+                {hoursRows(week).map((row) => (
                   <div key={row.day} className="contents">
                     <dt className="text-muted">{row.day}</dt>
                     <dd>{row.hours}</dd>
                   </div>
                 ))}
               </dl>
+              <HoursNotices className="mt-3" />
             </details>
           </fieldset>
           <input type="hidden" name="discountCode" value={discount?.code ?? ""} />

@@ -12,7 +12,10 @@ import { faqFor, findFaq } from "~/content/faqs";
 import { splitName, topicLabel, type ContactErrors, type ContactValues } from "~/lib/contact-form";
 import { validateContact } from "~/lib/contact-form-schema";
 import { hoursRows } from "~/lib/hours";
+import { useSalonHours } from "~/lib/use-salon-settings";
+import { HoursNotices } from "~/components/layout/hours-notices";
 import { breadcrumbList, salonEntity, salonId } from "~/lib/seo/json-ld";
+import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { noteStorageFailure } from "~/server/db/storage.server";
@@ -86,13 +89,13 @@ const parkingTips: { icon: IconName; title: string; text: string }[] = [
   { icon: "shield", title: "Wheelchair access", text: "Step-free entry from the rear parking and street level, with room for prams and walkers inside." },
 ];
 
-/** Three FAQs from the services page, sent as data (prerendered) rather than bundled into the page's JavaScript. */
-export function loader() {
+/** Three FAQs from the services page, sent as data (in the kept page) rather than bundled into the page's JavaScript. */
+export async function loader() {
   return {
     faqs: ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"].flatMap((id) => findFaq(id) ?? []).map((faq) => faqFor(faq, fulfilment())),
     // Structured data is built here, on the server: the page's JavaScript never needs the builders.
     jsonLd: [
-      salonEntity(),
+      salonEntity(await currentOpeningHours()),
       { "@context": "https://schema.org", "@type": "ContactPage", url: absoluteUrl("/contact"), name: `Contact ${salon.name}`, about: { "@id": salonId } },
       breadcrumbList([
         { name: "Home", path: "/" },
@@ -104,6 +107,7 @@ export function loader() {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const contactFaqs = loaderData.faqs;
+  const { week } = useSalonHours();
   return (
     <>
       {loaderData.jsonLd.map((block, index) => (
@@ -175,13 +179,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <Icon name="clock" className="size-5 text-clay" /> Opening hours
             </h2>
             <dl className="mt-4 divide-y divide-ink/8 text-[0.97rem]">
-              {hoursRows().map((row) => (
+              {hoursRows(week).map((row) => (
                 <div key={row.day} className="flex justify-between gap-4 py-2">
                   <dt className="font-medium">{row.day}</dt>
                   <dd className={row.hours === "Closed" ? "text-muted" : ""}>{row.hours}</dd>
                 </div>
               ))}
             </dl>
+            <HoursNotices className="mt-4" />
           </section>
         </div>
 

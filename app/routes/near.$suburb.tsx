@@ -13,7 +13,8 @@ import { VisitDetails } from "~/components/local/visit-details";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ButtonLink } from "~/components/ui/button";
 import { BookButton } from "~/components/ui/contact-buttons";
-import { formattedAddress, openingHours, salon } from "~/config/salon";
+import { formattedAddress, salon } from "~/config/salon";
+import { useSalonHours } from "~/lib/use-salon-settings";
 import { suburbServiceCards } from "~/content/local-services";
 import { serviceCategories } from "~/content/services";
 import { findSuburb, notFoundSuburbSlugs, suburbFor, suburbs } from "~/content/suburbs";
@@ -22,12 +23,13 @@ import { track } from "~/lib/browser/tracking";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
 import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, suburbSeo } from "~/lib/local-pages";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
+import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
 import { log } from "~/server/log.server";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/near.$suburb";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const suburb = findSuburb(params.suburb);
   if (!suburb) {
     log("near.unknown_suburb", { slug: params.suburb.slice(0, 100) }, "warn");
@@ -44,7 +46,7 @@ export function loader({ params }: Route.LoaderArgs) {
     driveTime: s.driveTime,
   }));
   // Structured data is built here, on the server: the page's JavaScript never needs the builders.
-  const jsonLd = [breadcrumbList(crumbsFor(suburb.name, suburb.slug).map((c) => ({ name: c.name, path: c.to }))), salonEntity()];
+  const jsonLd = [breadcrumbList(crumbsFor(suburb.name, suburb.slug).map((c) => ({ name: c.name, path: c.to }))), salonEntity(await currentOpeningHours())];
   return { found: true as const, suburb: suburbFor(suburb, fulfilment()), quotes, nearby, jsonLd };
 }
 
@@ -76,6 +78,7 @@ export default function SuburbPage({ loaderData }: Route.ComponentProps) {
 
 function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   useLocalPageView("suburb", suburb.slug, suburb.name);
+  const { week } = useSalonHours();
   const crumbs = crumbsFor(suburb.name, suburb.slug);
   const faqs = suburb.faqs.map((faq, index) => ({ id: `near-${suburb.slug}-faq-${index + 1}`, ...faq }));
 
@@ -105,7 +108,7 @@ function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.Compone
         glance={[
           { icon: "car", label: `From ${suburb.name}`, value: driveTimeSentence(suburb.driveTime, suburb.name) },
           { icon: "pin", label: "Studio", value: formattedAddress },
-          { icon: "clock", label: "Open", value: hoursSummary(openingHours) },
+          { icon: "clock", label: "Open", value: hoursSummary(week) },
           {
             icon: "phone",
             label: "Call",

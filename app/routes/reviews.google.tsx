@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
   seo({ title: "Awesome! Glad You Loved It", description: `Share your experience of ${salon.name} in a public review.`, path: "/reviews/google", noindex: true });
 
 /**
- * The prerendered page (no query) is the default 5 stars; a star link followed without JavaScript
+ * The kept page (no query) is the default 5 stars; a star link followed without JavaScript
  * arrives with ?rating=, which makes the server render this page, so the rating must come from here.
  */
 export function loader({ request }: Route.LoaderArgs) {

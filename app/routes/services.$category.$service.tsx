@@ -9,6 +9,8 @@ import { Icon } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
 import { findServiceDetail, findServiceDetailBySlug, serviceCategories } from "~/content/services";
 import { breadcrumbList, salonEntity, salonId } from "~/lib/seo/json-ld";
+import type { SalonHours } from "~/lib/hours";
+import { useSalonHours } from "~/lib/use-salon-settings";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { parsePriceText } from "~/lib/service-price";
@@ -45,7 +47,7 @@ function crumbs(service: Route.ComponentProps["loaderData"]["service"], category
   ];
 }
 
-function structuredData({ service, category }: Route.ComponentProps["loaderData"]) {
+function structuredData({ service, category }: Route.ComponentProps["loaderData"], hours: SalonHours) {
   const url = absoluteUrl(pathOf(service.categorySlug, service.slug));
   const price = parsePriceText(service.price);
   return [
@@ -72,7 +74,7 @@ function structuredData({ service, category }: Route.ComponentProps["loaderData"
         : {}),
     },
     breadcrumbList(crumbs(service, category).map((c) => ({ name: c.name, path: c.to }))),
-    salonEntity(),
+    salonEntity(hours),
   ];
 }
 
@@ -80,10 +82,11 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const { service, category, related } = loaderData;
   const slug = service.slug;
   const paragraphs = service.description.split("\n\n");
+  const hours = useSalonHours();
 
   return (
     <article>
-      <JsonLd data={structuredData(loaderData)} />
+      <JsonLd data={structuredData(loaderData, hours)} />
 
       {/* 1. Hero */}
       <header className="relative overflow-hidden border-b border-ink/8 bg-gradient-to-b from-mist/60 to-cream">

@@ -16,6 +16,8 @@ import { faqFor, servicesFaqs } from "~/content/faqs";
 import { serviceCategories, serviceMenu, type MenuCategory } from "~/content/services";
 import { areaPricedServices } from "~/lib/area-services";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
+import type { SalonHours } from "~/lib/hours";
+import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { fulfilment } from "~/server/public-config.server";
@@ -34,12 +36,12 @@ const jumpLinks: JumpLink[] = [
 /** Anchors other pages link to that name a group rather than one menu section. */
 const aliasAnchors: Record<string, string> = { "colouring-packages": "colour", "cut-packages": "cuts" };
 
-export function loader() {
+export async function loader() {
   const categories = serviceMenu();
   return {
     categories,
     // Worked out here rather than in the page's code: the browser never needs to build it.
-    structuredData: structuredData(categories),
+    structuredData: structuredData(categories, await currentOpeningHours()),
     itemCount: categories.reduce((sum, category) => sum + category.lines.length, 0),
     faqs: servicesFaqs.map((faq) => faqFor(faq, fulfilment())),
     // The description's price is the one the home and local pages quote, with the service it is for.
@@ -57,14 +59,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path: "/services",
   });
 
-function structuredData(categories: MenuCategory[]) {
+function structuredData(categories: MenuCategory[], hours: SalonHours) {
   return [
     breadcrumbList([
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },
     ]),
     {
-      ...salonEntity(),
+      ...salonEntity(hours),
       hasOfferCatalog: {
         "@type": "OfferCatalog",
         name: "Hair services and prices",

@@ -10,8 +10,8 @@ async function shopPages(request: Request, context: Route.LoaderArgs["context"])
   try {
     const { collections, products } = await storefrontFor(request, context).sitemapEntries();
     return [
-      ...collections.map((c): SitePage => ({ path: `/collections/${c.handle}`, prerender: false, indexable: true, priority: 0.7, changefreq: "weekly" })),
-      ...products.map((p): SitePage => ({ path: `/products/${p.handle}`, prerender: false, indexable: true, priority: 0.6, changefreq: "weekly" })),
+      ...collections.map((c): SitePage => ({ path: `/collections/${c.handle}`, kept: false, indexable: true, priority: 0.7, changefreq: "weekly" })),
+      ...products.map((p): SitePage => ({ path: `/products/${p.handle}`, kept: false, indexable: true, priority: 0.6, changefreq: "weekly" })),
     ];
   } catch (error) {
     log("sitemap.shop_unavailable", { message: (error as Error).message.slice(0, 200) }, "warn");

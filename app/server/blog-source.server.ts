@@ -1,8 +1,7 @@
 /**
  * The blog's Markdown files, read and validated once. Compiled into the build
- * by Vite's import.meta.glob, which also works where react-router.config.ts
- * loads the page registry, so the sitemap and the prerender list come from the
- * same files as the pages. (Relative imports with .ts: loaded outside Vite's aliases.)
+ * by Vite's import.meta.glob, so the sitemap and the list of pages kept for
+ * everyone (lib/seo/site-pages.ts) come from the same files as the pages. (Relative imports with .ts: loaded outside Vite's aliases.)
  */
 import { blogImagePath, newestFirst, parseBlogDate, type BlogPostSummary } from "../lib/blog.ts";
 import { parseBlogFile, type BlogSource } from "../lib/blog-frontmatter.ts";

@@ -9,7 +9,7 @@ import { serviceCategories, serviceDetails } from "~/content/services";
 import { suburbs } from "~/content/suburbs";
 import { blogCategories, parseBlogDate } from "~/lib/blog";
 import type { Fulfilment } from "~/lib/shop/fulfilment";
-import { prerenderPaths, sitePages } from "~/lib/seo/site-pages";
+import { keptPaths, sitePages } from "~/lib/seo/site-pages";
 import { sitemapXml } from "~/lib/seo/sitemap-xml";
 import { allBlogPosts, findBlogPost, latestBlogPosts, leadMagnetFor } from "./blog.server";
 import { blogSources } from "./blog-source.server";
@@ -17,7 +17,7 @@ import { shippingWordsIn } from "../../tests/shipping-words";
 
 const sources = blogSources();
 const setups: Fulfilment[] = ["pickup", "shipping"];
-/** The embedded shop's reading, which the prerendered pages show by default. */
+/** The embedded shop's reading, which the pages show by default. */
 const posts = allBlogPosts("pickup");
 /** Both readings of a post's Markdown: what it says in either setup must be right. */
 const bothBodies = (source: (typeof sources)[number]) => setups.map((setup) => source.bodies[setup]).join("\n\n");
@@ -334,10 +334,10 @@ describe("lead magnet per article", () => {
     }
   });
 
-  it("registers /blog and every article for the sitemap and the prerender list, dated", () => {
+  it("registers /blog and every article for the sitemap and the kept pages, dated", () => {
     const pages = sitePages();
     for (const path of ["/blog", ...posts.map((p) => `/blog/${p.slug}`)]) {
-      expect(prerenderPaths(), path).toContain(path);
+      expect(keptPaths(), path).toContain(path);
       expect(pages.find((p) => p.path === path)?.indexable, path).toBe(true);
     }
     const xml = sitemapXml(pages);

@@ -17,12 +17,12 @@ function pathOf(target: string): string {
 
 /**
  * The request at SITE_URL's origin, whatever Host it came with, carrying the body bodyLimit() read
- * (`req.body`). Without cookies for a page that is kept and served to everyone.
+ * (`req.body`). (A page kept for everyone is rendered from a clean request instead: see server.ts.)
  */
-export function fetchRequest(req: ExpressRequest, siteOrigin: string, options: { signal?: AbortSignal; cookies?: boolean } = {}): Request {
+export function fetchRequest(req: ExpressRequest, siteOrigin: string, options: { signal?: AbortSignal } = {}): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || (name === "cookie" && options.cookies === false)) continue;
+    if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

@@ -11,7 +11,7 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it("allows a prerendered page's inline scripts by their hashes instead", () => {
+  it("allows a kept page's inline scripts by their hashes instead", () => {
     const csp = contentSecurityPolicy({ sha256: ["aGFzaDE=", "aGFzaDI="] }, parseEnv({}));
     expect(csp.split("; ").find((d) => d.startsWith("script-src"))).toBe("script-src 'self' 'sha256-aGFzaDE=' 'sha256-aGFzaDI='");
   });

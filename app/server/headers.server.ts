@@ -12,7 +12,7 @@ function origin(url: string | undefined): string[] {
 
 /**
  * Which inline scripts may run: those carrying this response's nonce (pages rendered per request),
- * or those whose SHA-256 is listed (prerendered pages, which are byte-for-byte the same for everyone).
+ * or those whose SHA-256 is listed (pages kept for everyone, which are byte-for-byte the same for every visitor).
  */
 export type InlineScripts = { nonce: string } | { sha256: string[] };
 

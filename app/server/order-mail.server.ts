@@ -5,7 +5,7 @@
  * status change is never stored without its e-mail, nor an e-mail without it.
  */
 import { formattedAddress, salon } from "~/config/salon";
-import { hoursRows } from "~/lib/hours";
+import { hoursRows, type SalonHours } from "~/lib/hours";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { centsToAmount, formatPrice } from "~/lib/shop/money";
 import type { OrderStatus } from "~/lib/shop/order-status";
@@ -14,6 +14,7 @@ import type { shopOrders } from "./db/schema.server.ts";
 import { env } from "./env.server.ts";
 import { renderMail, type MailBlock, type MailMessage } from "./mail-layout.server.tsx";
 import { queueMail } from "./mail.server.ts";
+import { readSalonHours } from "./opening-hours.server.ts";
 import { removedOnRequest } from "./privacy.server.ts";
 
 export type OrderRow = typeof shopOrders.$inferSelect;
@@ -34,14 +35,14 @@ function itemsBlock(order: OrderRow): MailBlock {
   };
 }
 
-function pickUpBlock(): MailBlock {
-  return {
-    kind: "facts",
-    rows: [
-      ["Pick up from", `${salon.name}\n${formattedAddress}`],
-      ["Opening hours", hoursRows().map((row) => `${row.short} ${row.hours}`).join("\n")],
-    ],
-  };
+/** Where and when to collect: the week, and the closures or special hours of the next few weeks. */
+function pickUpBlock(hours: SalonHours): MailBlock {
+  const rows: [string, string][] = [
+    ["Pick up from", `${salon.name}\n${formattedAddress}`],
+    ["Opening hours", hoursRows(hours.week).map((row) => `${row.short} ${row.hours}`).join("\n")],
+  ];
+  if (hours.upcoming.length > 0) rows.push(["Holiday and special hours", hours.upcoming.map((exception) => exception.line).join("\n")]);
+  return { kind: "facts", rows };
 }
 
 function changeOrCancel(order: OrderRow): MailBlock {
@@ -58,7 +59,7 @@ function firstName(order: OrderRow) {
 }
 
 /** To the customer, the moment the order is stored. */
-export function orderPlacedMail(order: OrderRow): MailMessage {
+export function orderPlacedMail(order: OrderRow, hours: SalonHours): MailMessage {
   const number = orderNumberLabel(order.number);
   return {
     subject: `Your order ${number} with ${salon.shortName}`,
@@ -69,7 +70,7 @@ export function orderPlacedMail(order: OrderRow): MailMessage {
         text: `Order ${number} is click and collect: we'll set your products aside and e-mail you as soon as they're ready to pick up. You pay in the salon when you collect, nothing before.`,
       },
       itemsBlock(order),
-      pickUpBlock(),
+      pickUpBlock(hours),
       changeOrCancel(order),
       directions,
     ],
@@ -77,7 +78,7 @@ export function orderPlacedMail(order: OrderRow): MailMessage {
 }
 
 /** To the customer, when the owner moves the order on. */
-export function orderStatusMail(order: OrderRow, status: Exclude<OrderStatus, "placed">, reason: string | null): MailMessage {
+export function orderStatusMail(order: OrderRow, status: Exclude<OrderStatus, "placed">, reason: string | null, hours: SalonHours): MailMessage {
   const number = orderNumberLabel(order.number);
   switch (status) {
     case "ready":
@@ -87,7 +88,7 @@ export function orderStatusMail(order: OrderRow, status: Exclude<OrderStatus, "p
           { kind: "heading", text: `Good news, ${firstName(order)}: your order is ready.` },
           { kind: "paragraph", text: `Order ${number} is packed and waiting for you at the salon. Come in during opening hours and give your name or the order number.` },
           itemsBlock(order),
-          pickUpBlock(),
+          pickUpBlock(hours),
           changeOrCancel(order),
           directions,
         ],
@@ -139,12 +140,12 @@ export function newOrderNotice(order: OrderRow): MailMessage {
 const replyToSalon = { "Reply-To": salon.email };
 
 export async function queueOrderPlacedMails(db: Queryable, order: OrderRow) {
-  await queueMail(db, { kind: "order_placed", to: order.email, headers: replyToSalon, ...renderMail(orderPlacedMail(order)) });
+  await queueMail(db, { kind: "order_placed", to: order.email, headers: replyToSalon, ...renderMail(orderPlacedMail(order, await readSalonHours(db))) });
   await queueMail(db, { kind: "order_notice", to: salon.email, headers: { "Reply-To": order.email }, ...renderMail(newOrderNotice(order)) });
 }
 
 export async function queueOrderStatusMail(db: Queryable, order: OrderRow, status: Exclude<OrderStatus, "placed">, reason: string | null) {
   // An order anonymised on a privacy request has no address left to write to.
   if (order.email === removedOnRequest) return;
-  await queueMail(db, { kind: `order_${status}`, to: order.email, headers: replyToSalon, ...renderMail(orderStatusMail(order, status, reason)) });
+  await queueMail(db, { kind: `order_${status}`, to: order.email, headers: replyToSalon, ...renderMail(orderStatusMail(order, status, reason, await readSalonHours(db))) });
 }

@@ -16,8 +16,8 @@ export function publicConfig(): PublicConfig {
 
 /**
  * The one switch for the shop's wording (lib/shop/fulfilment.ts): pick-up while the embedded storefront sells,
- * shipping when a Shopify store is connected. Read by the root loader (so every page, prerendered ones at build,
- * renders the right words) and by loaders that build content, such as FAQ answers and their JSON-LD.
+ * shipping when a Shopify store is connected. Read by the root loader (so every page renders the
+ * right words) and by loaders that build content, such as FAQ answers and their JSON-LD.
  */
 export function fulfilment(config: Pick<Env, "SHOPIFY_STORE_DOMAIN" | "SHOPIFY_STOREFRONT_TOKEN"> = env()): Fulfilment {
   // The same two settings that make storefrontSettings() sell through Shopify (the domain is validated at start).

@@ -10,12 +10,12 @@ const built =
   '<body><script type="application/ld+json">{"@type":"HairSalon"}</script><script src="/assets/x.js" nonce="TOKEN"></script>' +
   '<script nonce="TOKEN" type="module" async="">import "/assets/entry.js";</script><script nonce="TOKEN">window.a=1</script></body></html>';
 
-describe("prerendered pages", () => {
+describe("pages kept for everyone", () => {
   it("hashes each distinct inline script once, and no script with a src", () => {
     expect(inlineScriptHashes(built)).toEqual([sha256("window.a=1"), sha256('{"@type":"HairSalon"}'), sha256('import "/assets/entry.js";')]);
   });
 
-  it("removes the build's nonce placeholder, so the page is the same for everyone, and compresses it once", () => {
+  it("removes the nonce placeholder, so the page is the same for everyone, and compresses it once", () => {
     const page = preparePage(built, "TOKEN");
     const html = page.html.toString();
     expect(html).not.toContain("TOKEN");

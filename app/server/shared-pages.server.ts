@@ -1,13 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
-import { log } from "./log.server.ts";
-import { fulfilment } from "./public-config.server.ts";
 
 /**
- * A page that is the same bytes for every visitor (prerendered at build, or a shop page rendered once and
- * kept for a while), ready to send: compressed once, with an ETag and the hashes of its inline scripts.
+ * A page that is the same bytes for every visitor (rendered once and kept, kept-pages.server.ts), ready to
+ * send: compressed once, with an ETag and the hashes of its inline scripts.
  */
 export type SharedPage = {
   html: Buffer;
@@ -45,39 +41,6 @@ export function preparePage(built: string, nonceToken: string): SharedPage {
     etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(text),
   };
-}
-
-/** The shop wording a page was rendered with (root.tsx marks `<html data-fulfilment>`), or null for an unmarked page. */
-export function renderedFulfilment(html: string): string | null {
-  return /<html\b[^>]*\sdata-fulfilment="([a-z]+)"/.exec(html)?.[1] ?? null;
-}
-
-/**
- * Every `index.html` under the client build, by its canonical path ("/", "/services", ...). A page prerendered
- * for the other fulfilment (built without the Shopify settings and served with them, or the reverse) would say
- * what this server does not do: it is left out, so React Router renders that page per request instead.
- */
-export function loadPrerenderedPages(clientDir: string, nonceToken: string, current: string = fulfilment()): Map<string, SharedPage> {
-  const pages = new Map<string, SharedPage>();
-  let skipped = 0;
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (name === "assets") continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === "index.html") {
-        const route = "/" + path.relative(clientDir, dir).split(path.sep).join("/");
-        const html = readFileSync(full, "utf8");
-        const builtFor = renderedFulfilment(html);
-        if (builtFor && builtFor !== current) skipped++;
-        else pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), preparePage(html, nonceToken));
-      }
-    }
-  };
-  if (existsSync(clientDir)) walk(clientDir);
-  if (skipped) log("prerender.other_fulfilment", { skipped, fulfilment: current, fix: "build with the same Shopify settings as the server" }, "warn");
-  for (const page of pages.values()) addBrotliInBackground(page);
-  return pages;
 }
 
 /** The best Brotli takes ~0.2 s for a large page: done in zlib's thread pool, so serving starts at once (gzip until then). */

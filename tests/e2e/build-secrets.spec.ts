@@ -18,7 +18,7 @@ test("the browser bundle carries no secret and no server-only code", () => {
   }
 });
 
-test("no discount code is in anything served as a file (scripts, styles, prerendered pages)", () => {
+test("no discount code is in anything served as a file (scripts, styles, images)", () => {
   // The codes are e-mailed to the people who earned them; anyone reading the bundle must not find one.
   for (const file of files("build/client")) {
     expect(readFileSync(file).includes("FRIZZFREE5"), `found the discount code in ${file}`).toBe(false);

@@ -18,7 +18,6 @@ async function expectNoShippingWords(page: Page) {
 test.describe("pick-up wording in posts and policies", () => {
   test("the Christmas gift guide tells how click and collect works before Christmas", async ({ page, visit }) => {
     await visit("/blog/christmas-gift-guide-hair-lovers");
-    await expect(page.locator("html")).toHaveAttribute("data-fulfilment", "pickup");
     const section = page.locator("section", { has: page.locator("h2#pick-up-and-returns-before-christmas") });
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Pick-up and returns before Christmas");
     await expect(section).toContainText(`Order online, then collect from the salon in ${salon.address.locality}. Collecting is free`);

@@ -12,7 +12,7 @@ test.describe("site basics", () => {
     }
   });
 
-  test("a prerendered page answers 200 at its canonical URL with no redirect, and the other spelling redirects once", async ({ request }) => {
+  test("a kept page answers 200 at its canonical URL with no redirect, and the other spelling redirects once", async ({ request }) => {
     const home = await request.get("/", { maxRedirects: 0 });
     expect(home.status()).toBe(200);
     const slash = await request.get("/no-such-page/", { maxRedirects: 0 });
@@ -31,8 +31,8 @@ test.describe("site basics", () => {
     expect(xml).toMatch(/<loc>[^<]+\/<\/loc>/);
   });
 
-  test("security headers are present; inline scripts run by this response's nonce, or by their hashes on a prerendered page", async ({ request }) => {
-    for (const [path, prerendered] of [["/", true], ["/no-such-page", false]] as const) {
+  test("security headers are present; inline scripts run by this response's nonce, or by their hashes on a kept page", async ({ request }) => {
+    for (const [path, kept] of [["/", true], ["/no-such-page", false]] as const) {
       const response = await request.get(path);
       const headers = response.headers();
       const csp = headers["content-security-policy"] ?? "";
@@ -45,7 +45,7 @@ test.describe("site basics", () => {
       const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length).toBeGreaterThan(0);
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-      if (prerendered) {
+      if (kept) {
         // The same bytes for everyone (a CDN may cache them), so no nonce: each script is allowed by its hash.
         expect(nonce, path).toBeUndefined();
         expect(html).not.toMatch(/\snonce="/);
@@ -64,7 +64,7 @@ test.describe("site basics", () => {
     expect(a).not.toBe(b);
   });
 
-  test("a prerendered page is sent compressed once, with an ETag that revalidates", async ({ request }) => {
+  test("a kept page is sent compressed once, with an ETag that revalidates", async ({ request }) => {
     const first = await request.get("/services", { headers: { "Accept-Encoding": "gzip" } });
     expect(first.headers()["content-encoding"]).toBe("gzip");
     const etag = first.headers()["etag"];

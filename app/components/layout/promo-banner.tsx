@@ -2,19 +2,34 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
+import { usePromoBanner } from "~/lib/use-salon-settings";
 
-/** The promo banner; its offer is the shop's fulfilment (DESIGN §6: pick-up, or the shipping policy's threshold). Dismissal lasts for this page view only. */
+/**
+ * The promo banner as the owner set it for today (/admin/settings): it may lead with the shop's own offer
+ * (DESIGN §6: pick-up, or the shipping policy's threshold). Dismissal lasts for this page view only.
+ */
 export function PromoBanner() {
   const [open, setOpen] = useState(true);
-  const { banner } = useFulfilmentCopy();
-  if (!open) return null;
+  const banner = usePromoBanner();
+  const { banner: offer } = useFulfilmentCopy();
+  if (!open || !banner) return null;
+  const offerShown = banner.withOffer && offer;
+  // Link renders an https:// address as a plain link, and a page of the site with client-side navigation.
+  const words =
+    banner.text && banner.link ? (
+      <Link to={banner.link} className="underline decoration-wattle underline-offset-4 hover:text-wattle-light">
+        {banner.text}
+      </Link>
+    ) : (
+      banner.text
+    );
+  if (!offerShown && !banner.text) return null;
   return (
     <div className="relative bg-eucalyptus text-cream" role="region" aria-label="Promotion">
       <p className="container-page py-2 pr-12 text-center text-[0.8rem] leading-snug font-medium tracking-wide sm:text-sm">
-        {banner && <>{banner} • </>}
-        <Link to="/collections/christmas-gift-packs" className="underline decoration-wattle underline-offset-4 hover:text-wattle-light">
-          Christmas Gift Packs now available
-        </Link>
+        {offerShown && offer}
+        {offerShown && banner.text && " • "}
+        {words}
       </p>
       <button
         type="button"

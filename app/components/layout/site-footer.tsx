@@ -7,6 +7,8 @@ import { formattedAddress, salon, servedSuburbs } from "~/config/salon";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { hoursRows } from "~/lib/hours";
+import { useSalonHours } from "~/lib/use-salon-settings";
+import { HoursNotices } from "./hours-notices";
 import { BrandMark } from "./brand-mark";
 
 const socials: { name: string; href: string; icon: IconName }[] = [
@@ -22,6 +24,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 /** Footer of every page. `newsletter` is the signup form, supplied by the shell. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { policyLabel } = useFulfilmentCopy();
+  const { week } = useSalonHours();
   return (
     <footer className="bg-eucalyptus-dark text-cream/90">
       {newsletter}
@@ -67,13 +70,14 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <div>
           <FooterHeading>Opening hours</FooterHeading>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            {hoursRows().map((row) => (
+            {hoursRows(week).map((row) => (
               <div key={row.day} className="contents">
                 <dt className="text-cream/70">{row.short}</dt>
                 <dd className={row.hours === "Closed" ? "text-cream/60" : ""}>{row.hours}</dd>
               </div>
             ))}
           </dl>
+          <HoursNotices tone="dark" className="mt-4" />
         </div>
         <nav aria-label="Quick links">
           <FooterHeading>Quick links</FooterHeading>

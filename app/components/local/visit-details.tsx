@@ -3,6 +3,8 @@ import { formattedAddress, salon } from "~/config/salon";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { track } from "~/lib/browser/tracking";
 import { hoursRows } from "~/lib/hours";
+import { useSalonHours } from "~/lib/use-salon-settings";
+import { HoursNotices } from "~/components/layout/hours-notices";
 
 function Row({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -39,6 +41,7 @@ export function VisitDetails({
   landmarks?: string[];
   showHours?: boolean;
 }) {
+  const { week } = useSalonHours();
   return (
     <div className="rounded-[1.75rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-9">
       <h2 id={headingId} className="text-h2">
@@ -89,13 +92,14 @@ export function VisitDetails({
               <Icon name="clock" className="size-4 text-clay" /> Opening hours
             </h3>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-5 gap-y-2 text-[0.95rem]">
-              {hoursRows().map((row) => (
+              {hoursRows(week).map((row) => (
                 <div key={row.day} className="contents">
                   <dt className="text-muted">{row.day}</dt>
                   <dd className={row.hours === "Closed" ? "text-muted" : "font-medium"}>{row.hours}</dd>
                 </div>
               ))}
             </dl>
+            <HoursNotices className="mt-4" />
             <p className="mt-4 text-sm text-muted">
               Call{" "}
               <a

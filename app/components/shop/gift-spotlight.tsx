@@ -10,7 +10,7 @@ import { StockBadge } from "./stock-badge";
 type SpotlightItem = { handle: string; title: string; price: number; currency: string; availableForSale: boolean; bullet: string; image: ListImage };
 
 /**
- * The home page's Christmas gift packs (up to 8). The page is prerendered, so
+ * The home page's Christmas gift packs (up to 8). The page is kept for everyone, so
  * the products load in the browser: a spinner while loading, and nothing at
  * all when there are none or loading fails.
  */

@@ -5,7 +5,8 @@ import { absoluteUrl, siteUrl } from "./site-url.ts";
 /** The one HairSalon entity. Every page refers to it by this @id; no page describes another address. */
 export const salonId = `${siteUrl}/#salon`;
 
-export function salonEntity() {
+/** `hours`: the week and the coming exceptions, as the root loader sends them (they change when the owner edits them). */
+export function salonEntity(hours: Parameters<typeof openingHoursSpecification>[0]) {
   return {
     "@context": "https://schema.org",
     "@type": "HairSalon",
@@ -27,7 +28,7 @@ export function salonEntity() {
     },
     geo: { "@type": "GeoCoordinates", latitude: salon.geo.latitude, longitude: salon.geo.longitude },
     hasMap: salon.mapsUrl,
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: openingHoursSpecification(hours),
     sameAs: Object.values(salon.social),
     aggregateRating: {
       "@type": "AggregateRating",

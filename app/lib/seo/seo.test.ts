@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { salon } from "~/config/salon";
+import { openingHours, salon } from "~/config/salon";
 import { jsonLdString } from "~/components/content/json-ld";
 import { breadcrumbList, salonEntity, salonId } from "./json-ld";
 import { seo } from "./meta";
@@ -31,13 +31,22 @@ describe("JSON-LD", () => {
   });
 
   it("describes one HairSalon with a stable id, the one address, geo, phone and price range", () => {
-    const entity = salonEntity();
+    const entity = salonEntity({ week: openingHours, upcoming: [] });
     expect(entity["@id"]).toBe(salonId);
     expect(entity.address.postalCode).toBe("2234");
     expect(entity.geo).toMatchObject({ latitude: -34.0186, longitude: 151.0333 });
     expect(entity.telephone).toBe(salon.phone.e164);
     expect(entity.priceRange).toBe("$$");
     expect(entity.openingHoursSpecification).toHaveLength(5);
+  });
+
+  it("adds each coming closure and special day after the week, with its dates", () => {
+    const entity = salonEntity({
+      week: openingHours,
+      upcoming: [{ startsOn: "2026-12-25", endsOn: "2026-12-26", opens: null, closes: null, note: "Christmas" }],
+    });
+    expect(entity.openingHoursSpecification).toHaveLength(6);
+    expect(entity.openingHoursSpecification.at(-1)).toMatchObject({ validFrom: "2026-12-25", validThrough: "2026-12-26", opens: "00:00", closes: "00:00" });
   });
 
   it("numbers breadcrumb items from 1 with absolute URLs", () => {

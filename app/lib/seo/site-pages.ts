@@ -1,8 +1,8 @@
 /**
- * The registry of the site's public pages: what the sitemap lists and what is
- * prerendered at build. Each content area adds its pages here, derived from its
- * content modules, so a new post or suburb appears in both automatically.
- * (Relative imports: react-router.config.ts loads this file outside Vite's aliases.)
+ * The registry of the site's public pages: what the sitemap lists and which pages are
+ * kept for everyone (rendered once per content revision and day, server.ts). Each content
+ * area adds its pages here, derived from its content modules, so a new post or suburb
+ * appears in both automatically. (Relative imports: server.ts loads this file outside Vite.)
  */
 import { areas } from "../../content/areas.ts";
 import { serviceDetails } from "../../content/services.ts";
@@ -11,8 +11,8 @@ import { blogSummaries } from "../../server/blog-source.server.ts";
 
 export type SitePage = {
   path: string;
-  /** Rendered to HTML at build time (its content is known then). */
-  prerender: boolean;
+  /** The same for every visitor: rendered on the first request and kept until the content or the day changes. */
+  kept: boolean;
   /** Listed in /sitemap.xml. */
   indexable: boolean;
   priority?: number;
@@ -22,63 +22,63 @@ export type SitePage = {
 };
 
 const corePages: SitePage[] = [
-  { path: "/", prerender: true, indexable: true, priority: 1, changefreq: "weekly" },
+  { path: "/", kept: true, indexable: true, priority: 1, changefreq: "weekly" },
 ];
 
 /** Services, booking, about, the policies and the human sitemap. */
 const servicePages: SitePage[] = [
-  { path: "/services", prerender: true, indexable: true, priority: 0.9, changefreq: "monthly" },
+  { path: "/services", kept: true, indexable: true, priority: 0.9, changefreq: "monthly" },
   ...serviceDetails.map((detail): SitePage => ({
     path: `/services/${detail.categorySlug}/${detail.slug}`,
-    prerender: true,
+    kept: true,
     indexable: true,
     priority: 0.8,
     changefreq: "monthly",
   })),
-  { path: "/booking", prerender: true, indexable: true, priority: 0.8, changefreq: "monthly" },
-  { path: "/about", prerender: false, indexable: true, priority: 0.7, changefreq: "monthly" },
-  { path: "/policies/shipping", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
-  { path: "/policies/returns", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
-  { path: "/privacy", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
-  { path: "/terms", prerender: true, indexable: true, priority: 0.3, changefreq: "yearly" },
-  // noindex, follow: prerendered, but not listed in sitemap.xml.
-  { path: "/sitemap", prerender: true, indexable: false },
+  { path: "/booking", kept: true, indexable: true, priority: 0.8, changefreq: "monthly" },
+  { path: "/about", kept: true, indexable: true, priority: 0.7, changefreq: "monthly" },
+  { path: "/policies/shipping", kept: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  { path: "/policies/returns", kept: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  { path: "/privacy", kept: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  { path: "/terms", kept: true, indexable: true, priority: 0.3, changefreq: "yearly" },
+  // noindex, follow: kept, but not listed in sitemap.xml.
+  { path: "/sitemap", kept: true, indexable: false },
 ];
 
 /** /blog and every article, from the post files themselves. */
 function blogPages(): SitePage[] {
   const posts = blogSummaries();
   return [
-    { path: "/blog", prerender: true, indexable: true, priority: 0.8, changefreq: "weekly", ...(posts[0] ? { lastmod: posts[0].isoDate } : {}) },
-    ...posts.map((post): SitePage => ({ path: `/blog/${post.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly", lastmod: post.isoDate })),
+    { path: "/blog", kept: true, indexable: true, priority: 0.8, changefreq: "weekly", ...(posts[0] ? { lastmod: posts[0].isoDate } : {}) },
+    ...posts.map((post): SitePage => ({ path: `/blog/${post.slug}`, kept: true, indexable: true, priority: 0.7, changefreq: "monthly", lastmod: post.isoDate })),
   ];
 }
 
 /** The 13 suburb pages, the area index and the 18 area pages (spec 001 §2.9–§2.11). */
 const localPages: SitePage[] = [
-  ...suburbs.map((s): SitePage => ({ path: `/near/${s.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
-  { path: "/areas", prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" },
-  ...areas.map((a): SitePage => ({ path: `/areas/${a.slug}`, prerender: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
+  ...suburbs.map((s): SitePage => ({ path: `/near/${s.slug}`, kept: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
+  { path: "/areas", kept: true, indexable: true, priority: 0.7, changefreq: "monthly" },
+  ...areas.map((a): SitePage => ({ path: `/areas/${a.slug}`, kept: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
 ];
 
-/** Contact and the review funnel (the funnel is prerendered but kept out of the sitemap: noindex). */
+/** Contact and the review funnel (the funnel is kept for everyone but left out of the sitemap: noindex). */
 const leadPages: SitePage[] = [
-  { path: "/contact", prerender: true, indexable: true, priority: 0.8, changefreq: "monthly" },
-  { path: "/reviews", prerender: true, indexable: false },
-  { path: "/reviews/feedback", prerender: true, indexable: false },
-  { path: "/reviews/google", prerender: true, indexable: false },
+  { path: "/contact", kept: true, indexable: true, priority: 0.8, changefreq: "monthly" },
+  { path: "/reviews", kept: true, indexable: false },
+  { path: "/reviews/feedback", kept: true, indexable: false },
+  { path: "/reviews/google", kept: true, indexable: false },
 ];
 
 /** The shop's entry page; collections and products come from the storefront at request time (see sitemap[.]xml.ts). */
-const shopPages: SitePage[] = [{ path: "/collections", prerender: false, indexable: true, priority: 0.8, changefreq: "weekly" }];
+const shopPages: SitePage[] = [{ path: "/collections", kept: false, indexable: true, priority: 0.8, changefreq: "weekly" }];
 
 /** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
 export function sitePages(): SitePage[] {
   return [...corePages, ...servicePages, ...localPages, ...leadPages, ...shopPages, ...blogPages()];
 }
 
-export function prerenderPaths(): string[] {
+export function keptPaths(): string[] {
   return sitePages()
-    .filter((page) => page.prerender)
+    .filter((page) => page.kept)
     .map((page) => page.path);
 }

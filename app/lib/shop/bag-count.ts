@@ -1,4 +1,4 @@
-/** The readable cookie holding the bag's item count, so the header badge is right on prerendered pages too. */
+/** The readable cookie holding the bag's item count, so the header badge is right on pages kept for everyone too. */
 export const bagCountCookieName = "wt_bag_count";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { discountCents, discountLabel, discountRefusal, normaliseCode, normaliseEmail, sydneyDate, type DiscountRules } from "./discount";
+import { sydneyDate } from "../sydney-time";
+import { discountCents, discountLabel, discountRefusal, normaliseCode, normaliseEmail, type DiscountRules } from "./discount";
 
 const open: DiscountRules = { startsOn: null, endsOn: null, usageLimit: null, oncePerEmail: false, active: true };
 const unused = { total: 0, byEmail: 0 };

@@ -4,6 +4,8 @@
  * (app/server/discount-codes.server.ts): anything in the browser bundle can be read by anyone.
  */
 
+import { sydneyDate } from "../sydney-time.ts";
+
 /** What a code takes off: a percentage of the subtotal, or a fixed amount in cents. */
 export type DiscountOff = { kind: "percent"; percent: number } | { kind: "amount"; amountCents: number };
 
@@ -42,13 +44,6 @@ export function normaliseCode(typed: string): string {
 /** One e-mail address, however it was typed, so "once per e-mail" cannot be dodged with capitals. */
 export function normaliseEmail(typed: string): string {
   return typed.trim().toLowerCase();
-}
-
-const sydneyDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The calendar day in the salon's time zone ("2026-12-24"), which is what the owner's start and end dates mean. */
-export function sydneyDate(now: Date): string {
-  return sydneyDay.format(now);
 }
 
 /** Why the code cannot be used now, or null when it can. A paused code is as good as unknown to a shopper. */

@@ -3,7 +3,7 @@ import { defaultFulfilment, type Fulfilment, type FulfilmentCopy } from "./fulfi
 
 type RootSetup = { fulfilment: Fulfilment; fulfilmentCopy: FulfilmentCopy };
 
-/** This server's fulfilment, as the root loader said it (prerendered pages: as it was at build). */
+/** This server's fulfilment, as the root loader said it. */
 export function useFulfilment(): Fulfilment {
   return (useRouteLoaderData("root") as RootSetup | undefined)?.fulfilment ?? defaultFulfilment;
 }

@@ -168,13 +168,15 @@ export function quote(text: string, question: string, max = 420): string {
 
 /** The week's hours, read live, leading with the day the visitor asked about. */
 async function hoursAnswer(question: string): Promise<string> {
-  const week = await currentOpeningHours();
+  const { week, upcoming } = await currentOpeningHours();
+  // Closures and special hours of the next few weeks come after the week, so an answer never hides them.
+  const coming = upcoming.length > 0 ? ` Coming up: ${upcoming.map((exception) => exception.line).join("; ")}.` : "";
   const line = (entry: (typeof week)[number]) => ("closed" in entry ? `${entry.day} closed` : `${entry.day} ${formatTime(entry.opens)} – ${formatTime(entry.closes)}`);
   const asked = wordsOf(question).map((word) => termOf(word) ?? word);
   const day = week.find((entry) => asked.includes(entry.day.toLowerCase()));
   const all = week.map(line).join(", ");
-  if (!day) return `Our opening hours: ${all}.`;
+  if (!day) return `Our opening hours: ${all}.${coming}`;
   const first = "closed" in day ? `We're closed on ${day.day}s.` : `On ${day.day}s we're open ${formatTime(day.opens)} – ${formatTime(day.closes)}.`;
-  return `${first} The whole week: ${all}.`;
+  return `${first} The whole week: ${all}.${coming}`;
 }
 

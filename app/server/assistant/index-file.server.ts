@@ -15,7 +15,7 @@ export type AssistantIndexFile = { fulfilment: Fulfilment; index: SerialisedInde
 
 /**
  * Build the index from the content and write it into the server build. It is worded for the
- * embedded shop, as the prerendered pages are; a server selling through Shopify makes its own at start.
+ * embedded shop, the default setup; a server selling through Shopify makes its own at start.
  */
 export function writeAssistantIndex(serverBuildDirectory: string): { documents: number; bytes: number } {
   const docs = assistantCorpus(defaultFulfilment);

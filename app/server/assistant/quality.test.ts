@@ -4,7 +4,8 @@
  * questions the site's content cannot answer, which must be declined. The shares
  * are printed and must stay at 90 % or more.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase } from "../db/client.server";
 import { getAssistant } from "./assistant.server";
 
 /** [question, the text the answer must contain (a link when it starts with "/")] */
@@ -140,6 +141,10 @@ const results = { answered: 0, correct: 0, declined: 0, failures: [] as string[]
 
 describe("assistant quality table", () => {
   const assistant = getAssistant();
+  // The hours are read from the database (the config's week until the owner saves one): a fresh one in memory.
+  beforeAll(async () => {
+    await openDatabase({ dataDir: "memory://" });
+  });
 
   it.each(answerable)("answers %j with %j", async (question, fact) => {
     const answer = await assistant.answer(question);
@@ -156,7 +161,8 @@ describe("assistant quality table", () => {
     else results.failures.push(`DECLINE ${question} -> ${answer.status === "answered" ? answer.topic : answer.status}`);
   });
 
-  afterAll(() => {
+  afterAll(async () => {
+    await closeDatabase();
     const correctShare = results.correct / answerable.length;
     const declinedShare = results.declined / unanswerable.length;
     console.log(

@@ -6,5 +6,6 @@ export * from "./schema/leads.server.ts";
 export * from "./schema/shop.server.ts";
 export * from "./schema/owner.server.ts";
 export * from "./schema/privacy.server.ts";
+export * from "./schema/salon-settings.server.ts";
 export * from "./schema/site.server.ts";
 export * from "./schema/photos.server.ts";

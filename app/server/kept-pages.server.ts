@@ -1,0 +1,89 @@
+import { addBrotliInBackground, preparePage, type SharedPage } from "./shared-pages.server.ts";
+
+/**
+ * A render of a page that may be kept for everyone, and the decision: kept, or sent once as it came
+ * (a 404, a failure, a page that sets a cookie or says it is not to be shared).
+ */
+export type PageRender =
+  | { keep: true; page: SharedPage; cacheControl: string }
+  | { keep: false; status: number; headers: Headers; page: SharedPage | null; body: ArrayBuffer };
+
+/** What a kept page tells browsers and shared caches when its route says nothing: ask again each time (ETag makes it cheap). */
+export const keptPageCaching = "public, max-age=0, must-revalidate";
+
+/**
+ * Whether a page rendered for everyone (no cookies, the nonce placeholder on its scripts) is kept: a 200 HTML
+ * page that sets no cookie, and whose route says nothing about caching or marks it public (a shop page whose
+ * catalogue read failed says no-store).
+ */
+export async function pageRender(response: Response, nonceToken: string): Promise<PageRender> {
+  const body = await response.arrayBuffer();
+  const page = response.headers.get("content-type")?.startsWith("text/html") ? preparePage(Buffer.from(body).toString("utf8"), nonceToken) : null;
+  const cacheControl = response.headers.get("cache-control") ?? keptPageCaching;
+  const keep = response.status === 200 && page && cacheControl.startsWith("public") && !response.headers.has("set-cookie");
+  return keep ? { keep: true, page, cacheControl } : { keep: false, status: response.status, headers: response.headers, page, body };
+}
+
+type Kept = { page: SharedPage; cacheControl: string; keptAt: number };
+
+/**
+ * Pages that are the same for every visitor, rendered on the first request and kept, compressed, until what
+ * they show changes. What they show is named by a generation: the content revision (moved by every owner edit,
+ * on any instance sharing the database) and the Sydney calendar day (closures coming up, the banner's dates).
+ * A new generation drops every kept page at once. Shop pages also read a catalogue that may change outside
+ * (a connected Shopify store), so they may carry a maximum age: past it the kept page is still served while
+ * it is rendered again in the background, as long as ten times that age.
+ */
+export class KeptPages {
+  private generation: string | null = null;
+  private pages = new Map<string, Kept>();
+  private rendering = new Map<string, Promise<PageRender>>();
+  private readonly maxPages: number;
+
+  constructor(maxPages = 500) {
+    this.maxPages = maxPages;
+  }
+
+  get size() {
+    return this.pages.size;
+  }
+
+  /** The page kept under `key` in this generation, or a fresh render (shared by every request waiting for it). */
+  async serve(generation: string, key: string, render: () => Promise<PageRender>, maxAgeMs = Number.POSITIVE_INFINITY): Promise<PageRender> {
+    if (generation !== this.generation) {
+      this.generation = generation;
+      this.pages.clear();
+      this.rendering.clear();
+    }
+    const kept = this.pages.get(key);
+    const age = kept ? Date.now() - kept.keptAt : 0;
+    if (kept && age < maxAgeMs) return { keep: true, page: kept.page, cacheControl: kept.cacheControl };
+    if (kept && age < maxAgeMs * 10) {
+      this.renderOnce(generation, key, render).catch(() => {});
+      return { keep: true, page: kept.page, cacheControl: kept.cacheControl };
+    }
+    return this.renderOnce(generation, key, render);
+  }
+
+  private renderOnce(generation: string, key: string, render: () => Promise<PageRender>): Promise<PageRender> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const promise = render()
+      .then((result) => {
+        // A render that finishes after the generation moved on showed the old content: it is sent, not kept.
+        if (result.keep && this.generation === generation) this.keep(key, result.page, result.cacheControl);
+        return result;
+      })
+      .finally(() => {
+        if (this.rendering.get(key) === promise) this.rendering.delete(key);
+      });
+    this.rendering.set(key, promise);
+    return promise;
+  }
+
+  private keep(key: string, page: SharedPage, cacheControl: string) {
+    if (this.pages.size >= this.maxPages && !this.pages.has(key)) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, { page, cacheControl, keptAt: Date.now() });
+    addBrotliInBackground(page);
+  }
+}
