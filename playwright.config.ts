@@ -11,7 +11,7 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "wt-e2e-"));
 
 /** Specs that change what every public page shows (tests/e2e/salon-settings.spec.ts). */
-const ownerSettingsSpecs = /salon-settings\.spec\.ts/;
+const ownerSettingsSpecs = /(salon-settings|exit-offer-code)\.spec\.ts/;
 
 export const chromiumFlags = [
   "--no-sandbox",

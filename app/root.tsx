@@ -20,6 +20,8 @@ import { fulfilmentCopy } from "~/lib/shop/fulfilment";
 import { fulfilment } from "~/server/public-config.server";
 import { currentOpeningHours } from "~/server/opening-hours.server";
 import { currentPromoBanner } from "~/server/promo-banner.server";
+import { database } from "~/server/db/client.server";
+import { exitIntentOffer } from "~/server/discount-codes.server";
 import type { Route } from "./+types/root";
 import { forwardHeaders } from "~/lib/route-headers";
 import "./app.css";
@@ -31,8 +33,9 @@ import "./app.css";
 export async function loader() {
   // The words travel with the page rather than in its JavaScript: the browser never needs the other setup's.
   const setup = fulfilment();
-  const [hours, banner] = await Promise.all([currentOpeningHours(), currentPromoBanner()]);
-  return { fulfilment: setup, fulfilmentCopy: fulfilmentCopy(setup), hours, banner };
+  const [hours, banner, exitOffer] = await Promise.all([currentOpeningHours(), currentPromoBanner(), exitIntentOffer(database())]);
+  // The exit-intent offer travels as what it gives ("5%"), never as its code, which only the e-mail hands out.
+  return { fulfilment: setup, fulfilmentCopy: fulfilmentCopy(setup), hours, banner, exitOffer: exitOffer && { off: exitOffer.off } };
 }
 
 // Read once per visit: the hours and banner change a few times a year, and a page loaded afresh shows the new ones.

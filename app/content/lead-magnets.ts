@@ -55,7 +55,7 @@ export const frizzFreePlan: Guide = {
       body: "Notice which days made the biggest difference and keep those. If frizz still wins on humid days, a Straight Up Smoothing treatment calms it for months.",
     },
   ]),
-  closing: `Your ${leads.exitIntent.discountPercent}% discount code works on any product in our online shop.`,
+  closing: "Keep the days that made the biggest difference: they are the ones your hair was asking for.",
 };
 
 export const generalGuide: Guide = {
@@ -96,7 +96,7 @@ const smoothingGuide: Guide = {
     { heading: "Rinse out chlorine and salt", body: "Both shorten the result; rinse promptly and condition after swimming." },
     { heading: "Leave colour a week or two", body: "Book colour at least 1 to 2 weeks before or after smoothing." },
   ],
-  closing: `Smoothing lasts ${smoothingLastsUpTo} with good aftercare. We'll remind you when it's time.`,
+  closing: `Smoothing lasts ${smoothingLastsUpTo} with good aftercare. When it starts to relax, book your next one online at a time that suits you.`,
 };
 
 const guides = [frizzFreePlan, generalGuide, blondeGuide, smoothingGuide];

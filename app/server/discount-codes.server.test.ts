@@ -6,7 +6,7 @@ import { closeDatabase, database, openDatabase } from "./db/client.server";
 import { isolatedDatabase } from "./db/isolated-test-database";
 import { discountCodes, discountRedemptions, shopCartLines, shopCarts, shopOrders, shopVariants } from "./db/schema.server";
 import { testDatabases } from "./db/test-databases";
-import { checkDiscountCode, exitIntentDiscount, seedDiscountCodes } from "./discount-codes.server";
+import { checkDiscountCode, exitIntentDiscount, exitIntentOffer, seedDiscountCodes } from "./discount-codes.server";
 import { placeOrder } from "./storefront/embedded/checkout.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
 
@@ -61,6 +61,23 @@ describe.each(testDatabases())("discount codes on $name", ({ options }) => {
       .update(discountCodes)
       .set({ percent: exitIntentDiscount.percent })
       .where(eq(discountCodes.code, exitIntentDiscount.code));
+  });
+
+  it("states the exit-intent offer as its code stands: what it gives, and nothing while paused or ended", async () => {
+    const where = eq(discountCodes.code, exitIntentDiscount.code);
+    const [before] = await database().select().from(discountCodes).where(where);
+    try {
+      await database().update(discountCodes).set({ kind: "percent", percent: 5, amountCents: null, active: true, startsOn: null, endsOn: null }).where(where);
+      expect(await exitIntentOffer(database())).toEqual({ code: "FRIZZFREE5", off: "5%" });
+      await database().update(discountCodes).set({ kind: "amount", percent: null, amountCents: 1000 }).where(where);
+      expect(await exitIntentOffer(database())).toEqual({ code: "FRIZZFREE5", off: "$10.00" });
+      await database().update(discountCodes).set({ active: false }).where(where);
+      expect(await exitIntentOffer(database())).toBeNull();
+      await database().update(discountCodes).set({ active: true, endsOn: "2025-01-31" }).where(where);
+      expect(await exitIntentOffer(database())).toBeNull();
+    } finally {
+      await database().update(discountCodes).set(before!).where(where);
+    }
   });
 
   it("names an unknown, paused, expired or not-yet-valid code", async () => {

@@ -1,6 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { leads } from "../config/salon.ts";
 import { discountMessages, discountRefusal, normaliseCode, normaliseEmail, type Discount, type DiscountOff } from "../lib/shop/discount.ts";
+import { formatPrice } from "../lib/shop/money.ts";
+import { markContentChanged } from "./content-revision.server.ts";
 import type { Queryable, Transaction } from "./db/queryable.server.ts";
 import { discountCodes, discountRedemptions } from "./db/schema.server.ts";
 
@@ -63,4 +65,21 @@ export async function recordRedemption(
   use: { orderNumber: number; codeId: number; code: string; email: string; amountCents: number },
 ) {
   await tx.insert(discountRedemptions).values({ ...use, email: normaliseEmail(use.email) });
+  // Every page offers this code while it can be used: a use may be its last, and the pages must stop offering it.
+  if (use.code === exitIntentDiscount.code) await markContentChanged(tx, "exit-intent code used");
+}
+
+/** What the exit-intent offer gives, as its pages and e-mail say it: "5%" or "A$10.00". */
+export type ExitIntentOffer = { code: string; off: string };
+
+/**
+ * The exit-intent offer as it stands today: the code's reduction while anyone can still use it (active, in
+ * its dates, under its usage limit), or null when the owner has paused it or it has run out, and then
+ * nothing offers it.
+ */
+export async function exitIntentOffer(db: Queryable, now = new Date()): Promise<ExitIntentOffer | null> {
+  const check = await checkDiscountCode(db, exitIntentDiscount.code, null, { now });
+  if (!check.ok) return null;
+  const { discount } = check;
+  return { code: discount.code, off: discount.kind === "percent" ? `${discount.percent}%` : formatPrice(discount.amountCents / 100) };
 }

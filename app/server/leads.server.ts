@@ -11,6 +11,7 @@ import type { Transaction } from "./db/queryable.server.ts";
 import { leads } from "./db/schema.server.ts";
 import { log, maskContact } from "./log.server.ts";
 import { contactNotification, exitIntentPlan, leadMagnetGuide, newsletterConfirmation } from "./mail-templates.server.ts";
+import { exitIntentOffer } from "./discount-codes.server.ts";
 import { queueMail } from "./mail.server.ts";
 import { normaliseEmail, startSubscription, unsubscribeHeaders, unsubscribeUrl } from "./newsletter.server.ts";
 import { enqueue, wakeOutbox } from "./outbox.server.ts";
@@ -57,7 +58,12 @@ async function followUps(tx: Transaction, lead: CheckedLead) {
     const content = leadMagnetGuide({ title: lead.lead_magnet.title, guide: guideFor(lead.lead_magnet.slug), confirmUrl: confirmLink, unsubscribeUrl: await unsubscribeUrl(email, tx) });
     await queueMail(tx, { kind: "lead_magnet", to: email, ...content, headers: await unsubscribeHeaders(email, tx) });
   } else if (form === "exit_intent" && email) {
-    const content = exitIntentPlan({ guide: guideFor(lead.lead_magnet?.slug ?? leadRules.exitIntent.slug), confirmUrl: confirmLink, unsubscribeUrl: await unsubscribeUrl(email, tx) });
+    const content = exitIntentPlan({
+      guide: guideFor(lead.lead_magnet?.slug ?? leadRules.exitIntent.slug),
+      offer: await exitIntentOffer(tx),
+      confirmUrl: confirmLink,
+      unsubscribeUrl: await unsubscribeUrl(email, tx),
+    });
     await queueMail(tx, { kind: "exit_intent", to: email, ...content, headers: await unsubscribeHeaders(email, tx) });
   } else if (form === "assistant_callback") {
     // The assistant could not answer and the visitor asked for a call: the salon hears at once.

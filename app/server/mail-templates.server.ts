@@ -1,7 +1,7 @@
 import { formattedAddress, newsletterPolicy, salon } from "~/config/salon";
 import { escapeMarkup } from "../lib/escape-markup.ts";
 import type { Guide } from "~/content/lead-magnets";
-import { exitIntentDiscount } from "./discount-codes.server.ts";
+import type { ExitIntentOffer } from "./discount-codes.server.ts";
 // One palette for every e-mail: the shared layout's.
 import { mailColours as colours } from "./mail-layout.server.tsx";
 
@@ -82,19 +82,34 @@ export function leadMagnetGuide({ title, guide, confirmUrl, unsubscribeUrl }: { 
   return { subject, text, html };
 }
 
-/** The exit-intent offer: the 7-Day Frizz-Free Plan and the discount code. */
-export function exitIntentPlan({ guide, confirmUrl, unsubscribeUrl }: { guide: Guide; confirmUrl?: string; unsubscribeUrl: string }): MailContent {
-  const { code: discountCode, percent: discountPercent } = exitIntentDiscount;
-  const subject = `Your ${guide.title} and ${discountPercent}% off`;
+/**
+ * The exit-intent offer: the 7-Day Frizz-Free Plan and the discount code, as the code stands when the mail is
+ * written (`offer`). Should the owner have paused the code since the visitor saw the offer, the plan still goes.
+ */
+export function exitIntentPlan({
+  guide,
+  offer,
+  confirmUrl,
+  unsubscribeUrl,
+}: {
+  guide: Guide;
+  offer: ExitIntentOffer | null;
+  confirmUrl?: string;
+  unsubscribeUrl: string;
+}): MailContent {
+  const subject = offer ? `Your ${guide.title} and ${offer.off} off` : `Your ${guide.title}`;
   const body = guideBody(guide);
   const confirm = confirmUrl ? confirmBlock(confirmUrl) : undefined;
-  const code = `<p style="margin:24px 0;padding:16px;border:2px dashed ${colours.wattle};border-radius:12px;text-align:center">Your code for ${discountPercent}% off: <strong style="font-size:20px;letter-spacing:2px">${escapeMarkup(discountCode)}</strong></p>`;
+  const codeLine = offer && `Your code for ${offer.off} off anything in our online shop: ${offer.code}`;
+  const code = offer
+    ? `<p style="margin:24px 0;padding:16px;border:2px dashed ${colours.wattle};border-radius:12px;text-align:center">Your code for ${escapeMarkup(offer.off)} off anything in our online shop: <strong style="font-size:20px;letter-spacing:2px">${escapeMarkup(offer.code)}</strong></p>`
+    : "";
   const html = layout(
     subject,
     `<h1 style="font-family:Georgia,serif;font-size:24px;margin:0 0 12px">${escapeMarkup(guide.title)}</h1>${code}${body.html}${confirm?.html ?? ""}`,
     unsubscribeUrl,
   );
-  const text = `${guide.title}\n\nYour code for ${discountPercent}% off: ${discountCode}\n\n${body.text}${confirm ? `\n\n${confirm.text}` : ""}\n\n${textFooter(unsubscribeUrl)}`;
+  const text = `${guide.title}\n\n${codeLine ? `${codeLine}\n\n` : ""}${body.text}${confirm ? `\n\n${confirm.text}` : ""}\n\n${textFooter(unsubscribeUrl)}`;
   return { subject, text, html };
 }
 

@@ -18,9 +18,10 @@ const field =
 /**
  * The exit-intent offer on shop pages (spec 000 §2, §4, §5, §8): opens once per page
  * view when the pointer leaves through the top of the window, never on touch devices.
- * A free 7-Day Frizz-Free Plan plus 5% off for an e-mail and a phone number.
+ * A free 7-Day Frizz-Free Plan plus what the offer's code gives today (`off`: "5%", or "$10.00" should the
+ * owner make it an amount), for an e-mail and a phone number.
  */
-export function ExitIntentOffer() {
+export function ExitIntentOffer({ off }: { off: string }) {
   const { pathname, key } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -104,8 +105,8 @@ export function ExitIntentOffer() {
             <circle cx="100" cy="100" r="34" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
           <p className="text-xs font-semibold tracking-[0.18em] text-wattle-light uppercase">Before you go</p>
-          <p className="mt-6 font-display text-6xl leading-none font-semibold text-wattle">{leads.exitIntent.discountPercent}%</p>
-          <p className="mt-1 font-display text-2xl">off your first order</p>
+          <p className="mt-6 font-display text-6xl leading-none font-semibold text-wattle">{off}</p>
+          <p className="mt-1 font-display text-2xl">off your next order</p>
           <ul className="relative mt-8 space-y-3 text-sm text-cream/90">
             {["A week of daily frizz fixes", "Salon tips from our stylists", "Your discount code by e-mail"].map((item) => (
               <li key={item} className="flex items-center gap-2">
@@ -120,12 +121,12 @@ export function ExitIntentOffer() {
             <Icon name="close" className="size-5" />
             <span className="sr-only">Close</span>
           </button>
-          <p className="eyebrow pr-10">Free plan + {leads.exitIntent.discountPercent}% off</p>
+          <p className="eyebrow pr-10">Free plan + {off} off</p>
           <h2 id={`${id}-title`} className="mt-2 pr-8 text-h2 font-semibold">
             Your {leads.exitIntent.title}
           </h2>
           <p id={`${id}-intro`} className="mt-2 text-muted">
-            Seven small daily changes for smoother, shinier hair, plus {leads.exitIntent.discountPercent}% off your order. Tell us where to send them.
+            Seven small daily changes for smoother, shinier hair, plus {off} off your order. Tell us where to send them.
           </p>
           <form onSubmit={onSubmit} className="relative mt-5 space-y-4">
             <Honeypot value={company} onChange={setCompany} />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/browser/use-hydrated";
 import { isShopPath } from "~/lib/exit-intent";
+import { useExitIntentOffer } from "~/lib/use-salon-settings";
 
 const ExitIntentOffer = lazy(() => import("./exit-intent-offer").then((m) => ({ default: m.ExitIntentOffer })));
 
@@ -12,10 +13,11 @@ const ExitIntentOffer = lazy(() => import("./exit-intent-offer").then((m) => ({ 
 export function ExitIntentSlot() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  if (!hydrated || !isShopPath(pathname) || matchMedia("(hover: none), (pointer: coarse)").matches) return null;
+  const offer = useExitIntentOffer();
+  if (!offer || !hydrated || !isShopPath(pathname) || matchMedia("(hover: none), (pointer: coarse)").matches) return null;
   return (
     <Suspense fallback={null}>
-      <ExitIntentOffer />
+      <ExitIntentOffer off={offer.off} />
     </Suspense>
   );
 }

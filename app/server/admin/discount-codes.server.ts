@@ -1,6 +1,7 @@
 /** The owner's discount codes in /admin: the list with how often each was used, saving a code, pausing and resuming it. */
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { discountCodeMessages, type DiscountCodeFieldErrors, type DiscountCodeInput } from "../../lib/shop/discount-code-form.ts";
+import { markContentChanged } from "../content-revision.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { discountCodes, discountRedemptions } from "../db/schema.server.ts";
 
@@ -45,16 +46,21 @@ export async function saveDiscountCode(db: Database, id: number | null, input: D
       .set({ ...input, updatedAt: sql`now()` })
       .where(eq(discountCodes.id, id))
       .returning({ code: discountCodes.code });
+    // The code may be the one the exit-intent offer states on every page (a new code cannot be: it exists from the start).
+    if (updated.length) await markContentChanged(tx, `discount code ${input.code}`);
     return updated.length ? { ok: true, code: input.code } : { ok: false, status: 404, errors: {} };
   });
 }
 
 /** Pause (no shopper can use it) or resume a code; its uses so far are kept either way. */
 export async function setDiscountCodeActive(db: Database, id: number, active: boolean) {
-  const updated = await db
-    .update(discountCodes)
-    .set({ active, updatedAt: sql`now()` })
-    .where(eq(discountCodes.id, id))
-    .returning({ code: discountCodes.code });
-  return updated[0]?.code ?? null;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(discountCodes)
+      .set({ active, updatedAt: sql`now()` })
+      .where(eq(discountCodes.id, id))
+      .returning({ code: discountCodes.code });
+    if (updated[0]) await markContentChanged(tx, `discount code ${updated[0].code} ${active ? "resumed" : "paused"}`);
+    return updated[0]?.code ?? null;
+  });
 }
