@@ -4,7 +4,7 @@ import { shopPageCaching, shopPageHeaders, shopPageShouldRevalidate } from "./pa
 describe("shop page caching", () => {
   it("passes on the loader's caching, and caches nothing when the loader set none", () => {
     expect(shopPageHeaders({ loaderHeaders: new Headers(shopPageCaching) })).toEqual({
-      "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
+      "Cache-Control": "public, max-age=0, must-revalidate",
     });
     expect(shopPageHeaders({ loaderHeaders: new Headers({ "Cache-Control": "no-store" }) })).toEqual({ "Cache-Control": "no-store" });
     expect(shopPageHeaders({ loaderHeaders: new Headers() })).toEqual({ "Cache-Control": "no-store" });

@@ -1,7 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
-/** A shop page that loaded: shared caches may keep it a minute, and serve it for five more while they fetch it again. */
-export const shopPageCaching = { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" };
+/**
+ * A shop page that loaded: anyone may store it, but asks again before each use. The server keeps it rendered
+ * (kept pages, per content revision), so asking again costs a 304 by ETag, and a price or photo the owner
+ * changed shows on the next visit instead of after whatever a browser or CDN had been allowed to keep.
+ */
+export const shopPageCaching = { "Cache-Control": "public, max-age=0, must-revalidate" };
 
 /** A shop route's `headers`: the caching its loader chose, or none when the loader chose nothing (it failed). */
 export function shopPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
