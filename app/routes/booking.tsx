@@ -93,7 +93,7 @@ export default function Booking() {
         <div className="grid gap-8 rounded-[2rem] bg-eucalyptus p-8 text-cream shadow-lift sm:p-12 lg:grid-cols-[1.3fr_0.7fr] lg:items-center">
           <div>
             <h2 id="online-title" className="text-h2 text-cream">
-              Book Online Now
+              Book online now
             </h2>
             <p className="mt-3 max-w-xl leading-relaxed text-cream/85">
               Our booking page lists every service with its price and duration. Choose your service, pick a free time and you're booked in,
