@@ -230,7 +230,7 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
               <Link to="/contact" className="font-semibold text-eucalyptus underline decoration-wattle underline-offset-4">
                 Ask us
               </Link>{" "}
-              or call {salon.phone.display}.
+              or call <span className="whitespace-nowrap">{salon.phone.display}</span>.
             </p>
           </div>
         </div>

@@ -252,7 +252,9 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
           <Icon name="mail" className="size-4.5" />
           {busy ? contactMessages.sending : "Send Message"}
         </button>
-        <p className="text-xs text-muted">Or call {salon.phone.display}, any time.</p>
+        <p className="text-xs text-muted">
+          Or call <span className="whitespace-nowrap">{salon.phone.display}</span>, any time.
+        </p>
       </div>
     </form>
   );
