@@ -232,7 +232,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {placing ? "Placing order..." : `Place order · ${formatPrice(totalCents / 100, currency)}`}
             </Button>
             <p className="mt-3 text-center text-sm text-muted">
-              Nothing is charged online. Unopened products can be returned within {returns.days} days. Questions? Call {salon.phone.display}.
+              Nothing is charged online. Unopened products can be returned within {returns.days} days. Questions? Call <span className="whitespace-nowrap">{salon.phone.display}</span>.
             </p>
           </div>
         </Form>
