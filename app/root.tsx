@@ -91,7 +91,6 @@ function Shell({ children }: { children: React.ReactNode }) {
       <TrustStrip />
       <SiteFooter newsletter={<DeferredNewsletter.Deferred />} />
       <ScrollHelpers />
-      {/* Before the page-view tracker, so analytics hears the first page view. */}
       <ThirdPartyLoader />
       <BagPanelHost />
       <AssistantHost />

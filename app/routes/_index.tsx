@@ -220,7 +220,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Read the blog
             </ButtonLink>
           </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <ul className="mt-10 grid gap-x-8 gap-y-10 md:grid-cols-3">
             {latestPosts.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} />

@@ -71,7 +71,7 @@ export default function BagPage({ loaderData, actionData }: Route.ComponentProps
       )}
       {error && (
         <p role="alert" className="mt-6 rounded-card bg-blush/70 px-5 py-4">
-          {bagLoadFailed}. Please refresh the page, or call us on {salon.phone.display}.
+          {bagLoadFailed}. Please refresh the page, or call us on <span className="whitespace-nowrap">{salon.phone.display}</span>.
         </p>
       )}
       <div className="mt-8 rounded-[2rem] bg-white px-6 py-2 shadow-soft ring-1 ring-ink/5 sm:px-8">

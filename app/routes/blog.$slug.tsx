@@ -283,7 +283,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           <h2 id="related-title" className="mt-2 text-h2">
             Related articles
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          <ul className="mt-8 grid gap-x-8 gap-y-10 md:grid-cols-3">
             {related.map((item) => (
               <li key={item.slug}>
                 <PostCard post={item} />

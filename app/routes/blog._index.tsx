@@ -140,7 +140,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         {large.length > 0 && (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2" data-layout="large">
+          <ul className="mt-10 grid gap-x-8 gap-y-12 md:grid-cols-2" data-layout="large">
             {large.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} variant="large" />
@@ -149,7 +149,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         {regular.length > 0 && (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-layout="regular">
+          <ul className="mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3" data-layout="regular">
             {regular.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} />

@@ -96,7 +96,7 @@ export default function Booking() {
         <div className="grid gap-8 rounded-[2rem] bg-eucalyptus p-8 text-cream shadow-lift sm:p-12 lg:grid-cols-[1.3fr_0.7fr] lg:items-center">
           <div>
             <h2 id="online-title" className="text-h2 text-cream">
-              Book Online Now
+              Book online now
             </h2>
             <p className="mt-3 max-w-xl leading-relaxed text-cream/85">
               Our booking page lists every service with its price and duration. Choose your service, pick a free time and you're booked in,
@@ -128,10 +128,11 @@ export default function Booking() {
             title="Before you book"
             intro="A few simple policies keep appointments running on time for everyone."
           />
-          <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {/* Notes between hairlines on the band, not six white boxes. */}
+          <ul className="mt-10 grid gap-x-10 md:grid-cols-2 lg:grid-cols-3">
             {beforeYouBook.map((note) => (
-              <li key={note.title} className="rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
-                <span className="grid size-10 place-items-center rounded-full bg-mist text-eucalyptus">
+              <li key={note.title} className="border-t border-ink/15 pt-6 pb-8">
+                <span className="grid size-10 place-items-center rounded-full bg-cream text-eucalyptus">
                   <Icon name={note.icon} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-h3 font-semibold">{note.title}</h3>
@@ -152,7 +153,12 @@ export default function Booking() {
               id="questions-title"
               eyebrow="Need a hand?"
               title="Questions about booking?"
-              intro={`Not sure which service or how long to allow? Call us on ${salon.phone.display} and we'll help you choose, or read the answers to the questions we hear most.`}
+              intro={
+                <>
+                  Not sure which service or how long to allow? Call us on <span className="whitespace-nowrap">{salon.phone.display}</span> and we'll help you choose, or read the answers to the
+                  questions we hear most.
+                </>
+              }
             />
             <div className="mt-7 flex flex-wrap gap-3">
               <CallButton location="booking_questions" variant="primary" label={`Call ${salon.phone.display}`} />

@@ -190,13 +190,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               Please check the highlighted details.
             </p>
           )}
-          <fieldset className="space-y-5 rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
+          <fieldset className="space-y-5">
             <legend className="float-left mb-2 w-full font-display text-xl font-semibold">Your details</legend>
             <Field name="name" label="Full name" type="text" autoComplete="name" error={errors.name} value={values.name} />
             <Field name="email" label="E-mail" type="email" autoComplete="email" hint="We'll send your order confirmation here." error={errors.email} value={values.email} />
             <Field name="phone" label="Mobile phone" type="tel" autoComplete="tel" hint="So we can text you when it's ready, e.g. 04XX XXX XXX." error={errors.phone} value={values.phone} />
           </fieldset>
-          <fieldset className="rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
+          <fieldset className="border-t border-ink/10 pt-8">
             <legend className="float-left mb-4 w-full font-display text-xl font-semibold">Collection</legend>
             <div className="flex gap-4 rounded-xl border-2 border-eucalyptus bg-mist/40 p-4">
               <input
@@ -236,12 +236,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {placing ? "Placing order..." : `Place order · ${formatPrice(totalCents / 100, currency)}`}
             </Button>
             <p className="mt-3 text-center text-sm text-muted">
-              Nothing is charged online. Unopened products can be returned within {returns.days} days. Questions? Call {salon.phone.display}.
+              Nothing is charged online. Unopened products can be returned within {returns.days} days. Questions? Call <span className="whitespace-nowrap">{salon.phone.display}</span>.
             </p>
           </div>
         </Form>
 
-        <aside className="order-1 h-fit rounded-[1.5rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8 lg:order-2 lg:sticky lg:top-24" aria-labelledby="summary-title">
+        {/* The summary is the page's one tinted surface: a band across a phone, a panel beside the form on a laptop. */}
+        <aside
+          className="order-1 h-fit py-7 max-lg:band-sand lg:order-2 lg:sticky lg:top-24 lg:rounded-[1.5rem] lg:bg-sand lg:p-8"
+          aria-labelledby="summary-title"
+        >
           <h2 id="summary-title" className="font-display text-xl font-semibold">
             Order summary
           </h2>

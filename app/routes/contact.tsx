@@ -123,15 +123,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </p>
       </section>
 
-      <div className="container-page grid items-start gap-10 lg:grid-cols-[0.9fr_1.1fr]">
-        <div className="space-y-6">
-          <section aria-labelledby="reach-title" className="rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-7">
+      {/* One full-bleed band holds everything needed to get in touch; the form is the one white surface on it. */}
+      <div className="container-page band-sand grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[0.9fr_1.1fr] lg:gap-14">
+        <div className="divide-y divide-ink/10">
+          <section aria-labelledby="reach-title" className="pb-8">
             <h2 id="reach-title" className="text-h3 font-semibold">
               Reach us
             </h2>
             <ul className="mt-5 space-y-5 text-[0.97rem]">
               <li className="flex gap-4">
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-cream text-eucalyptus">
                   <Icon name="pin" />
                 </span>
                 <div>
@@ -143,7 +144,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </div>
               </li>
               <li className="flex gap-4">
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-cream text-eucalyptus">
                   <Icon name="phone" />
                 </span>
                 <div>
@@ -161,7 +162,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </div>
               </li>
               <li className="flex gap-4">
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-cream text-eucalyptus">
                   <Icon name="mail" />
                 </span>
                 <div className="min-w-0">
@@ -174,7 +175,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </ul>
           </section>
 
-          <section aria-labelledby="hours-title" className="rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-7">
+          <section aria-labelledby="hours-title" className="pt-8">
             <h2 id="hours-title" className="flex items-center gap-2 text-h3 font-semibold">
               <Icon name="clock" className="size-5 text-clay" /> Opening hours
             </h2>
@@ -193,7 +194,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <ContactForm outcome={actionData?.outcome} />
       </div>
 
-      <section aria-labelledby="find-title" className="container-page mt-16 grid items-center gap-8 lg:grid-cols-2">
+      <section aria-labelledby="find-title" className="container-page grid items-center gap-8 py-16 sm:py-20 lg:grid-cols-2">
         <div>
           <SectionHeading id="find-title" eyebrow="Getting here" title="Parking and access" intro={`We're at ${formattedAddress}, a short drive from Menai, Illawong and Sutherland.`} />
           <ul className="mt-6 space-y-4">
@@ -213,8 +214,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <MapEmbed />
       </section>
 
-      <section aria-labelledby="help-title" className="container-page mt-20">
-        <div className="grid gap-8 rounded-[2rem] bg-eucalyptus px-6 py-10 text-cream sm:px-12 md:grid-cols-[1.3fr_1fr] md:items-center">
+      <section aria-labelledby="help-title" className="bg-eucalyptus py-14 text-cream sm:py-16">
+        <div className="container-page grid gap-8 md:grid-cols-[1.3fr_1fr] md:items-center">
           <div>
             <p className="text-xs font-semibold tracking-[0.18em] text-wattle-light uppercase">Help, 24/7</p>
             <h2 id="help-title" className="mt-2 text-h2 text-cream">
@@ -232,11 +233,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </section>
 
-      <section aria-labelledby="contact-faq-title" className="container-page mt-20">
-        <SectionHeading id="contact-faq-title" eyebrow="Before you ask" title="Common questions" />
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+      <section aria-labelledby="contact-faq-title" className="container-page pt-16 sm:pt-20">
+        <SectionHeading id="contact-faq-title" title="Common questions" />
+        {/* Questions between hairlines, not in boxes: a column each on a laptop, one under another on a phone. */}
+        <ul className="mt-8 grid md:grid-cols-3 md:gap-10">
           {contactFaqs.map((faq) => (
-            <li key={faq.id} className="flex flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
+            <li key={faq.id} className="flex flex-col border-t border-ink/15 pt-6 pb-8">
               <h3 className="text-lg font-semibold">{faq.question}</h3>
               <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-muted">{faq.answer}</p>
               <FaqFeedback faqId={faq.id} question={faq.question} />
@@ -245,7 +247,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </ul>
       </section>
 
-      <section className="container-page mt-16 mb-4 text-center">
+      <section className="container-page mb-4 border-t border-ink/10 pt-10 text-center">
         <p className="text-muted">Ready to book instead?</p>
         <BookButton placement="contact_footer" size="lg" className="mt-4" />
       </section>

@@ -210,7 +210,7 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
                   <VariantPicker options={product.options} selection={selection} unavailableValues={unavailableValues} onChange={chooseOption} />
                 )}
               </AddToBagForm>
-              {!available && <p className="mt-3 text-sm text-muted">This choice is out of stock right now. Call us on {salon.phone.display} and we'll let you know when it's back.</p>}
+              {!available && <p className="mt-3 text-sm text-muted">This choice is out of stock right now. Call us on <span className="whitespace-nowrap">{salon.phone.display}</span> and we'll let you know when it's back.</p>}
             </div>
             <ul className="mt-10 grid gap-4 border-t border-ink/10 pt-8">
               {promises.map((promise) => (
@@ -230,7 +230,7 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
               <Link to="/contact" className="font-semibold text-eucalyptus underline decoration-wattle underline-offset-4">
                 Ask us
               </Link>{" "}
-              or call {salon.phone.display}.
+              or call <span className="whitespace-nowrap">{salon.phone.display}</span>.
             </p>
           </div>
         </div>

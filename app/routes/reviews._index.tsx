@@ -11,14 +11,14 @@ import { noStickyAction } from "~/lib/sticky-action";
 export const handle = noStickyAction;
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: "Share Your Experience", description: `Tell ${salon.name} how your visit went.`, path: "/reviews", noindex: true });
+  seo({ title: "Share your experience", description: `Tell ${salon.name} how your visit went.`, path: "/reviews", noindex: true });
 
 export default function Reviews() {
   return (
     <section className="container-page py-14 sm:py-20">
       <div className="mx-auto max-w-2xl rounded-[2rem] bg-white px-6 py-12 text-center shadow-soft ring-1 ring-ink/5 sm:px-12">
         <p className="eyebrow">Your visit</p>
-        <h1 className="mt-3 text-h1 font-semibold">Share Your Experience</h1>
+        <h1 className="mt-3 text-h1 font-semibold">Share your experience</h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">How was your experience at {salon.shortName}?</p>
         <div className="mt-8">
           <StarRatingPicker />

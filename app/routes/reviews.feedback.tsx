@@ -12,7 +12,7 @@ import { noStickyAction } from "~/lib/sticky-action";
 export const handle = noStickyAction;
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: "Help Us Improve", description: `Send ${salon.name} private feedback about your visit.`, path: "/reviews/feedback", noindex: true });
+  seo({ title: "Help us improve", description: `Send ${salon.name} private feedback about your visit.`, path: "/reviews/feedback", noindex: true });
 
 /** The form without JavaScript: the same storage as /api/feedback. */
 export async function action({ request }: Route.ActionArgs) {

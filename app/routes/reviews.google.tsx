@@ -11,7 +11,7 @@ import { seo } from "~/lib/seo/meta";
 import type { Route } from "./+types/reviews.google";
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: "Awesome! Glad You Loved It", description: `Share your experience of ${salon.name} in a public review.`, path: "/reviews/google", noindex: true });
+  seo({ title: "Awesome! Glad you loved it", description: `Share your experience of ${salon.name} in a public review.`, path: "/reviews/google", noindex: true });
 
 /**
  * The kept page (no query) is the default 5 stars; a star link followed without JavaScript
@@ -39,7 +39,7 @@ export default function ReviewGoogle({ loaderData }: Route.ComponentProps) {
             <Icon key={n} name="star" className={`size-9 ${n <= rating ? "" : "opacity-20"}`} />
           ))}
         </span>
-        <h1 className="mt-6 text-h1 font-semibold">Awesome! Glad You Loved It</h1>
+        <h1 className="mt-6 text-h1 font-semibold">Awesome! Glad you loved it</h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-ink/85">Your {rating}-star experience means the world to us.</p>
         <p className="mx-auto mt-2 max-w-md text-muted">
           Would you share it on Google? It takes a minute, and it's how people across the Shire find a salon they can trust.

@@ -15,7 +15,7 @@ export function loader() {
   const collectionTitle = (handle: string) => catalogueCollections.find((c) => c.handle === handle)?.title ?? handle;
   const groups: { title: string; links: SitemapLink[] }[] = [
     {
-      title: "Main Pages",
+      title: "Main pages",
       links: [
         { label: "Home", to: "/" },
         { label: "Services & Prices", to: "/services" },
@@ -26,18 +26,18 @@ export function loader() {
       ],
     },
     {
-      title: "Shop Collections",
+      title: "Shop collections",
       links: [
         { label: "All Collections", to: "/collections" },
         ...collectionHandles.map((handle) => ({ label: collectionTitle(handle), to: `/collections/${handle}` })),
       ],
     },
     {
-      title: "Service Areas",
+      title: "Service areas",
       links: suburbs.map((suburb) => ({ label: `Hair Salon Near ${suburb.name}`, to: `/near/${suburb.slug}` })),
     },
     {
-      title: "Policies & Legal",
+      title: "Policies & legal",
       links: [
         { label: fulfilmentCopy(fulfilment()).policyLabel, to: "/policies/shipping" },
         { label: "Returns & Exchanges", to: "/policies/returns" },

@@ -3,7 +3,7 @@ import { booking, salon } from "../../app/config/salon.ts";
 import { beacons, expect, recordBeacons, test } from "./support/fixtures";
 
 test.describe("/booking", () => {
-  test("has the hero, the Book Online Now panel, the policy notes, the policy links and the questions block", async ({ page, visit }) => {
+  test("has the hero, the Book online now panel, the policy notes, the policy links and the questions block", async ({ page, visit }) => {
     await recordBeacons(page);
     await page.context().route(`${new URL(salon.bookingUrl).origin}/**`, (route) => route.fulfill({ status: 200, body: "booking" }));
     await visit("/booking");
@@ -15,7 +15,7 @@ test.describe("/booking", () => {
     await expect(hero.getByRole("link", { name: /^Book now/ })).toHaveAttribute("href", salon.bookingUrl);
     await expect(hero.getByRole("link", { name: `Call ${salon.phone.display}` })).toHaveAttribute("href", `tel:${salon.phone.e164}`);
 
-    const online = page.getByRole("region", { name: "Book Online Now" });
+    const online = page.getByRole("region", { name: "Book online now" });
     const onlineLinks = online.getByRole("link");
     await expect(onlineLinks).toHaveCount(1);
     await expect(onlineLinks).toHaveAttribute("href", salon.bookingUrl);

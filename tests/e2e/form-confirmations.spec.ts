@@ -66,7 +66,7 @@ test.describe("the confirmation comes into view and takes focus", () => {
     await page.getByRole("main").getByLabel("Email", { exact: true }).fill(unique("feedback"));
     await page.getByLabel("What could we have done better?").fill("The wait was long but the cut was lovely.");
     await page.getByRole("button", { name: "Send Feedback" }).click();
-    await expectShownAndFocused(page.getByRole("heading", { name: "Thank You for Your Feedback!" }));
+    await expectShownAndFocused(page.getByRole("heading", { name: "Thank you for your feedback!" }));
   });
 
   test("call-back request", async ({ page, visit }) => {

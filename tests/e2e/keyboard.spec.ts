@@ -310,7 +310,7 @@ test.describe("keyboard only", () => {
     await focused(fair);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/reviews\/feedback$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Help Us Improve" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Help us improve" })).toBeVisible();
     await hydrated(page);
     await expectAccessible(page);
 
@@ -328,7 +328,7 @@ test.describe("keyboard only", () => {
     await expect(page.getByTestId("feedback-progress")).toHaveText("3/3 fields");
     await tabTo(page, page.getByRole("button", { name: "Send Feedback" }));
     await page.keyboard.press("Enter");
-    const thanks = page.getByRole("heading", { name: "Thank You for Your Feedback!" });
+    const thanks = page.getByRole("heading", { name: "Thank you for your feedback!" });
     await expect(thanks).toBeVisible();
     await focused(thanks);
     await tabTo(page, page.getByRole("main").getByRole("link", { name: "Back to Home" }));

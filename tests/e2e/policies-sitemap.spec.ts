@@ -49,13 +49,13 @@ test.describe("human sitemap", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     const group = (name: string) => page.getByRole("region", { name }).getByRole("link");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-      "Main Pages",
-      "Shop Collections",
-      "Service Areas",
-      "Policies & Legal",
+      "Main pages",
+      "Shop collections",
+      "Service areas",
+      "Policies & legal",
       "For search engines",
     ]);
-    expect(await Promise.all((await group("Main Pages").all()).map((l) => l.getAttribute("href")))).toEqual([
+    expect(await Promise.all((await group("Main pages").all()).map((l) => l.getAttribute("href")))).toEqual([
       "/",
       "/services",
       "/about",
@@ -63,17 +63,17 @@ test.describe("human sitemap", () => {
       "/contact",
       "/blog",
     ]);
-    expect(await Promise.all((await group("Shop Collections").all()).map((l) => l.getAttribute("href")))).toEqual([
+    expect(await Promise.all((await group("Shop collections").all()).map((l) => l.getAttribute("href")))).toEqual([
       "/collections",
       "/collections/christmas-gift-packs",
       "/collections/hair-care",
       "/collections/treatments",
       "/collections/styling",
     ]);
-    const areas = await Promise.all((await group("Service Areas").all()).map((l) => l.getAttribute("href")));
+    const areas = await Promise.all((await group("Service areas").all()).map((l) => l.getAttribute("href")));
     expect(areas).toHaveLength(13);
     expect(areas.every((href) => href?.startsWith("/near/"))).toBe(true);
-    expect(await Promise.all((await group("Policies & Legal").all()).map((l) => l.getAttribute("href")))).toEqual([
+    expect(await Promise.all((await group("Policies & legal").all()).map((l) => l.getAttribute("href")))).toEqual([
       "/policies/shipping",
       "/policies/returns",
       "/privacy",

@@ -31,7 +31,7 @@ async function rateFiveStars(page: Page) {
   await hydrated(page);
   await page.getByRole("link", { name: "5 stars: Excellent" }).click();
   await expect(page).toHaveURL(/\/reviews\/google$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Awesome! Glad You Loved It" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Awesome! Glad you loved it" })).toBeVisible();
 }
 
 async function sendFeedback(page: Page) {
@@ -41,7 +41,7 @@ async function sendFeedback(page: Page) {
   await page.getByRole("main").getByLabel("Email", { exact: true }).fill(unique("still"));
   await page.getByLabel("What could we have done better?").fill("Lovely visit, the music was a little loud");
   await page.getByRole("button", { name: "Send Feedback" }).click();
-  await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you for your feedback!" })).toBeVisible();
 }
 
 /** The computed animation and transition of an element, and the page's scroll behaviour. */

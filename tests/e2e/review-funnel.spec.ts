@@ -17,7 +17,7 @@ const progress = (page: Page) => page.getByTestId("feedback-progress");
 test.describe("review funnel", () => {
   test("the rating page is private, labelled and offers the public review to everyone", async ({ page, visit }) => {
     await visit("/reviews");
-    await expect(page.getByRole("heading", { level: 1, name: "Share Your Experience" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Share your experience" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByText("Confidential.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Leave a public Google review/ })).toHaveAttribute("href", salon.reviewUrl);
@@ -37,7 +37,7 @@ test.describe("review funnel", () => {
     await expect(page.getByTestId("rating-label")).toHaveText("Fair");
     await expect(page).toHaveURL(/\/reviews\/feedback$/);
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(550);
-    await expect(page.getByRole("heading", { level: 1, name: "Help Us Improve" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Help us improve" })).toBeVisible();
     await expect(page.getByRole("radio", { name: /2/ })).toBeChecked();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     // DESIGN §6: the public review link is there for every rating.
@@ -75,7 +75,7 @@ test.describe("review funnel", () => {
     await expect(before).toBeHidden();
 
     await page.getByRole("button", { name: "Send Feedback" }).click();
-    await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Thank you for your feedback!" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("main").getByRole("link", { name: /Leave a Google review/ })).toHaveAttribute("href", salon.reviewUrl);
     expect(await page.evaluate(() => localStorage.getItem("wt_review_feedback_draft"))).toBeNull();
@@ -116,7 +116,7 @@ test.describe("review funnel", () => {
     await page.getByRole("button", { name: "Send Feedback" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Send Feedback" })).toBeEnabled({ timeout: 10_000 });
-    await expect(page.getByRole("heading", { name: "Help Us Improve" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Help us improve" })).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(errors.some((text) => text.includes("Feedback not sent"))).toBe(true);
     await context.setOffline(false);
@@ -134,7 +134,7 @@ test.describe("review funnel", () => {
     await visit("/reviews");
     await page.getByRole("link", { name: "4 stars: Great" }).click();
     await expect(page).toHaveURL(/\/reviews\/google$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Awesome! Glad You Loved It" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Awesome! Glad you loved it" })).toBeVisible();
     await expect(page.getByText("Your 4-star experience means the world to us.")).toBeVisible();
     await expect(page.getByTestId("happy-clients")).toHaveText(String(salon.reviewSummary.count));
     const review = page.getByRole("link", { name: /Leave Google Review/ });
@@ -169,7 +169,7 @@ test.describe("review funnel without JavaScript", () => {
     await page.getByRole("main").getByLabel("Email", { exact: true }).fill(unique("nojs"));
     await page.getByLabel("What could we have done better?").fill("Nobody answered the phone on Saturday");
     await page.getByRole("button", { name: "Send Feedback" }).click();
-    await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Thank you for your feedback!" })).toBeVisible();
   });
 
   test("the star followed is the star shown, stored and written: 2★ feedback, 4★ public page", async ({ page }) => {
@@ -183,7 +183,7 @@ test.describe("review funnel without JavaScript", () => {
     await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("What could we have done better?").fill("The colour was uneven at the back");
     await page.getByRole("button", { name: "Send Feedback" }).click();
-    await expect(page.getByRole("heading", { name: "Thank You for Your Feedback!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Thank you for your feedback!" })).toBeVisible();
 
     // What was stored, as the owner's inbox shows it (read with JavaScript on, as the owner would).
     const owner = await page.context().browser()!.newContext();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { UnseenBadge } from "~/components/admin/unseen-badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -23,6 +24,86 @@ function currentSection(tabs: SectionTab[], onInbox: boolean, pathname: string, 
   return tabs.find((tab) => tab.id === id) ?? (onInbox ? tabs[0] : undefined);
 }
 
+const toolLink = (current: boolean) =>
+  `flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+    current ? "bg-mist text-eucalyptus-dark" : "text-eucalyptus hover:bg-mist/60"
+  }`;
+
+function ToolLinks({ pathname, className }: { pathname: string; className: string }) {
+  return (
+    <ul className={className}>
+      {backOfficeTools.map((tool) => {
+        const current = pathname.startsWith(tool.to);
+        return (
+          <li key={tool.to}>
+            <Link to={tool.to} aria-current={current ? "page" : undefined} className={toolLink(current)}>
+              {tool.icon && <Icon name={tool.icon} className="size-4 shrink-0" />}
+              {tool.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Signing out of this browser (the layout's footer signs out of every device). */
+function SignOut({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/admin/logout" className={className}>
+      <button type="submit" name="scope" value="here" className={buttonClasses("secondary", "sm", "min-h-11 w-full")}>
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The tools and signing out: a row where a wide screen has room for all of them, a native menu (<details>)
+ * below that, so a phone's header stays one calm line however many tools there are. The menu opens and closes
+ * without JavaScript; with it, it also closes on Escape (focus back on its button) and once a page opens.
+ */
+function ToolsMenu({ pathname }: { pathname: string }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const details = menu.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    details?.addEventListener("keydown", onKeyDown);
+    return () => details?.removeEventListener("keydown", onKeyDown);
+  }, []);
+  const onTool = backOfficeTools.some((tool) => pathname.startsWith(tool.to));
+  return (
+    <>
+      <div className="hidden min-w-0 items-center gap-3 xl:flex">
+        <nav aria-label="Tools">
+          <ToolLinks pathname={pathname} className="flex flex-wrap items-center justify-end" />
+        </nav>
+        <SignOut className="shrink-0" />
+      </div>
+      <details ref={menu} className="relative xl:hidden">
+        {/* On a tool's page the button is tinted: where the owner is sits behind it. */}
+        <summary className={`${buttonClasses("secondary", "sm", "min-h-11 list-none [&::-webkit-details-marker]:hidden")} ${onTool ? "bg-mist" : ""}`}>
+          <Icon name="menu" className="size-4" />
+          Menu
+        </summary>
+        <div className="absolute right-0 z-30 mt-2 w-64 max-w-[calc(100vw-2.5rem)] rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink/10">
+          <nav aria-label="Tools">
+            <ToolLinks pathname={pathname} className="grid gap-0.5" />
+          </nav>
+          <SignOut className="mt-2 border-t border-ink/10 p-2 pb-1" />
+        </div>
+      </details>
+    </>
+  );
+}
+
 /**
  * The back office's own header: the salon's name, and once signed in the sections
  * with what is new in each, the current section's search and signing out. Calm on
@@ -35,34 +116,12 @@ export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
   const query = onInbox ? (new URLSearchParams(search).get("q") ?? "") : "";
   return (
     <header className="border-b border-ink/10 bg-white">
-      {/* On a phone the tools wrap below the salon's name rather than squeezing it. */}
-      <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-3 py-2">
-        <Link to="/admin" className="flex min-h-11 shrink-0 flex-col justify-center leading-tight">
+      <div className="container-page flex min-h-14 items-center justify-between gap-3 py-2">
+        <Link to="/admin" className="flex min-h-11 shrink-0 flex-col justify-center leading-tight whitespace-nowrap">
           <span className="font-semibold">{salon.shortName}</span>
           <span className="text-sm text-muted">Back office</span>
         </Link>
-        {tabs && (
-          <div className="flex flex-wrap items-center gap-1.5 sm:justify-end">
-            <nav aria-label="Tools" className="contents">
-              {backOfficeTools.map((tool) => (
-                <Link
-                  key={tool.to}
-                  to={tool.to}
-                  aria-current={pathname.startsWith(tool.to) ? "page" : undefined}
-                  className={buttonClasses("ghost", "sm", "min-h-11")}
-                >
-                  {tool.icon && <Icon name={tool.icon} className="size-4" />}
-                  {tool.label}
-                </Link>
-              ))}
-            </nav>
-            <Form method="post" action="/admin/logout">
-              <button type="submit" name="scope" value="here" className={buttonClasses("secondary", "sm", "min-h-11")}>
-                Sign out
-              </button>
-            </Form>
-          </div>
-        )}
+        {tabs && <ToolsMenu pathname={pathname} />}
       </div>
       {tabs && (
         <div className="container-page pb-3">

@@ -11,7 +11,10 @@ const imageSizes: Record<PostCardVariant, string> = {
   regular: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
 };
 
-/** A post on the blog list, the home page and under an article. The whole card is one link (the title's). */
+/**
+ * A post on the blog list, the home page and under an article. The whole card is one link (the title's).
+ * Open on the page rather than boxed: the picture carries the shape, the words sit on the page's own ground.
+ */
 export function PostCard({
   post,
   variant = "regular",
@@ -27,12 +30,12 @@ export function PostCard({
   const featured = variant === "featured";
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5 transition-shadow duration-200 hover:shadow-lift has-[a:focus-visible]:shadow-lift has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-wattle ${
-        featured ? "lg:grid lg:grid-cols-[1.15fr_1fr]" : ""
+      className={`group relative flex h-full flex-col rounded-card has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-wattle ${
+        featured ? "lg:grid lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-10" : ""
       }`}
       data-post-card={variant}
     >
-      <div className={`overflow-hidden bg-sand ${featured ? "lg:h-full" : ""}`}>
+      <div className="overflow-hidden rounded-card bg-sand">
         <Image
           src={post.image}
           alt={post.imageAlt}
@@ -40,12 +43,10 @@ export function PostCard({
           height={blogImageSize.height}
           sizes={imageSizes[variant]}
           priority={priority}
-          className={`aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${
-            featured ? "lg:aspect-auto lg:h-full" : ""
-          }`}
+          className="aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>
-      <div className={`flex flex-1 flex-col ${featured ? "p-6 sm:p-8 lg:p-10" : variant === "large" ? "p-6 sm:p-7" : "p-5 sm:p-6"}`}>
+      <div className={`flex flex-1 flex-col ${featured ? "pt-6 lg:py-4" : "pt-5"}`}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span className="rounded-full bg-mist px-2.5 py-1 font-semibold tracking-wide text-eucalyptus uppercase">{post.category}</span>
           <span>
@@ -64,11 +65,12 @@ export function PostCard({
           </Link>
         </Heading>
         <p
-          className={`mt-3 flex-1 text-muted ${featured ? "text-[1.05rem] leading-relaxed" : "line-clamp-3 text-[0.95rem] leading-relaxed"}`}
+          className={`mt-3 text-muted ${featured ? "text-[1.05rem] leading-relaxed" : "line-clamp-3 text-[0.95rem] leading-relaxed"}`}
         >
           {post.excerpt}
         </p>
-        <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-eucalyptus" aria-hidden="true">
+        {/* Pushed to the card's foot, so a row of cards ends on one line (the clamped excerpt must not stretch). */}
+        <p className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-eucalyptus" aria-hidden="true">
           Read article
           <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
         </p>

@@ -4,7 +4,6 @@ import { toast } from "~/components/ui/toast-store";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { leads, salon } from "~/config/salon";
-import { trackLead } from "~/lib/browser/lead-tracking";
 import { track } from "~/lib/browser/tracking";
 import { consentTexts } from "~/lib/consent";
 import {
@@ -152,7 +151,12 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
     }
     if (!result.bot) {
       track("contact_form_submit", { form_name: "contact_form", topic, topic_label: topicLabel(topic) ?? null });
-      trackLead({ formName: "contact_form", value: leads.contactLeadValue, contact: { email, phone, firstName, lastName }, marketingConsent: consent });
+      // Like the capture code, the lead's analytics hand-over loads only once a message has been sent.
+      import("~/lib/browser/lead-tracking")
+        .then(({ trackLead }) =>
+          trackLead({ formName: "contact_form", value: leads.contactLeadValue, contact: { email, phone, firstName, lastName }, marketingConsent: consent }),
+        )
+        .catch((error: unknown) => console.warn("Lead not tracked", error));
     }
     setSentTo({ topic, firstName });
     setStatus("sent");
@@ -248,7 +252,9 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
           <Icon name="mail" className="size-4.5" />
           {busy ? contactMessages.sending : "Send Message"}
         </button>
-        <p className="text-xs text-muted">Or call {salon.phone.display}, any time.</p>
+        <p className="text-xs text-muted">
+          Or call <span className="whitespace-nowrap">{salon.phone.display}</span>, any time.
+        </p>
       </div>
     </form>
   );

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icons";
-import { sendFaqFeedback } from "~/lib/browser/faq-feedback";
 import { faqFeedbackThanks } from "~/lib/faq-feedback";
 
 const choice =
@@ -19,7 +18,11 @@ export function FaqFeedback({ faqId, question }: { faqId: string; question: stri
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     setAnswered(true);
-    sendFaqFeedback(faqId, question, submitter?.value === "yes");
+    const helpful = submitter?.value === "yes";
+    // The sending code (visitor ids, the payload) loads with the first answer, not with every page that has FAQs.
+    import("~/lib/browser/faq-feedback")
+      .then((feedback) => feedback.sendFaqFeedback(faqId, question, helpful))
+      .catch((error: unknown) => console.warn("FAQ feedback not sent", error));
   }
 
   return (

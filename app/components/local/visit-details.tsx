@@ -91,7 +91,7 @@ export function VisitDetails({
             <h3 className="flex items-center gap-2 font-sans text-sm font-semibold tracking-wide uppercase">
               <Icon name="clock" className="size-4 text-clay" /> Opening hours
             </h3>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-5 gap-y-2 text-[0.95rem]">
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[0.95rem] whitespace-nowrap">
               {hoursRows(week).map((row) => (
                 <div key={row.day} className="contents">
                   <dt className="text-muted">{row.day}</dt>

@@ -41,7 +41,7 @@ export function ThankYou() {
         <Icon name="check" className="size-8" />
       </span>
       <h1 ref={heading} tabIndex={-1} className="mt-5 text-h1 font-semibold outline-none">
-        Thank You for Your Feedback!
+        Thank you for your feedback!
       </h1>
       <p className="mt-4 text-muted">
         {salon.founder.firstName} reads every message personally and will be in touch if there's anything we can put right. Thank you for
@@ -172,7 +172,7 @@ function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; 
     <>
       <div className="mx-auto max-w-2xl rounded-[2rem] bg-white px-6 py-10 shadow-soft ring-1 ring-ink/5 sm:px-10">
         <p className="eyebrow text-center">Private feedback</p>
-        <h1 className="mt-3 text-center text-h1 font-semibold">Help Us Improve</h1>
+        <h1 className="mt-3 text-center text-h1 font-semibold">Help us improve</h1>
         <p className="mx-auto mt-4 max-w-lg text-center text-muted">
           Thanks for rating your visit. Tell {salon.founder.firstName} what would have made it better: your message goes straight to her,
           privately.

@@ -55,15 +55,16 @@ export function GiftSpotlight() {
             <Spinner /> Loading gift packs...
           </p>
         ) : (
-          <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          // Two to a row on a phone too: eight packs one under another made the home page 4,800 px longer.
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             {state.items.map((item) => (
               <li key={item.handle} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5" data-testid="spotlight-item">
                 <div className="relative">
                   <Image src={item.image.url} alt="" width={item.image.width} height={item.image.height} sizes="(min-width: 640px) 200px, 45vw" className="aspect-square w-full object-cover" />
                   {!item.availableForSale && <StockBadge className="absolute top-3 left-3" />}
                 </div>
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="font-display text-lg leading-snug font-semibold">{item.title}</h3>
+                <div className="flex flex-1 flex-col p-3.5 sm:p-5">
+                  <h3 className="font-display text-base leading-snug font-semibold sm:text-lg">{item.title}</h3>
                   <p className="mt-1 font-semibold">{formatPrice(item.price, item.currency)}</p>
                   <p className="mt-3 flex flex-1 gap-2 text-sm text-muted">
                     <Icon name="sparkle" className="mt-0.5 size-4 shrink-0 text-wattle" />

@@ -1,5 +1,5 @@
 import { salon } from "~/config/salon";
-import { startChat, type ChatNotice } from "~/lib/browser/chat-prompt";
+import type { ChatNotice } from "~/lib/browser/chat-prompt";
 import { track } from "~/lib/browser/tracking";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 import { Icon } from "./icons";
@@ -55,7 +55,11 @@ export function ChatButton({
       data-chat-button={source}
       onClick={(event) => {
         event.preventDefault();
-        void startChat(source, notice, event.currentTarget);
+        const opener = event.currentTarget;
+        // The chat's code (the notice, the provider check, the assistant's opener) loads on the first tap.
+        import("~/lib/browser/chat-prompt")
+          .then((chat) => chat.startChat(source, notice, opener))
+          .catch((error: unknown) => console.warn("Chat unavailable", error));
       }}
       className={buttonClasses(variant, size, className)}
     >

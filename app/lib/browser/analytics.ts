@@ -4,7 +4,7 @@ import type { PublicConfig } from "~/lib/public-config";
 import type { Integration, Page } from "./analytics-integrations";
 import { onMatchingData } from "./lead-tracking";
 import { afterInteractive } from "./third-party";
-import { onTrack } from "./tracking";
+import { onTrack } from "./event-log";
 
 /**
  * The small part of analytics every page loads: it listens from the first page

@@ -1,79 +1,44 @@
 import type { EventName } from "~/lib/events";
-import { clientId, sessionId } from "./attribution";
 
 type Props = Record<string, unknown>;
-type Listener = (name: EventName, props: Props) => void;
-
-const listeners = new Set<Listener>();
 
 /**
- * Events tracked before anything listens. On a full page load the page's own effects (view_item on a product,
- * purchase on the order confirmation) run before the shell's analytics subscribes, since React runs a child's
- * effects before its parent's: those events wait here for the first listener instead of being lost.
+ * What every page and component calls to record an event. The event log itself (visitor ids, storage, the
+ * beacon, the analytics hand-over: event-log.ts) loads with the first event, after the page is on screen,
+ * so reading a page does not wait for it. The page's address is taken when the event happens, not when
+ * the log has loaded. Calls keep their order: each waits for the same load.
  */
-const early: { name: EventName; props: Props }[] = [];
-const earlyLimit = 50;
+const eventLog = () => import("./event-log");
 
-/** Analytics integrations (tag manager, pixel) subscribe here once they are loaded. */
-export function onTrack(listener: Listener) {
-  listeners.add(listener);
-  for (const event of early.splice(0)) tell(listener, event.name, event.props);
-  return () => listeners.delete(listener);
-}
-
-function tell(listener: Listener, name: EventName, props: Props) {
-  try {
-    listener(name, props);
-  } catch (error) {
-    console.warn("Tracking listener failed", name, error);
-  }
-}
-
-function notify(name: EventName, props: Props) {
-  if (listeners.size === 0) {
-    if (early.length < earlyLimit) early.push({ name, props });
-    return;
-  }
-  for (const listener of listeners) tell(listener, name, props);
-}
-
-/**
- * Record an event: stored by our own server first (same origin, sendBeacon so
- * it survives navigation), then handed to any analytics integration. Tracking
- * must never break the page, so failures are only logged.
- */
 export function track(name: EventName, props: Props = {}) {
-  try {
-    const body = JSON.stringify({ name, props, clientId: clientId(), sessionId: sessionId(), path: location.pathname });
-    const sent = typeof navigator.sendBeacon === "function" && navigator.sendBeacon("/api/events", new Blob([body], { type: "application/json" }));
-    if (!sent) {
-      void fetch("/api/events", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch((error: unknown) =>
-        console.warn("Event not recorded", name, error),
-      );
-    }
-    notify(name, props);
-  } catch (error) {
-    console.warn("Tracking failed", name, error);
-  }
+  const path = location.pathname;
+  eventLog()
+    .then((log) => log.record(name, props, path))
+    .catch((error: unknown) => console.warn("Tracking failed", name, error));
 }
 
-/**
- * Record an event and wait (at most `timeoutMs`) until our server has it: for
- * events right before the page is left, such as begin_checkout before the
- * redirect to the checkout. Never throws.
- */
+/** Record an event and wait (at most `timeoutMs`) until our server has it: for events right before the page is left. Never throws. */
 export async function trackAndWait(name: EventName, props: Props = {}, timeoutMs = 1500): Promise<void> {
+  const path = location.pathname;
   try {
-    const body = JSON.stringify({ name, props, clientId: clientId(), sessionId: sessionId(), path: location.pathname });
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      await fetch("/api/events", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" }, signal: controller.signal });
-    } finally {
-      clearTimeout(timer);
-    }
+    const log = await eventLog();
+    await log.recordAndWait(name, props, path, timeoutMs);
   } catch (error) {
     console.warn("Event not confirmed", name, error);
   }
-  notify(name, props);
+}
+
+/** Record an event once per browser session for `key` (a "view once per session" event). */
+export function trackOncePerSession(key: string, name: EventName, props: Props) {
+  const path = location.pathname;
+  eventLog()
+    .then((log) => log.recordOncePerSession(key, name, props, path))
+    .catch((error: unknown) => console.warn("Tracking failed", name, error));
+}
+
+/** The visitor arrived or moved to another page: remember where they came from and record the page view. */
+export function trackPageView(pathname: string, search: string) {
+  eventLog()
+    .then((log) => log.recordPageView(pathname, search))
+    .catch((error: unknown) => console.warn("Tracking failed", "page_view", error));
 }

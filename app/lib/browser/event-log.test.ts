@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { onTrack, track } from "./tracking";
+import { onTrack, record } from "./event-log";
 
 describe("tracking before anything listens", () => {
   beforeAll(() => {
@@ -9,15 +9,15 @@ describe("tracking before anything listens", () => {
   });
 
   it("keeps a page's first events for the first listener, once, then passes events straight on", () => {
-    track("view_item", { product_id: "p1" });
-    track("purchase_client", { order_id: "WT-1001" });
+    record("view_item", { product_id: "p1" }, "/products/p1");
+    record("purchase_client", { order_id: "WT-1001" }, "/order-confirmation");
     const first: string[] = [];
     const second: string[] = [];
     onTrack((name) => first.push(name));
     onTrack((name) => second.push(name));
     expect(first).toEqual(["view_item", "purchase_client"]);
     expect(second).toEqual([]);
-    track("page_view", {});
+    record("page_view", {}, "/");
     expect(first).toEqual(["view_item", "purchase_client", "page_view"]);
     expect(second).toEqual(["page_view"]);
     expect(navigator.sendBeacon).toHaveBeenCalledTimes(3);
