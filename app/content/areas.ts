@@ -7,9 +7,10 @@
  * sentence that stands on its own. Salon identity, hours and booking rules are
  * read from the config.
  */
-import { booking, openingHours, salon, type Weekday } from "../config/salon.ts";
+import { booking, salon, type Weekday } from "../config/salon.ts";
 import { smoothingUsuallyLasts } from "./treatment-lifetimes.ts";
 import { driveMinutes, driveTime } from "./drive-times.ts";
+import { hoursToken } from "../lib/hours-in-prose.ts";
 
 export type AreaFaq = { question: string; answer: string };
 
@@ -33,29 +34,16 @@ export type Area = {
 // ---------------------------------------------------------------------------
 // Facts read from the config, phrased for prose.
 
-/** "18:00" → "6 pm", "17:30" → "5:30 pm". */
-function clock(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const suffix = h >= 12 ? "pm" : "am";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
-}
-
+/** A day's times as tokens, filled from the owner's week when a page shows the text (app/lib/hours-in-prose.ts). */
 function dayHours(day: Weekday): { opens: string; closes: string } {
-  const entry = openingHours.find((d) => d.day === day);
-  if (!entry || !("opens" in entry)) return { opens: "", closes: "" };
-  return { opens: clock(entry.opens), closes: clock(entry.closes) };
+  return { opens: hoursToken.opens(day), closes: hoursToken.closes(day) };
 }
 
 /** "Tuesday 10 am–5 pm, Wednesday 6 pm–9 pm, … and Saturday 8 am–2 pm" */
-const weekHours = (() => {
-  const open = openingHours.flatMap((d) => ("opens" in d ? [`${d.day} ${clock(d.opens)}–${clock(d.closes)}`] : []));
-  return open.length > 1 ? `${open.slice(0, -1).join(", ")} and ${open[open.length - 1]}` : open.join("");
-})();
+const weekHours = hoursToken.week;
 
 const wed = dayHours("Wednesday");
 const thu = dayHours("Thursday");
-const fri = dayHours("Friday");
 const sat = dayHours("Saturday");
 
 const name = salon.name;
@@ -173,7 +161,7 @@ export const areas: Area[] = [
       },
       {
         question: "Can I fit a smoothing between school drop-off and pick-up?",
-        answer: `Usually, yes. Thursday and Friday open at ${thu.opens === fri.opens ? thu.opens : `${thu.opens} and ${fri.opens}`}, and a 2 to 3 hour smoothing started then is finished well before the school bell. Those morning slots are popular, so book ${colourLead} ahead.`,
+        answer: `Usually, yes. Thursday and Friday open at ${hoursToken.opens("Thursday", "Friday")}, and a 2 to 3 hour smoothing started then is finished well before the school bell. Those morning slots are popular, so book ${colourLead} ahead.`,
       },
       {
         question: "How do we stop tangles before school every morning?",
@@ -587,7 +575,7 @@ export const areas: Area[] = [
       },
       {
         question: "What are your earliest appointment times?",
-        answer: `Saturday opens at ${sat.opens}, and Thursday and Friday at ${thu.opens === fri.opens ? thu.opens : `${thu.opens} and ${fri.opens}`}. Early slots suit a cut or blow-dry before the day gets going; longer colour and smoothing appointments are best kept for a day off.`,
+        answer: `Saturday opens at ${sat.opens}, and Thursday and Friday at ${hoursToken.opens("Thursday", "Friday")}. Early slots suit a cut or blow-dry before the day gets going; longer colour and smoothing appointments are best kept for a day off.`,
       },
     ],
     directionsNote: `From Alfords Point, head south on Alfords Point Road into Menai, then follow Menai Road east into Bangor.`,

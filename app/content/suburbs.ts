@@ -7,9 +7,10 @@
  * its locals actually ask. Salon identity, hours and booking rules are read
  * from the config so a change there flows through every page.
  */
-import { booking, formattedAddress, openingHours, salon, shipping, type Weekday } from "../config/salon.ts";
+import { booking, formattedAddress, salon, shipping, type Weekday } from "../config/salon.ts";
 import { wording, type Fulfilment, type Worded } from "../lib/shop/fulfilment.ts";
 import { driveMinutes, driveTime } from "./drive-times.ts";
+import { hoursToken } from "../lib/hours-in-prose.ts";
 import { smoothingUsuallyLasts } from "./treatment-lifetimes.ts";
 
 /** Answers about buying products are written for both fulfilments (lib/shop/fulfilment.ts). */
@@ -35,23 +36,13 @@ export type Suburb = {
 // ---------------------------------------------------------------------------
 // Facts read from the config, phrased for prose.
 
-/** "18:00" → "6 pm", "17:30" → "5:30 pm". */
-function clock(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const suffix = h >= 12 ? "pm" : "am";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
-}
-
+/** A day's times as tokens, filled from the owner's week when a page shows the text (app/lib/hours-in-prose.ts). */
 function dayHours(day: Weekday): { opens: string; closes: string } {
-  const entry = openingHours.find((d) => d.day === day);
-  if (!entry || !("opens" in entry)) return { opens: "", closes: "" };
-  return { opens: clock(entry.opens), closes: clock(entry.closes) };
+  return { opens: hoursToken.opens(day), closes: hoursToken.closes(day) };
 }
 
 const wed = dayHours("Wednesday");
 const thu = dayHours("Thursday");
-const fri = dayHours("Friday");
 const sat = dayHours("Saturday");
 
 const name = salon.name;
@@ -164,7 +155,7 @@ export const suburbs: Suburb[] = [
       },
       {
         question: "Can I book a blow-dry before a work function or presentation?",
-        answer: `Absolutely. A blow-dry is about 30 minutes for short or mid-length hair (A$44 or A$49) and 45 minutes for long hair (A$54). ${thu.opens === fri.opens ? `Thursday and Friday both open at ${thu.opens}` : `Thursday opens at ${thu.opens} and Friday at ${fri.opens}`}, so a blow-dry before a lunchtime event is easy to fit in.`,
+        answer: `Absolutely. A blow-dry is about 30 minutes for short or mid-length hair (A$44 or A$49) and 45 minutes for long hair (A$54). Thursday and Friday open at ${hoursToken.opens("Thursday", "Friday")}, so a blow-dry before a lunchtime event is easy to fit in.`,
       },
       {
         question: "How often should I book a cut to keep a bob or short style sharp?",

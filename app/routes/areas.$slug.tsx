@@ -23,16 +23,20 @@ import { areaSeo, driveTimeBadge, driveTimeSentence, driveTimeText, hoursSummary
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
+import { withHoursFilled } from "~/lib/hours-in-prose";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/areas.$slug";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const area = findArea(params.slug);
-  if (!area) {
+  const content = findArea(params.slug);
+  if (!content) {
     // Spec 001 §2.10: an unknown area goes to the index, as a real redirect so it works without JavaScript.
     log("areas.unknown_area", { slug: params.slug.slice(0, 100) }, "warn");
     throw redirect("/areas");
   }
+  const hours = await currentOpeningHours();
+  // The page's sentences quote the week the owner set, as its hours block does.
+  const area = withHoursFilled(content, hours.week);
   const services = areaPricedServices(serviceCategories);
   const prices = Object.fromEntries(services.map((item) => [item.name, item.price]));
   const quotes = priceQuotes(serviceCategories);
@@ -40,7 +44,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Structured data is built here, on the server: the page's JavaScript never needs the builders.
   const jsonLd = [
     breadcrumbList(crumbsFor(area).map((c) => ({ name: c.name, path: c.to }))),
-    salonEntity(await currentOpeningHours()),
+    salonEntity(hours),
     {
       "@context": "https://schema.org",
       "@type": "FAQPage",

@@ -25,6 +25,7 @@ import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, suburbSeo
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
+import { withHoursFilled } from "~/lib/hours-in-prose";
 import { log } from "~/server/log.server";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/near.$suburb";
@@ -46,8 +47,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     driveTime: s.driveTime,
   }));
   // Structured data is built here, on the server: the page's JavaScript never needs the builders.
-  const jsonLd = [breadcrumbList(crumbsFor(suburb.name, suburb.slug).map((c) => ({ name: c.name, path: c.to }))), salonEntity(await currentOpeningHours())];
-  return { found: true as const, suburb: suburbFor(suburb, fulfilment()), quotes, nearby, jsonLd };
+  const hours = await currentOpeningHours();
+  const jsonLd = [breadcrumbList(crumbsFor(suburb.name, suburb.slug).map((c) => ({ name: c.name, path: c.to }))), salonEntity(hours)];
+  // The page's sentences quote the week the owner set, as its hours block does.
+  return { found: true as const, suburb: withHoursFilled(suburbFor(suburb, fulfilment()), hours.week), quotes, nearby, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
