@@ -22,7 +22,52 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}", "server.ts"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }] },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+    },
+  },
+  // Layers (docs/architecture.md): lib/ is logic any side may run, so it reaches neither components nor the
+  // server; only routes and server modules reach *.server.ts, which never ships to the browser.
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/components/**", "**/components/**"],
+              message: "lib/ holds logic: a component belongs to components/, and lib/ does not import it.",
+            },
+            {
+              group: ["~/server/**", "**/server/**", "**/*.server", "**/*.server.ts"],
+              message: "lib/ runs on both sides: server code is imported by routes and server modules only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/content/**/*.ts", "app/config/**/*.ts", "app/entry.client.tsx"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          // A type is not code: a component may name the shape of what a loader sends it.
+          patterns: [
+            {
+              group: ["~/server/**", "**/server/**", "**/*.server", "**/*.server.ts"],
+              allowTypeImports: true,
+              message: "Only routes and server modules import server code; pass what a component needs through the loader.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["tests/**", "scripts/**"],

@@ -8,7 +8,7 @@ import { clientIpKey, cspNonceKey, NonceContext, SHARED_PAGE_NONCE } from "~/lib
 import { closeDatabase, exclusiveStartupWork, explainStorageFailure, openDatabase } from "~/server/db/client.server";
 import { rootMessage } from "~/server/db/data-dir.server";
 import { noteStorageFailure, storageHealth } from "~/server/db/storage.server";
-import { keptPaths } from "~/lib/seo/site-pages";
+import { keptPaths } from "~/server/site-pages.server";
 import { sydneyDate } from "~/lib/sydney-time";
 import { contentRevision } from "~/server/content-revision.server";
 import { log } from "~/server/log.server";
@@ -22,7 +22,7 @@ export const serverHooks = {
   cspNonceKey,
   clientIpKey,
   sharedPageNonce: SHARED_PAGE_NONCE,
-  /** The pages kept for everyone (lib/seo/site-pages.ts), from the build: the blog's list comes from its files through Vite. */
+  /** The pages kept for everyone (server/site-pages.server.ts), from the build: the blog's list comes from its files through Vite. */
   keptPaths: keptPaths(),
   /**
    * What pages kept for everyone show depends on: the content revision (every owner edit, on any instance

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { Icon } from "~/components/ui/icons";
 import { seo } from "~/lib/seo/meta";
 import { requireDevAccess } from "~/server/admin-auth.server";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { Button } from "~/components/ui/button";
 import { redirectTopWindow } from "~/lib/browser/redirect";
 import { nativeCartPath } from "~/lib/shop/platform";

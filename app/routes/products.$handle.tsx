@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, Link } from "react-router";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
 import { AddToBagForm } from "~/components/shop/add-to-bag-form";

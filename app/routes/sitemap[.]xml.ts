@@ -1,4 +1,4 @@
-import { sitePages, type SitePage } from "~/lib/seo/site-pages";
+import { sitePages, type SitePage } from "~/server/site-pages.server";
 import { sitemapXml } from "~/lib/seo/sitemap-xml";
 import { log } from "~/server/log.server";
 import { storefrontFor } from "~/server/storefront/client.server";

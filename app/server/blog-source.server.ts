@@ -1,7 +1,7 @@
 /**
  * The blog's Markdown files, read and validated once. Compiled into the build
  * by Vite's import.meta.glob, so the sitemap and the list of pages kept for
- * everyone (lib/seo/site-pages.ts) come from the same files as the pages. (Relative imports with .ts: loaded outside Vite's aliases.)
+ * everyone (server/site-pages.server.ts) come from the same files as the pages. (Relative imports with .ts: loaded outside Vite's aliases.)
  */
 import { blogImagePath, newestFirst, parseBlogDate, type BlogPostSummary } from "../lib/blog.ts";
 import { parseBlogFile, type BlogSource } from "../lib/blog-frontmatter.ts";

@@ -9,7 +9,7 @@ import { serviceCategories, serviceDetails } from "~/content/services";
 import { suburbs } from "~/content/suburbs";
 import { blogCategories, parseBlogDate } from "~/lib/blog";
 import type { Fulfilment } from "~/lib/shop/fulfilment";
-import { keptPaths, sitePages } from "~/lib/seo/site-pages";
+import { keptPaths, sitePages } from "~/server/site-pages.server";
 import { sitemapXml } from "~/lib/seo/sitemap-xml";
 import { allBlogPosts, findBlogPost, latestBlogPosts, leadMagnetFor } from "./blog.server";
 import { blogSources } from "./blog-source.server";

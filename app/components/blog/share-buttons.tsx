@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { ui } from "~/config/salon";
 import { shareLinks, type ShareTarget } from "~/lib/blog";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { leads, salon } from "~/config/salon";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { Icon } from "~/components/ui/icons";
 import { buttonClasses } from "~/components/ui/button";
 import { salon } from "~/config/salon";

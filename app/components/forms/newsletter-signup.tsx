@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { salon } from "~/config/salon";
 import { signUpForNewsletter } from "~/lib/browser/newsletter";
 import { consentTexts } from "~/lib/consent";

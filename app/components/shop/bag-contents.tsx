@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { bagChanged } from "~/lib/browser/bag";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { Icon } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
 import { closeBag, setBagCount, useBag } from "~/lib/browser/bag";

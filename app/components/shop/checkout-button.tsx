@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { Button } from "~/components/ui/button";
 import { redirectTopWindow } from "~/lib/browser/redirect";
 import { trackAndWait } from "~/lib/browser/tracking";

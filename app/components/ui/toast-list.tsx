@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "./icons";
-import { dismiss, type ToastItem, type ToastVariant } from "./toast-store";
+import { dismiss, type ToastItem, type ToastVariant } from "~/lib/browser/toast-store";
 
 const tone: Record<ToastVariant, string> = {
   default: "border-ink/10 bg-white text-ink",

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { whenIdle } from "~/lib/browser/when-idle";
-import { useToasts, type ToastItem } from "./toast-store";
+import { useToasts, type ToastItem } from "~/lib/browser/toast-store";
 
 type ToastListComponent = ComponentType<{ list: ToastItem[] }>;
 

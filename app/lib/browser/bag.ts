@@ -5,10 +5,12 @@ import { newCartKey } from "~/lib/shop/cart-key";
 /**
  * The bag panel's shared state: open or closed, the item count the header
  * shows, and a revision that changes whenever the bag's contents changed.
+ * `prepared` and `wanted` tell the panel's host (components/shop/bag-panel-host.tsx)
+ * to fetch the panel's code ahead of use, and to mount it.
  */
-type BagState = { open: boolean; count: number | null; revision: number; wanted: boolean };
+type BagState = { open: boolean; count: number | null; revision: number; wanted: boolean; prepared: boolean };
 
-let state: BagState = { open: false, count: null, revision: 0, wanted: false };
+let state: BagState = { open: false, count: null, revision: 0, wanted: false, prepared: false };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<BagState>) {
@@ -21,7 +23,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const serverState: BagState = { open: false, count: null, revision: 0, wanted: false };
+const serverState: BagState = { open: false, count: null, revision: 0, wanted: false, prepared: false };
 
 export function useBag(): BagState {
   return useSyncExternalStore(
@@ -31,14 +33,10 @@ export function useBag(): BagState {
   );
 }
 
-/** The panel's code loads the first time it is needed (or about to be), not with every page. */
-const loadPanel = () => import("~/components/shop/bag-panel");
-
+/** The bag is about to be used (a pointer over the bag button, an add on its way): its panel's code may load now. */
 export function prepareBag() {
-  void loadPanel();
+  if (!state.prepared) update({ prepared: true });
 }
-
-export const BagPanelModule = loadPanel;
 
 export function openBag() {
   update({ open: true, wanted: true });

@@ -1,4 +1,4 @@
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { ui } from "~/config/salon";
 import { openAssistant } from "./assistant";
 import { publicConfig } from "./third-party";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/components/ui/toast-store";
+import { toast } from "~/lib/browser/toast-store";
 import { shop } from "~/config/salon";
 import type { BagActionResult } from "~/lib/shop/bag-messages";
 import { cartKeyField } from "~/lib/shop/cart-key";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitePages } from "./site-pages";
+import { sitePages } from "~/server/site-pages.server";
 import { sitemapXml } from "./sitemap-xml";
 
 describe("sitemapXml", () => {

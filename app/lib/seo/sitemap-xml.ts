@@ -1,9 +1,19 @@
 import { escapeMarkup } from "../escape-markup.ts";
-import type { SitePage } from "./site-pages.ts";
 import { absoluteUrl } from "./site-url.ts";
 
+/** A page as the sitemap knows it. */
+export type SitemapEntry = {
+  path: string;
+  /** Listed in /sitemap.xml. */
+  indexable: boolean;
+  priority?: number;
+  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  /** Last change, yyyy-mm-dd (blog posts: their date). */
+  lastmod?: string;
+};
+
 /** A sitemaps.org urlset of the indexable pages, one entry per path. */
-export function sitemapXml(pages: Pick<SitePage, "path" | "priority" | "changefreq" | "indexable" | "lastmod">[]): string {
+export function sitemapXml(pages: SitemapEntry[]): string {
   const seen = new Set<string>();
   const entries = pages
     .filter((page) => page.indexable && !seen.has(page.path) && seen.add(page.path))

@@ -5,7 +5,7 @@
  * decides which (public-config.server.ts, from the Shopify settings); pages read it from the root loader.
  */
 import { formattedAddress, salon, shipping } from "../../config/salon.ts";
-import type { IconName } from "../../components/ui/icons.tsx";
+import type { IconName } from "../icon-names.ts";
 
 export type Fulfilment = "pickup" | "shipping";
 

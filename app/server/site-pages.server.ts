@@ -2,23 +2,17 @@
  * The registry of the site's public pages: what the sitemap lists and which pages are
  * kept for everyone (rendered once per content revision and day, server.ts). Each content
  * area adds its pages here, derived from its content modules, so a new post or suburb
- * appears in both automatically. (Relative imports: server.ts loads this file outside Vite.)
+ * appears in both automatically. Server-only: the blog's pages are read from its files.
  */
-import { areas } from "../../content/areas.ts";
-import { serviceDetails } from "../../content/services.ts";
-import { suburbs } from "../../content/suburbs.ts";
-import { blogSummaries } from "../../server/blog-source.server.ts";
+import { areas } from "../content/areas.ts";
+import { serviceDetails } from "../content/services.ts";
+import { suburbs } from "../content/suburbs.ts";
+import type { SitemapEntry } from "../lib/seo/sitemap-xml.ts";
+import { blogSummaries } from "./blog-source.server.ts";
 
-export type SitePage = {
-  path: string;
+export type SitePage = SitemapEntry & {
   /** The same for every visitor: rendered on the first request and kept until the content or the day changes. */
   kept: boolean;
-  /** Listed in /sitemap.xml. */
-  indexable: boolean;
-  priority?: number;
-  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
-  /** Last change, yyyy-mm-dd (blog posts: their date). */
-  lastmod?: string;
 };
 
 const corePages: SitePage[] = [

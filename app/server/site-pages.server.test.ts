@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { areas } from "~/content/areas";
 import { suburbs } from "~/content/suburbs";
-import { keptPaths, sitePages } from "./site-pages";
-import { sitemapXml } from "./sitemap-xml";
+import { keptPaths, sitePages } from "./site-pages.server";
+import { sitemapXml } from "~/lib/seo/sitemap-xml";
 
 describe("local pages in the registry", () => {
   const local = sitePages().filter((p) => p.path.startsWith("/near/") || p.path.startsWith("/areas"));
