@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { CellValue } from "~/components/admin/cell-value";
 import { LinkedText } from "~/components/admin/linked-text";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { adminSections, rowCells, sectionItem } from "~/server/admin/sections.server";
+import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.$section.$id";
 
 export const headers = forwardHeaders;
@@ -60,9 +61,7 @@ export default function InboxItem({ loaderData }: Route.ComponentProps) {
   const reach = cells.flatMap((cell) => (cell.reach ? [{ ...cell.reach, text: cell.text }] : []));
   return (
     <section className="container-page max-w-3xl py-6">
-      <Link to={`/admin?s=${section.id}`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
-        <Icon name="chevronLeft" className="size-4" /> All {section.label.toLowerCase()}
-      </Link>
+      <BackLink to={`/admin?s=${section.id}`}>All {section.label.toLowerCase()}</BackLink>
       <p className="eyebrow mt-3">{section.label}</p>
       <h1 className="mt-1 text-h2 font-semibold">
         {when?.label} {when?.text}

@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { DoneNote, FormRefusal, TextField } from "~/components/admin/form-field";
+import { TextField } from "~/components/admin/form-field";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { forwardHeaders } from "~/lib/route-headers";
@@ -9,6 +9,7 @@ import { requireAdmin } from "~/server/admin-auth.server";
 import { changeCollection, findCollection, type CollectionChange } from "~/server/admin/catalogue.server";
 import { database } from "~/server/db/client.server";
 import { readForm } from "~/server/request.server";
+import { BackLink, DoneNote, FormRefusal } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.collections.$handle";
 
 export const headers = forwardHeaders;
@@ -76,9 +77,7 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
   const shown = actionData?.values ?? values;
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <Link to="/admin/collections" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
-        <Icon name="chevronLeft" className="size-4" /> Collections
-      </Link>
+      <BackLink to="/admin/collections">Collections</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">{title}</h1>
       <a href={`/collections/${handle}`} className="inline-flex min-h-11 items-center font-semibold text-eucalyptus underline underline-offset-4">
         See it in the shop

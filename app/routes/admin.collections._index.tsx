@@ -1,10 +1,10 @@
 import { Link, data } from "react-router";
-import { Icon } from "~/components/ui/icons";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { listCollections } from "~/server/admin/catalogue.server";
 import { database } from "~/server/db/client.server";
+import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.collections._index";
 
 export const headers = forwardHeaders;
@@ -21,9 +21,7 @@ export default function AdminCollections({ loaderData }: Route.ComponentProps) {
   const { collections } = loaderData;
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
-        <Icon name="chevronLeft" className="size-4" /> Inbox
-      </Link>
+      <BackLink to="/admin">Inbox</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Collections</h1>
       <p className="mt-1 text-muted">The shelves of the shop: what each one says, which products it holds and in what order.</p>
       <ul className="mt-6 divide-y divide-ink/10 rounded-card bg-white shadow-soft ring-1 ring-ink/5" aria-label="Collections">

@@ -1,7 +1,6 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DiscountCodeFields, type DiscountCodeValues } from "~/components/admin/discount-code-fields";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { discountLabel } from "~/lib/shop/discount";
@@ -13,6 +12,7 @@ import { findDiscountCode, listDiscountCodes, saveDiscountCode, setDiscountCodeA
 import { database } from "~/server/db/client.server";
 import { discountOff } from "~/server/discount-codes.server";
 import { readForm } from "~/server/request.server";
+import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.discounts";
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
@@ -128,12 +128,7 @@ export default function AdminDiscounts({ loaderData, actionData }: Route.Compone
 
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <Link
-        to="/admin"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline"
-      >
-        <Icon name="chevronLeft" className="size-4" /> Inbox
-      </Link>
+      <BackLink to="/admin">Inbox</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Discount codes</h1>
       <p className="mt-1 text-muted">
         Codes customers type at the shop's checkout. Each order can use one; the limits are checked when the order is placed.

@@ -1,7 +1,6 @@
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect, useNavigation } from "react-router";
 import { MailNotSetUp } from "~/components/admin/mail-not-set-up";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { formatPrice } from "~/lib/shop/money";
 import { isOrderStatus, maxReasonLength, nextStatuses, orderStatusActions, orderStatusLabel, orderStatusLabels } from "~/lib/shop/order-status";
@@ -12,6 +11,7 @@ import { database } from "~/server/db/client.server";
 import { mailLeavesServer } from "~/server/mail.server";
 import { changeOrderStatus, findOrder, markOrderSeen } from "~/server/orders.server";
 import { readForm } from "~/server/request.server";
+import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.orders.$number";
 import { forwardHeaders } from "~/lib/route-headers";
 
@@ -93,9 +93,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
-      <Link to="/admin?s=orders" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
-        <Icon name="chevronLeft" className="size-4" /> All orders
-      </Link>
+      <BackLink to="/admin?s=orders">All orders</BackLink>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-h1 font-semibold">Order {order.number}</h1>
         <p className="rounded-full bg-mist px-3 py-1 text-sm font-semibold text-eucalyptus" data-testid="order-status">

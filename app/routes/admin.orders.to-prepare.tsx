@@ -1,6 +1,5 @@
 import { Link, data } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { seo } from "~/lib/seo/meta";
@@ -8,6 +7,7 @@ import { sydneyDateTime } from "~/lib/sydney-time";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
 import { ordersToPrepare } from "~/server/orders.server";
+import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.orders.to-prepare";
 import { forwardHeaders } from "~/lib/route-headers";
 
@@ -43,9 +43,9 @@ export default function ToPrepare({ loaderData }: Route.ComponentProps) {
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10 print:max-w-none print:p-0" data-print-sheet>
-      <Link to="/admin?s=orders" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline print:hidden">
-        <Icon name="chevronLeft" className="size-4" /> All orders
-      </Link>
+      <div className="print:hidden">
+        <BackLink to="/admin?s=orders">All orders</BackLink>
+      </div>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-h1 font-semibold print:text-2xl">To prepare</h1>
         <p className="text-sm text-muted">

@@ -1,8 +1,6 @@
-import { useEffect, useRef } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { PhotoUploadForm, type PhotoFieldErrors } from "~/components/admin/photo-upload-form";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
@@ -17,6 +15,7 @@ import {
   setSalonPhoto,
   type SalonPhotoPlace,
 } from "~/server/photos/photos.server";
+import { BackLink, DoneNote } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.photos";
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
@@ -71,19 +70,10 @@ export const meta: Route.MetaFunction = () =>
 export default function SalonPhotos({ loaderData, actionData }: Route.ComponentProps) {
   const { places, done } = loaderData;
   const navigation = useNavigation();
-  const status = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done && !actionData) status.current?.focus();
-  }, [done, actionData]);
 
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <Link
-        to="/admin"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline"
-      >
-        <Icon name="chevronLeft" className="size-4" /> Inbox
-      </Link>
+      <BackLink to="/admin">Inbox</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Salon photos</h1>
       <p className="mt-1 text-muted">
         Your own photos for the{" "}
@@ -93,16 +83,7 @@ export default function SalonPhotos({ loaderData, actionData }: Route.ComponentP
         . A new photo replaces the one before; removing it puts the page back as it was.
       </p>
 
-      {done && !actionData && (
-        <p
-          ref={status}
-          tabIndex={-1}
-          role="status"
-          className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus outline-none"
-        >
-          {done}
-        </p>
-      )}
+      {done && !actionData && <DoneNote message={done} />}
 
       <div className="mt-6 grid gap-8">
         {places.map(({ place, label, add, replace, where, hint, photo }) => (

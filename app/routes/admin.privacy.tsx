@@ -15,6 +15,7 @@ import {
   type PrivacyRequestRecord,
 } from "~/server/privacy.server";
 import { readForm } from "~/server/request.server";
+import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.privacy";
 
 /**
@@ -113,12 +114,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
 
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
-      <Link
-        to="/admin"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline"
-      >
-        <Icon name="chevronLeft" className="size-4" /> Inbox
-      </Link>
+      <BackLink to="/admin">Inbox</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Privacy request</h1>
       <p className="mt-2 text-muted">
         When someone asks for their details to be deleted, look them up by e-mail address or phone number. Everything held about them is

@@ -1,8 +1,6 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { DoneNote, FormRefusal } from "~/components/admin/form-field";
 import { ProductFields } from "~/components/admin/product-fields";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { formValues, parseProductForm, type FormErrors, type FormValues } from "~/lib/shop/catalogue-form";
@@ -10,6 +8,7 @@ import { requireAdmin } from "~/server/admin-auth.server";
 import { findProduct, productFormValues, removeProduct, removeVariant, saveProduct } from "~/server/admin/catalogue.server";
 import { database } from "~/server/db/client.server";
 import { readForm } from "~/server/request.server";
+import { BackLink, DoneNote, FormRefusal } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.products.$handle";
 
 export const headers = forwardHeaders;
@@ -77,9 +76,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === "submitting";
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <Link to="/admin/products" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
-        <Icon name="chevronLeft" className="size-4" /> Products
-      </Link>
+      <BackLink to="/admin/products">Products</BackLink>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-h1 font-semibold">{title}</h1>

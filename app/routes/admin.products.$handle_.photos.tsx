@@ -17,6 +17,7 @@ import {
   productPictures,
   removeProductPicture,
 } from "~/server/photos/photos.server";
+import { BackLink, DoneNote } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.products.$handle_.photos";
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
@@ -104,12 +105,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
   const { product, pictures, done } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const status = useRef<HTMLParagraphElement>(null);
   const describeError = useRef<HTMLInputElement>(null);
-  // After a change the page is loaded again: the message saying what changed takes the focus.
-  useEffect(() => {
-    if (done && !actionData) status.current?.focus();
-  }, [done, actionData]);
   useEffect(() => {
     if (actionData?.describe) describeError.current?.focus();
   }, [actionData]);
@@ -117,12 +113,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
 
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <Link
-        to={`/admin/products/${product.handle}`}
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline"
-      >
-        <Icon name="chevronLeft" className="size-4" /> {product.title}
-      </Link>
+      <BackLink to={`/admin/products/${product.handle}`}>{product.title}</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Photos</h1>
       <p className="mt-1 text-muted">
         The first picture shows on the product's card, in shoppers' bags and in search results; the others follow in the product page's
@@ -132,16 +123,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
         </Link>
       </p>
 
-      {done && !actionData && (
-        <p
-          ref={status}
-          tabIndex={-1}
-          role="status"
-          className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus outline-none"
-        >
-          {done}
-        </p>
-      )}
+      {done && !actionData && <DoneNote message={done} />}
 
       <div className="mt-6">
         {full ? (

@@ -1,13 +1,12 @@
-import { Form, Link, data } from "react-router";
-import { DoneNote } from "~/components/admin/form-field";
+import { Link, data } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { formatPrice } from "~/lib/shop/money";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { listProducts } from "~/server/admin/catalogue.server";
 import { database } from "~/server/db/client.server";
+import { BackLink, DoneNote, SearchForm } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.products._index";
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
@@ -46,9 +45,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { query, products, done } = loaderData;
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
-        <Icon name="chevronLeft" className="size-4" /> Inbox
-      </Link>
+      <BackLink to="/admin">Inbox</BackLink>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-h1 font-semibold">Products</h1>
@@ -61,23 +58,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 
       {done && <DoneNote message={done} />}
 
-      <Form method="get" role="search" className="mt-6 flex gap-2">
-        <label htmlFor="product-search" className="sr-only">
-          Search products
-        </label>
-        <input
-          id="product-search"
-          name="q"
-          type="search"
-          defaultValue={query}
-          placeholder="Name, brand or SKU"
-          className="min-h-11 w-full min-w-0 rounded-full border border-ink/15 bg-white px-4 text-base hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle sm:max-w-sm"
-        />
-        <button type="submit" className={buttonClasses("secondary", "sm", "min-h-11 shrink-0")}>
-          <Icon name="search" className="size-4" />
-          Search
-        </button>
-      </Form>
+      <SearchForm id="product-search" label="Search products" placeholder="Name, brand or SKU" query={query} className="mt-6" />
 
       <p className="mt-4 text-sm text-muted" aria-live="polite">
         {products.length} {products.length === 1 ? "product" : "products"}

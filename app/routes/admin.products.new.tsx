@@ -1,8 +1,6 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { FormRefusal } from "~/components/admin/form-field";
 import { ProductFields } from "~/components/admin/product-fields";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
@@ -11,6 +9,7 @@ import { requireAdmin } from "~/server/admin-auth.server";
 import { saveProduct } from "~/server/admin/catalogue.server";
 import { database } from "~/server/db/client.server";
 import { readForm } from "~/server/request.server";
+import { BackLink, FormRefusal } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.products.new";
 
 export const headers = forwardHeaders;
@@ -44,9 +43,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
   const errors = actionData?.errors ?? {};
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <Link to="/admin/products" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
-        <Icon name="chevronLeft" className="size-4" /> Products
-      </Link>
+      <BackLink to="/admin/products">Products</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">New product</h1>
       <p className="mt-1 text-muted">It is on sale as soon as it is saved, unless you hide it. Photos are added after saving.</p>
       <Form method="post" noValidate className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8" aria-label="New product">

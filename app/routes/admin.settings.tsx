@@ -1,8 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import { Form, data, redirect, useLocation, useNavigation } from "react-router";
 import { SettingField, type SettingErrors, type SettingValues } from "~/components/admin/setting-field";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { exceptionLine, weekdays } from "~/lib/hours";
 import { promoBannerOn } from "~/lib/promo-banner";
 import { forwardHeaders } from "~/lib/route-headers";
@@ -16,6 +14,7 @@ import { addException, readExceptions, readWeek, removeException, saveWeek } fro
 import { readPromoBanner, savePromoBanner } from "~/server/promo-banner.server";
 import { fulfilment } from "~/server/public-config.server";
 import { readForm } from "~/server/request.server";
+import { BackLink, DoneNote, FormRefusal } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.settings";
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
@@ -127,23 +126,10 @@ function Card({ id, title, intro, children }: { id: SettingsForm; title: string;
   );
 }
 
-/** After a save, or a refused form: the words that say so, focused so a screen reader hears them and the page shows them. */
-function Outcome({ message, refusedForm }: { message: string | null; refusedForm: boolean }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), [message, refusedForm]);
-  if (refusedForm) {
-    return (
-      <p ref={ref} tabIndex={-1} role="alert" className="mt-4 rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger outline-none">
-        Please check the highlighted fields.
-      </p>
-    );
-  }
-  if (!message) return null;
-  return (
-    <p ref={ref} tabIndex={-1} role="status" className="mt-4 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus outline-none">
-      {message}
-    </p>
-  );
+/** After a save, what it did; after a refused form, where to look. */
+function Outcome({ message, refused }: { message: string | null; refused: boolean }) {
+  if (refused) return <FormRefusal message="Please check the highlighted fields." />;
+  return message ? <DoneNote message={message} /> : null;
 }
 
 function Checkbox({ name, label, checked }: { name: string; label: React.ReactNode; checked: boolean }) {
@@ -171,14 +157,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-10">
-      <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
-        <Icon name="chevronLeft" className="size-4" /> Inbox
-      </Link>
+      <BackLink to="/admin">Inbox</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Hours and banner</h1>
       <p className="mt-1 text-muted">What every page of the site shows, in the footer, on the contact page and to Google. A change shows at once.</p>
 
       <Card id="week" title="Opening hours" intro="The usual week. Untick a day to show it as closed.">
-        <Outcome message={message("week")} refusedForm={Boolean(answer("week"))} />
+        <Outcome message={message("week")} refused={Boolean(answer("week"))} />
         <Form method="post" noValidate className="mt-5">
           <div className="divide-y divide-ink/10">
             {weekdays.map((day) => (
@@ -203,7 +187,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         title="Closures and special hours"
         intro="A public holiday, a break or a late night: for one day, or from a first to a last day. The site lists them six weeks ahead."
       >
-        <Outcome message={message("exception")} refusedForm={Boolean(answer("exception"))} />
+        <Outcome message={message("exception")} refused={Boolean(answer("exception"))} />
         <ul className="mt-5 divide-y divide-ink/10 rounded-xl ring-1 ring-ink/10" aria-label="Closures and special hours">
           {exceptions.length === 0 && <li className="p-4 text-muted">None coming up.</li>}
           {exceptions.map((exception) => (
@@ -279,7 +263,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </Card>
 
       <Card id="banner" title="Promo banner" intro={`The strip at the top of every page. ${showingToday ? "Showing today." : "Not showing today."}`}>
-        <Outcome message={message("banner")} refusedForm={Boolean(answer("banner"))} />
+        <Outcome message={message("banner")} refused={Boolean(answer("banner"))} />
         <Form method="post" noValidate className="mt-5 space-y-5">
           <Checkbox name="enabled" label="Show the banner" checked={bannerValues.enabled === "on"} />
           <Checkbox name="withOffer" label={<>Lead with the shop's offer: “{offer}”</>} checked={bannerValues.withOffer === "on"} />

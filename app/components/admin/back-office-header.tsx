@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { SearchForm } from "~/components/admin/tool-page";
 import { UnseenBadge } from "~/components/admin/unseen-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -146,24 +147,17 @@ export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
             </ul>
           </nav>
           {current && (
-            <Form method="get" action="/admin" role="search" className="mt-3 flex gap-2" key={current.id}>
+            <SearchForm
+              key={current.id}
+              id="admin-search"
+              action="/admin"
+              label={`Search ${current.label.toLowerCase()}`}
+              placeholder={`Search ${current.label.toLowerCase()}`}
+              query={query}
+              className="mt-3"
+            >
               <input type="hidden" name="s" value={current.id} />
-              <label htmlFor="admin-search" className="sr-only">
-                Search {current.label.toLowerCase()}
-              </label>
-              <input
-                id="admin-search"
-                name="q"
-                type="search"
-                defaultValue={query}
-                placeholder={`Search ${current.label.toLowerCase()}`}
-                className="min-h-11 w-full min-w-0 rounded-full border border-ink/15 bg-white px-4 text-base hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle sm:max-w-sm"
-              />
-              <button type="submit" className={buttonClasses("secondary", "sm", "min-h-11 shrink-0")}>
-                <Icon name="search" className="size-4" />
-                Search
-              </button>
-            </Form>
+            </SearchForm>
           )}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /** The back office's text input: 48 px tall, red edge and its own message when refused. */
 export const inputClasses = (error?: string) =>
@@ -40,6 +40,7 @@ export function TextField({
   prefix,
   rows,
   className,
+  maxLength,
 }: {
   id: string;
   name: string;
@@ -52,10 +53,12 @@ export function TextField({
   prefix?: ReactNode;
   rows?: number;
   className?: string;
+  maxLength?: number;
 }) {
   const common = {
     id,
     name,
+    maxLength,
     defaultValue: value ?? "",
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(id, error, hint),
@@ -75,25 +78,5 @@ export function TextField({
       </div>
       <FieldMessage id={id} error={error} hint={hint} />
     </div>
-  );
-}
-
-/** Why a form came back, focused when it arrives so a screen reader and the eye both land on it. */
-export function FormRefusal({ message }: { message: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), [message]);
-  return (
-    <p ref={ref} tabIndex={-1} role="alert" className="mt-3 rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger outline-none">
-      {message}
-    </p>
-  );
-}
-
-/** What was just done, after the redirect that follows a save. */
-export function DoneNote({ message }: { message: string }) {
-  return (
-    <p role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus">
-      {message}
-    </p>
   );
 }
