@@ -10,11 +10,17 @@ import type { Route } from "./+types/sitemap";
 
 type SitemapLink = { label: string; to: string };
 
-/** The shop's collections under the owner's titles; while the storefront cannot answer, the page still links to all of them. */
+/** The collections the page names (spec 001 §2.14), in this order. */
+const collectionHandles = ["christmas-gift-packs", "hair-care", "treatments", "styling"];
+
+/** Those collections under the owner's titles, one she has deleted left out; while the storefront cannot answer, "All Collections" still leads to them. */
 async function shopCollections(request: Request, context: Route.LoaderArgs["context"]): Promise<SitemapLink[]> {
   try {
     const collections = await storefrontFor(request, context).collections();
-    return collections.map((collection) => ({ label: collection.title, to: `/collections/${collection.handle}` }));
+    return collectionHandles.flatMap((handle) => {
+      const collection = collections.find((candidate) => candidate.handle === handle);
+      return collection ? [{ label: collection.title, to: `/collections/${handle}` }] : [];
+    });
   } catch (error) {
     log("sitemap.collections_unread", { message: (error as Error).message.slice(0, 200) }, "warn");
     return [];

@@ -60,6 +60,16 @@ describe("a post's products as the shop sells them now", () => {
     expect(post.cta.link).toEqual({ href: "/collections", title: "Browse the shop" });
   });
 
+  it("keeps the words of a link in the text to a hidden product but no longer links them", async () => {
+    const curly = findBlogPost("curly-hair-routine", "pickup")!;
+    const html = (post: typeof curly) =>
+      post.sections.flatMap((section) => section.parts.flatMap((part) => (part.kind === "html" ? [part.html] : []))).join("");
+    expect(html(curly)).toContain('<a href="/products/curl-defining-mousse">Curl Defining Mousse</a>');
+    const post = postWithShop(curly, await shopProducts(nothingLeft, productHandlesOf(curly)));
+    expect(html(post)).not.toContain('href="/products/');
+    expect(html(post)).toContain("Curl Defining Mousse is perfect for fine curls");
+  });
+
   it("keeps the written products without pictures while the shop cannot answer", async () => {
     const post = postWithShop(written, await shopProducts(unreachable, productHandlesOf(written)));
     expect(post.productModule?.products).toHaveLength(3);

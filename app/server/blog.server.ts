@@ -169,16 +169,29 @@ export function findBlogPost(slug: string, fulfilment: Fulfilment): BlogPost | u
   return post;
 }
 
-/** Product handles a post names (its product module and a product CTA), to ask the shop about. */
+/** A link in a post's text to one of the shop's products, as the Markdown renderer above writes it. */
+const productAnchor = /<a href="\/products\/([a-z0-9-]+)"[^>]*>([\s\S]*?)<\/a>/g;
+
+const partsOf = (post: BlogPost) => [...post.introduction, ...post.sections.flatMap((section) => section.parts)];
+
+/** Product handles a post names (its product module, a product CTA and links in its text), to ask the shop about. */
 export function productHandlesOf(post: BlogPost): string[] {
   const paths = [...(post.productModule?.products.map((product) => product.href) ?? []), ...(post.cta.type === "product" && post.cta.link ? [post.cta.link.href] : [])];
-  return paths.flatMap((path) => productHandle(path) ?? []);
+  const linked = partsOf(post).flatMap((part) => (part.kind === "html" ? [...part.html.matchAll(productAnchor)].map((match) => match[1] ?? "") : []));
+  return [...paths.flatMap((path) => productHandle(path) ?? []), ...linked];
+}
+
+/** A sentence about a product the owner has hidden or deleted keeps its words but no longer links to a missing page. */
+function withoutGoneLinks(parts: BlogBodyPart[], products: Map<string, ShopProduct>): BlogBodyPart[] {
+  return parts.map((part) =>
+    part.kind === "html" ? { kind: "html", html: part.html.replace(productAnchor, (anchor, handle: string, text: string) => (products.get(handle) === null ? text : anchor)) } : part,
+  );
 }
 
 /**
  * The post as the shop stands now: the module's products with the owner's first photo, a hidden or deleted
  * one left out (and the module with it when none is left), a product CTA naming the product by the owner's
- * title or, when it is gone, pointing to the collections.
+ * title or, when it is gone, pointing to the collections; a link in the text to a gone product becomes plain words.
  */
 export function postWithShop(post: BlogPost, products: Map<string, ShopProduct>): BlogPost {
   const now = (path: string) => products.get(productHandle(path) ?? "");
@@ -194,7 +207,13 @@ export function postWithShop(post: BlogPost, products: Map<string, ShopProduct>)
     !link || ctaProduct === undefined
       ? post.cta
       : { ...post.cta, link: ctaProduct ? { href: link.href, title: ctaProduct.title } : { href: "/collections", title: "Browse the shop" } };
-  return { ...rest, ...(productModule && moduleProducts.length ? { productModule: { title: productModule.title, products: moduleProducts } } : {}), cta };
+  return {
+    ...rest,
+    introduction: withoutGoneLinks(post.introduction, products),
+    sections: post.sections.map((section) => ({ ...section, parts: withoutGoneLinks(section.parts, products) })),
+    ...(productModule && moduleProducts.length ? { productModule: { title: productModule.title, products: moduleProducts } } : {}),
+    cta,
+  };
 }
 
 /** Every post as this shop setup reads it (content checks). */
@@ -247,7 +266,7 @@ export function scoreQuizForm(form: FormData): QuizSubmission {
 }
 
 export function postHasWidget(post: BlogPost, widget: BlogWidget): boolean {
-  return [...post.introduction, ...post.sections.flatMap((section) => section.parts)].some(
+  return partsOf(post).some(
     (part) => part.kind === "widget" && part.widget === widget,
   );
 }
