@@ -164,23 +164,27 @@ function confident(results: SearchResult[], topic: string[]): SearchResult[] {
   return results;
 }
 
-/** Product documents as the shop sells them now: the owner's title and price, or left out when she has hidden the product or the shop cannot say. */
+/**
+ * Product documents as the shop sells them now: the owner's title and price, or left out when she has hidden
+ * the product or the shop cannot say. Asked one at a time from the best down, only until the answer and its
+ * two related links are found: a product not yet kept by the storefront costs a read, and most answers need one.
+ */
 async function asSoldNow(results: SearchResult[], shop: ShopLookup): Promise<SearchResult[]> {
-  const resolved = await Promise.all(
-    results.map(async (result) => {
-      const doc = result as unknown as StoredDoc & SearchResult;
-      if (doc.live !== "product") return result;
-      const handle = productHandleOf(doc);
-      const { product } = handle ? await shop(handle) : { product: null };
-      if (!product) return null;
-      const quoted = {
-        ...product,
-        variants: product.variants.nodes.map((variant) => ({ price: Number(variant.price.amount), options: variant.selectedOptions })),
-      };
-      return { ...result, title: product.title, answer: productAnswer(quoted), links: [{ href: `/products/${handle}`, label: product.title }] } as SearchResult;
-    }),
-  );
-  return resolved.filter((result): result is SearchResult => result !== null);
+  const kept: SearchResult[] = [];
+  for (const result of results) {
+    if (kept.length === 3) break;
+    const doc = result as unknown as StoredDoc & SearchResult;
+    if (doc.live !== "product") {
+      kept.push(result);
+      continue;
+    }
+    const handle = productHandleOf(doc);
+    const { product } = handle ? await shop(handle) : { product: null };
+    if (!product) continue;
+    const quoted = { ...product, variants: product.variants.nodes.map((variant) => ({ price: Number(variant.price.amount), options: variant.selectedOptions })) };
+    kept.push({ ...result, title: product.title, answer: productAnswer(quoted), links: [{ href: `/products/${handle}`, label: product.title }] } as SearchResult);
+  }
+  return kept;
 }
 
 /**
