@@ -149,7 +149,10 @@ export type BlogCtaView = {
   link?: { href: string; title: string };
 };
 
-export type BlogProductView = { name: string; href: string; description: string; image?: { src: string; alt: string } };
+/** A product's first photo as the shop shows it now (the owner's, in its intrinsic size). */
+export type BlogProductImage = { src: string; width: number; height: number };
+
+export type BlogProductView = { name: string; href: string; description: string; image?: BlogProductImage };
 
 /** A whole post as the article page renders it (HTML made on the server from the Markdown). */
 export type BlogPost = BlogPostSummary & {

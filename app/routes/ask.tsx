@@ -12,6 +12,7 @@ import { noteStorageFailure } from "~/server/db/storage.server";
 import { storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
+import { storefrontFor } from "~/server/storefront/client.server";
 import type { Route } from "./+types/ask";
 import { noStickyAction } from "~/lib/sticky-action";
 
@@ -34,7 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const reply: AssistantReply = { status: "invalid", question: q.slice(0, maxQuestionLength), message: allowed.message };
     return data({ reply }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(allowed.retryAfterSeconds) } });
   }
-  const answer = await getAssistant().answer(q);
+  // A product is quoted as the shop sells it now (the owner's title and price), and never once she has hidden it.
+  const shop = storefrontFor(request, context);
+  const answer = await getAssistant().answer(q, (handle) => shop.product(handle));
   recordQuestion(answer, sourcePath(url.searchParams.get("from")) ?? "/ask");
   const reply: AssistantReply =
     answer.status === "answered"

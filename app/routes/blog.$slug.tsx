@@ -21,10 +21,22 @@ import { blogPostingEntity, faqPageEntity, organizationEntity } from "~/lib/seo/
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
-import { blogPostSummaries, findBlogPost, hairTypeQuizView, leadMagnetFor, postHasWidget, scoreQuizForm } from "~/server/blog.server";
+import {
+  blogPostSummaries,
+  findBlogPost,
+  hairTypeQuizView,
+  leadMagnetFor,
+  postHasWidget,
+  postWithShop,
+  productHandlesOf,
+  quizProductHandles,
+  scoreQuizForm,
+  shopProducts,
+} from "~/server/blog.server";
 import { log } from "~/server/log.server";
 import { fulfilment } from "~/server/public-config.server";
 import { readForm } from "~/server/request.server";
+import { storefrontFor } from "~/server/storefront/client.server";
 import type { Route } from "./+types/blog.$slug";
 
 function notFound(request: Request): never {
@@ -32,12 +44,21 @@ function notFound(request: Request): never {
   throw data(null, { status: 404 });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The text for this server's shop: pick-up with the embedded shop, shipping with Shopify (lib/fulfilment-blocks.ts).
-  const post = findBlogPost(params.slug, fulfilment());
-  if (!post) notFound(request);
-  // Below-the-fold widgets render in full on the server; the browser loads their code on approach.
-  await Promise.all([DeferredLeadMagnet.preload(), DeferredHairTypeQuiz.preload()]);
+  const written = findBlogPost(params.slug, fulfilment());
+  if (!written) notFound(request);
+  const hasQuiz = postHasWidget(written, "hair-type-quiz");
+  // The products it names as the owner sells them now (the page is kept per content revision, so her edits show).
+  const client = storefrontFor(request, context);
+  const lookup = (handle: string) => client.product(handle);
+  const [products] = await Promise.all([
+    shopProducts(lookup, [...productHandlesOf(written), ...(hasQuiz ? quizProductHandles() : [])]),
+    // Below-the-fold widgets render in full on the server; the browser loads their code on approach.
+    DeferredLeadMagnet.preload(),
+    DeferredHairTypeQuiz.preload(),
+  ]);
+  const post = postWithShop(written, products);
   const path = blogPostPath(post.slug);
   return {
     post,
@@ -54,7 +75,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ],
     related: relatedPosts(blogPostSummaries(), post.slug),
     faqs: blogFaqs,
-    quiz: postHasWidget(post, "hair-type-quiz") ? hairTypeQuizView() : undefined,
+    quiz: hasQuiz ? hairTypeQuizView(products) : undefined,
     leadMagnet: leadMagnetFor(post),
   };
 }

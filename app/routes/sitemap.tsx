@@ -1,18 +1,34 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
-import { catalogueCollections } from "~/content/catalogue";
 import { suburbs } from "~/content/suburbs";
 import { seo } from "~/lib/seo/meta";
 import { fulfilmentCopy } from "~/lib/shop/fulfilment";
+import { log } from "~/server/log.server";
 import { fulfilment } from "~/server/public-config.server";
+import { storefrontFor } from "~/server/storefront/client.server";
 import type { Route } from "./+types/sitemap";
 
 type SitemapLink = { label: string; to: string };
 
+/** The collections the page names (spec 001 §2.14), in this order. */
 const collectionHandles = ["christmas-gift-packs", "hair-care", "treatments", "styling"];
 
-export function loader() {
-  const collectionTitle = (handle: string) => catalogueCollections.find((c) => c.handle === handle)?.title ?? handle;
+/** Those collections under the owner's titles, one she has deleted left out; while the storefront cannot answer, "All Collections" still leads to them. */
+async function shopCollections(request: Request, context: Route.LoaderArgs["context"]): Promise<SitemapLink[]> {
+  try {
+    const collections = await storefrontFor(request, context).collections();
+    return collectionHandles.flatMap((handle) => {
+      const collection = collections.find((candidate) => candidate.handle === handle);
+      return collection ? [{ label: collection.title, to: `/collections/${handle}` }] : [];
+    });
+  } catch (error) {
+    log("sitemap.collections_unread", { message: (error as Error).message.slice(0, 200) }, "warn");
+    return [];
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const collections = await shopCollections(request, context);
   const groups: { title: string; links: SitemapLink[] }[] = [
     {
       title: "Main pages",
@@ -29,7 +45,7 @@ export function loader() {
       title: "Shop collections",
       links: [
         { label: "All Collections", to: "/collections" },
-        ...collectionHandles.map((handle) => ({ label: collectionTitle(handle), to: `/collections/${handle}` })),
+        ...collections,
       ],
     },
     {

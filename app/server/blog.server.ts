@@ -17,6 +17,7 @@ import {
   type BlogCtaView,
   type BlogPost,
   type BlogPostSummary,
+  type BlogProductImage,
   type BlogWidget,
 } from "~/lib/blog";
 import { splitBody, type BlogCta } from "~/lib/blog-frontmatter";
@@ -83,10 +84,31 @@ function serviceTitle(path: string): string {
   return serviceCategories.find((c) => c.slug === anchor)?.title ?? "Services & prices";
 }
 
-function productByPath(path: string) {
-  const handle = /^\/products\/([a-z0-9-]+)$/.exec(path)?.[1];
-  return catalogueProducts.find((product) => product.handle === handle);
+const productHandle = (path: string) => /^\/products\/([a-z0-9-]+)$/.exec(path)?.[1];
+
+/** A product as the shop sells it now: null when the owner has hidden or deleted it, undefined when the storefront could not say. */
+export type ShopProduct = { title: string; image?: BlogProductImage } | null | undefined;
+
+/** How a page asks the shop about one product (the storefront client's `product`). */
+export type ProductLookup = (handle: string) => Promise<{ product: { title: string; images: { nodes: { url: string; width?: number | null; height?: number | null }[] } } | null; error: string | null }>;
+
+/** The named products as the shop sells them now, each asked once (the storefront keeps its answers per content revision). */
+export async function shopProducts(lookup: ProductLookup, handles: string[]): Promise<Map<string, ShopProduct>> {
+  const unique = [...new Set(handles)];
+  const answers = await Promise.all(
+    unique.map(async (handle): Promise<ShopProduct> => {
+      const { product, error } = await lookup(handle);
+      if (error) return undefined;
+      if (!product) return null;
+      const photo = product.images.nodes[0];
+      return { title: product.title, ...(photo?.width && photo.height ? { image: { src: photo.url, width: photo.width, height: photo.height } } : {}) };
+    }),
+  );
+  return new Map(unique.map((handle, index) => [handle, answers[index]]));
 }
+
+/** While the storefront cannot answer, a product keeps the name it was first stocked under (and no picture). */
+const seedTitle = (handle: string) => catalogueProducts.find((product) => product.handle === handle)?.title;
 
 const founder = salon.founder.firstName;
 
@@ -101,9 +123,7 @@ const defaultCtaText: Record<BlogCta["type"], string> = {
 function ctaView(cta: BlogCta): BlogCtaView {
   const text = cta.customText ?? defaultCtaText[cta.type];
   if (cta.type === "service") return { type: cta.type, text, link: { href: cta.servicePath, title: serviceTitle(cta.servicePath) } };
-  if (cta.type === "product") {
-    return { type: cta.type, text, link: { href: cta.productPath, title: productByPath(cta.productPath)?.title ?? "From our shop" } };
-  }
+  if (cta.type === "product") return { type: cta.type, text, link: { href: cta.productPath, title: seedTitle(productHandle(cta.productPath) ?? "") ?? "From our shop" } };
   return { type: cta.type, text };
 }
 
@@ -127,10 +147,7 @@ function renderPost(source: LoadedBlogSource, fulfilment: Fulfilment): BlogPost 
       ? {
           productModule: {
             title: fm.productModule.title,
-            products: fm.productModule.products.map((item) => {
-              const image = productByPath(item.link)?.images[0];
-              return { name: item.name, href: item.link, description: item.description, ...(image ? { image } : {}) };
-            }),
+            products: fm.productModule.products.map((item) => ({ name: item.name, href: item.link, description: item.description })),
           },
         }
       : {}),
@@ -152,6 +169,53 @@ export function findBlogPost(slug: string, fulfilment: Fulfilment): BlogPost | u
   return post;
 }
 
+/** A link in a post's text to one of the shop's products, as the Markdown renderer above writes it. */
+const productAnchor = /<a href="\/products\/([a-z0-9-]+)"[^>]*>([\s\S]*?)<\/a>/g;
+
+const partsOf = (post: BlogPost) => [...post.introduction, ...post.sections.flatMap((section) => section.parts)];
+
+/** Product handles a post names (its product module, a product CTA and links in its text), to ask the shop about. */
+export function productHandlesOf(post: BlogPost): string[] {
+  const paths = [...(post.productModule?.products.map((product) => product.href) ?? []), ...(post.cta.type === "product" && post.cta.link ? [post.cta.link.href] : [])];
+  const linked = partsOf(post).flatMap((part) => (part.kind === "html" ? [...part.html.matchAll(productAnchor)].map((match) => match[1] ?? "") : []));
+  return [...paths.flatMap((path) => productHandle(path) ?? []), ...linked];
+}
+
+/** A sentence about a product the owner has hidden or deleted keeps its words but no longer links to a missing page. */
+function withoutGoneLinks(parts: BlogBodyPart[], products: Map<string, ShopProduct>): BlogBodyPart[] {
+  return parts.map((part) =>
+    part.kind === "html" ? { kind: "html", html: part.html.replace(productAnchor, (anchor, handle: string, text: string) => (products.get(handle) === null ? text : anchor)) } : part,
+  );
+}
+
+/**
+ * The post as the shop stands now: the module's products with the owner's first photo, a hidden or deleted
+ * one left out (and the module with it when none is left), a product CTA naming the product by the owner's
+ * title or, when it is gone, pointing to the collections; a link in the text to a gone product becomes plain words.
+ */
+export function postWithShop(post: BlogPost, products: Map<string, ShopProduct>): BlogPost {
+  const now = (path: string) => products.get(productHandle(path) ?? "");
+  const moduleProducts = (post.productModule?.products ?? []).flatMap((item) => {
+    const product = now(item.href);
+    if (product === null) return [];
+    return [{ name: item.name, href: item.href, description: item.description, ...(product?.image ? { image: product.image } : {}) }];
+  });
+  const { productModule, ...rest } = post;
+  const link = post.cta.type === "product" ? post.cta.link : undefined;
+  const ctaProduct = link && now(link.href);
+  const cta =
+    !link || ctaProduct === undefined
+      ? post.cta
+      : { ...post.cta, link: ctaProduct ? { href: link.href, title: ctaProduct.title } : { href: "/collections", title: "Browse the shop" } };
+  return {
+    ...rest,
+    introduction: withoutGoneLinks(post.introduction, products),
+    sections: post.sections.map((section) => ({ ...section, parts: withoutGoneLinks(section.parts, products) })),
+    ...(productModule && moduleProducts.length ? { productModule: { title: productModule.title, products: moduleProducts } } : {}),
+    cta,
+  };
+}
+
 /** Every post as this shop setup reads it (content checks). */
 export function allBlogPosts(fulfilment: Fulfilment): BlogPost[] {
   return blogSummaries()
@@ -168,8 +232,11 @@ export function latestBlogPosts(count: number): BlogPostSummary[] {
   return blogSummaries().slice(0, count);
 }
 
-/** The hair-type quiz with every outcome's products and service resolved to titled links. */
-export function hairTypeQuizView(): QuizView {
+/** Every product the hair-type quiz may recommend. */
+export const quizProductHandles = (): string[] => hairTypeQuiz.outcomes.flatMap((outcome) => outcome.productHandles);
+
+/** The hair-type quiz with every outcome's products (as the shop sells them now, hidden ones left out) and service resolved to titled links. */
+export function hairTypeQuizView(products: Map<string, ShopProduct>): QuizView {
   return {
     questions: hairTypeQuiz.questions.map((q) => ({
       id: q.id,
@@ -181,10 +248,11 @@ export function hairTypeQuizView(): QuizView {
       title: outcome.title,
       summary: outcome.summary,
       routine: outcome.routine,
-      products: outcome.productHandles.map((handle) => ({
-        title: catalogueProducts.find((p) => p.handle === handle)?.title ?? handle,
-        href: `/products/${handle}`,
-      })),
+      products: outcome.productHandles.flatMap((handle) => {
+        const product = products.get(handle);
+        if (product === null) return [];
+        return [{ title: product?.title ?? seedTitle(handle) ?? handle, href: `/products/${handle}` }];
+      }),
       service: { title: serviceTitle(outcome.servicePath), href: outcome.servicePath },
     })),
   };
@@ -198,7 +266,7 @@ export function scoreQuizForm(form: FormData): QuizSubmission {
 }
 
 export function postHasWidget(post: BlogPost, widget: BlogWidget): boolean {
-  return [...post.introduction, ...post.sections.flatMap((section) => section.parts)].some(
+  return partsOf(post).some(
     (part) => part.kind === "widget" && part.widget === widget,
   );
 }

@@ -25,8 +25,9 @@ export function ProductModule({ module, id }: { module: NonNullable<BlogPost["pr
                 <Image
                   src={product.image.src}
                   alt=""
-                  width={72}
-                  height={72}
+                  width={product.image.width}
+                  height={product.image.height}
+                  sizes="72px"
                   className="size-18 shrink-0 rounded-xl bg-cream object-cover"
                 />
               ) : (

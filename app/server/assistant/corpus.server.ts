@@ -11,7 +11,7 @@
 import { booking, formattedAddress, salon } from "../../config/salon.ts";
 import { areas } from "../../content/areas.ts";
 import { blogFaqs } from "../../content/blog-faqs.ts";
-import { catalogueProducts, type CatalogueProduct } from "../../content/catalogue.ts";
+import { catalogueProducts } from "../../content/catalogue.ts";
 import { servicesFaqs } from "../../content/faqs.ts";
 import { serviceCategories, serviceDetails, type ServiceMenuItem } from "../../content/services.ts";
 import { suburbs } from "../../content/suburbs.ts";
@@ -37,8 +37,8 @@ export type AssistantDoc = {
   /** The answer as shown: quotes the fact itself. Empty for documents answered live (hours). */
   answer: string;
   links: AssistantLink[];
-  /** Answered from live data at question time rather than from the build. */
-  live?: "hours";
+  /** Answered from live data at question time rather than from the build: the week's hours, or the product as the shop sells it now. */
+  live?: "hours" | "product";
 };
 
 /** The first sentences of a text, up to about `max` characters, never cut mid-sentence. */
@@ -273,7 +273,10 @@ function placeDocs(): AssistantDoc[] {
   return [...suburbDocs, ...areaDocs];
 }
 
-function priceOf(product: CatalogueProduct): string {
+/** A product as the assistant quotes it, from the seed catalogue at build time or from the storefront at answer time. */
+export type QuotedProduct = { title: string; vendor: string; description: string; options: { name: string }[]; variants: { price: number; options: { value: string }[] }[] };
+
+function priceOf(product: QuotedProduct): string {
   const prices = product.variants.map((variant) => variant.price);
   const sized = product.options.some((option) => option.name === "Size");
   if (sized) return product.variants.map((variant) => `A$ ${variant.price} (${variant.options.map((o) => o.value).join(", ")})`).join(" or ");
@@ -282,6 +285,11 @@ function priceOf(product: CatalogueProduct): string {
   return low === high ? `A$ ${low}` : `from A$ ${low}`;
 }
 
+export const productAnswer = (product: QuotedProduct): string => `${product.title} by ${product.vendor}: ${priceOf(product)}. ${firstSentences(product.description, 220)}`;
+
+/** The product documents' link names the handle the engine asks the shop about at answer time. */
+export const productHandleOf = (doc: Pick<AssistantDoc, "links">): string | undefined => /^\/products\/([a-z0-9-]+)$/.exec(doc.links[0]?.href ?? "")?.[1];
+
 function productDocs(): AssistantDoc[] {
   return catalogueProducts.map((product) => ({
     id: `product-${product.handle}`,
@@ -289,8 +297,9 @@ function productDocs(): AssistantDoc[] {
     title: product.title,
     keywords: `${product.vendor} ${product.productType} ${product.tags.join(" ")} ${product.collections.join(" ").replace(/-/g, " ")} product buy price`,
     body: product.description,
-    answer: `${product.title} by ${product.vendor}: ${priceOf(product)}. ${firstSentences(product.description, 220)}`,
+    answer: productAnswer(product),
     links: [{ href: `/products/${product.handle}`, label: product.title }],
+    live: "product" as const,
   }));
 }
 

@@ -11,7 +11,8 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { formatTime } from "../../lib/hours.ts";
 import { genericTerms, maxQuestionLength, termOf, termsOf, wordsOf } from "../../lib/assistant/language.ts";
 import { currentOpeningHours } from "../opening-hours.server.ts";
-import type { AssistantDoc, AssistantDocKind, AssistantLink } from "./corpus.server.ts";
+import type { StorefrontProduct } from "../../lib/shop/types.ts";
+import { productAnswer, productHandleOf, type AssistantDoc, type AssistantDocKind, type AssistantLink } from "./corpus.server.ts";
 
 export type AssistantAnswer =
   | { status: "answered"; question: string; text: string; links: AssistantLink[]; related: AssistantLink[]; topic: string }
@@ -52,6 +53,16 @@ const indexOptions = {
     boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => kindBoost[(stored?.kind as AssistantDocKind) ?? "article"] ?? 1,
   },
 };
+
+/**
+ * How the engine asks the shop about a product when it would answer with it (the storefront client's
+ * `product`, whose answers are kept per content revision): the owner's title and price are quoted, and a
+ * product she has hidden or deleted, or one the shop cannot tell about just now, is never recommended.
+ */
+export type ShopLookup = (handle: string) => Promise<{ product: Pick<StorefrontProduct, "title" | "vendor" | "description" | "options" | "variants"> | null }>;
+
+/** The best result and the related ones come from the first few; only these are asked about. */
+const answerCandidates = 6;
 
 export type SerialisedIndex = { version: 1; index: unknown; vocabulary: string[] };
 
@@ -104,33 +115,34 @@ export class Assistant {
 
   /** The best documents for a question, or none when the question is not one the content can answer. */
   match(question: string): { results: SearchResult[]; topic: string[] } {
+    const { results, topic } = this.candidates(question);
+    return { results: confident(results, topic), topic };
+  }
+
+  /** Every document matching the question's words, best first; none when the question's subject is unknown to the site. */
+  private candidates(question: string): { results: SearchResult[]; topic: string[] } {
     const terms = [...new Set(termsOf(question))];
     const topic = terms.filter((term) => !genericTerms.has(term));
     if (!topic.length) return { results: [], topic };
     const unknown = topic.filter((term) => !this.known(term));
     // Half the subject words unknown to every page: the question is about something else.
     if (unknown.length * 2 >= topic.length) return { results: [], topic };
-    const results = this.search.search(question);
-    const best = results[0];
-    if (!best || best.score < minimumScore) return { results: [], topic };
-    // The best match must cover at least half the question's subject, not only "price" or one word of three.
-    const covered = topic.filter((term) => best.queryTerms.includes(term)).length;
-    if (covered * 2 < topic.length) return { results: [], topic };
-    return { results, topic };
+    return { results: this.search.search(question), topic };
   }
 
-  async answer(rawQuestion: string): Promise<AssistantAnswer> {
+  async answer(rawQuestion: string, shop?: ShopLookup): Promise<AssistantAnswer> {
     const question = rawQuestion.replace(/\s+/g, " ").trim();
     if (!question) return { status: "invalid", question, message: "Please type a question." };
     if (question.length > maxQuestionLength) return { status: "invalid", question, message: `Please keep your question under ${maxQuestionLength} characters.` };
-    const { results } = this.match(question);
+    const { results: found, topic } = this.candidates(question);
+    const results = confident(shop ? await asSoldNow(found.slice(0, answerCandidates), shop) : found, topic);
     const best = results[0];
     if (!best) return { status: "unknown", question };
     const doc = best as unknown as StoredDoc & SearchResult;
     const text = doc.live === "hours" ? await hoursAnswer(question) : doc.kind === "policy" ? quote(doc.answer, question) : doc.answer;
     const related: AssistantLink[] = [];
     const seen = new Set(doc.links.map((link) => link.href));
-    for (const other of results.slice(1, 6)) {
+    for (const other of results.slice(1, answerCandidates)) {
       if (related.length >= 2 || other.score < best.score * 0.6) break;
       const link = (other as unknown as StoredDoc).links[0];
       if (link && !seen.has(link.href)) {
@@ -140,6 +152,39 @@ export class Assistant {
     }
     return { status: "answered", question, text, links: doc.links, related, topic: doc.title };
   }
+}
+
+/** The results when the best is good enough to answer with; none otherwise. */
+function confident(results: SearchResult[], topic: string[]): SearchResult[] {
+  const best = results[0];
+  if (!best || best.score < minimumScore) return [];
+  // The best match must cover at least half the question's subject, not only "price" or one word of three.
+  const covered = topic.filter((term) => best.queryTerms.includes(term)).length;
+  if (covered * 2 < topic.length) return [];
+  return results;
+}
+
+/**
+ * Product documents as the shop sells them now: the owner's title and price, or left out when she has hidden
+ * the product or the shop cannot say. Asked one at a time from the best down, only until the answer and its
+ * two related links are found: a product not yet kept by the storefront costs a read, and most answers need one.
+ */
+async function asSoldNow(results: SearchResult[], shop: ShopLookup): Promise<SearchResult[]> {
+  const kept: SearchResult[] = [];
+  for (const result of results) {
+    if (kept.length === 3) break;
+    const doc = result as unknown as StoredDoc & SearchResult;
+    if (doc.live !== "product") {
+      kept.push(result);
+      continue;
+    }
+    const handle = productHandleOf(doc);
+    const { product } = handle ? await shop(handle) : { product: null };
+    if (!product) continue;
+    const quoted = { ...product, variants: product.variants.nodes.map((variant) => ({ price: Number(variant.price.amount), options: variant.selectedOptions })) };
+    kept.push({ ...result, title: product.title, answer: productAnswer(quoted), links: [{ href: `/products/${handle}`, label: product.title }] } as SearchResult);
+  }
+  return kept;
 }
 
 /**
