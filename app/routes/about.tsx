@@ -126,7 +126,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="space-y-6">
-          <div className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+          <div className="border-t border-ink/15 pt-6">
             <h3 className="flex items-center gap-2 text-h3 font-semibold">
               <Icon name="shield" className="size-5 text-clay" /> Certifications
             </h3>

@@ -197,7 +197,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
 
       {/* 5. Benefits */}
       {service.benefits && service.benefits.length > 0 && (
-        <section aria-labelledby="benefits-title" className="container-page border-t border-ink/10 py-16">
+        <section aria-labelledby="benefits-title" className="container-page pt-16">
           <h2 id="benefits-title" className="text-h2">
             Benefits
           </h2>
