@@ -1,6 +1,12 @@
-/** Cut text to at most `max` characters, ending with an ellipsis when it was longer. */
+/**
+ * Cut text to at most `max` characters, ending with an ellipsis when it was longer. The cut falls between words
+ * (a word cut in half, "outsid…", reads as a typo) unless the first word alone is longer than the limit.
+ */
 export function truncate(text: string, max: number): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;
-  return `${clean.slice(0, max).trimEnd()}…`;
+  const head = clean.slice(0, max + 1);
+  const lastSpace = head.search(/\s\S*$/);
+  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : clean.slice(0, max);
+  return `${cut.trimEnd().replace(/[,;:\-–—]+$/, "")}…`;
 }
