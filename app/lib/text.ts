@@ -5,8 +5,10 @@
 export function truncate(text: string, max: number): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;
-  const head = clean.slice(0, max + 1);
-  const lastSpace = head.search(/\s\S*$/);
-  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : clean.slice(0, max);
-  return `${cut.trimEnd().replace(/[,;:\-–—]+$/, "")}…`;
+  // One character past the limit shows whether the last word in it ends there.
+  const cut = clean
+    .slice(0, max + 1)
+    .replace(/\s\S*$/, "")
+    .slice(0, max);
+  return `${cut.trimEnd().replace(/[,;:–—-]+$/, "")}…`;
 }
