@@ -24,6 +24,11 @@ describe("truncate", () => {
   it("drops a comma or dash left before the ellipsis", () => {
     expect(truncate("Warm, calm, unhurried, and so kind", 11)).toBe("Warm, calm…");
   });
+  it("ends a cut at a full stop without an ellipsis", () => {
+    expect(truncate("My four-year-old usually screams through haircuts. Not here.", 50)).toBe(
+      "My four-year-old usually screams through haircuts.",
+    );
+  });
   it("cuts a single word longer than the limit where it must", () => {
     expect(truncate("Supercalifragilistic", 5)).toBe("Super…");
   });

@@ -1,5 +1,5 @@
 /**
- * Cut text to at most `max` characters, ending with an ellipsis when it was longer. The cut falls between words
+ * Cut text to at most `max` characters, ending with an ellipsis when it was cut mid-sentence. The cut falls between words
  * (a word cut in half, "outsid…", reads as a typo) unless the first word alone is longer than the limit.
  */
 export function truncate(text: string, max: number): string {
@@ -10,5 +10,7 @@ export function truncate(text: string, max: number): string {
     .slice(0, max + 1)
     .replace(/\s\S*$/, "")
     .slice(0, max);
-  return `${cut.trimEnd().replace(/[,;:–—-]+$/, "")}…`;
+  const words = cut.trimEnd().replace(/[,;:–—-]+$/, "");
+  // A cut at the end of a sentence needs no ellipsis ("haircuts.…" reads as a slip).
+  return /[.!?]$/.test(words) ? words : `${words}…`;
 }
