@@ -44,7 +44,7 @@ export function nearbyPlaces<T extends { slug: string }>(all: readonly T[], slug
 export function areaIndex<T extends Place & { localIntro: string }>(areas: readonly T[], chars: number): (T & { excerpt: string })[] {
   return [...areas]
     .sort((a, b) => a.name.localeCompare(b.name, "en-AU"))
-    .map((area) => ({ ...area, excerpt: truncate(area.localIntro, chars).replace(/([.!?])…$/, "$1") }));
+    .map((area) => ({ ...area, excerpt: truncate(area.localIntro, chars) }));
 }
 
 export function suburbSeo(suburb: Place, salonName: string) {

@@ -140,13 +140,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="ways-title" className="sr-only">
           Three ways to reach us
         </h2>
-        <ul className="grid gap-5 md:grid-cols-3">
+        {/* Three open columns under hairlines: on a phone three stacked white cards read as a template. */}
+        <ul className="grid gap-x-8 gap-y-10 md:grid-cols-3">
           {featureCards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
-              <span className="grid size-12 place-items-center rounded-full bg-mist text-eucalyptus">
-                <Icon name={card.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 text-h3">{card.title}</h3>
+            <li key={card.title} className="flex flex-col border-t border-ink/15 pt-6">
+              <div className="flex items-center gap-4">
+                <span className="grid size-12 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
+                  <Icon name={card.icon} className="size-6" />
+                </span>
+                <h3 className="text-h3">{card.title}</h3>
+              </div>
               <p className="mt-2 flex-1 text-muted">{card.text}</p>
               <div className="mt-5">
                 {card.action === "call" && <CallButton location="home_feature_strip" size="sm" label={salon.phone.display} />}

@@ -126,7 +126,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="space-y-6">
-          <div className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+          <div className="border-t border-ink/15 pt-6">
             <h3 className="flex items-center gap-2 text-h3 font-semibold">
               <Icon name="shield" className="size-5 text-clay" /> Certifications
             </h3>
@@ -155,13 +155,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {/* Philosophy */}
-      <section aria-labelledby="philosophy-title" className="bg-sand/45 py-16">
-        <div className="container-page">
+      {/* Philosophy: the page's sand band, its points under hairlines rather than in cards */}
+      <section aria-labelledby="philosophy-title" className="container-page band-sand py-16">
+        <div>
           <SectionHeading id="philosophy-title" eyebrow="Our philosophy" title={philosophy.title} />
-          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          <ul className="mt-10 grid gap-x-8 gap-y-10 md:grid-cols-3">
             {philosophy.points.map((point, index) => (
-              <li key={point.title} className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+              <li key={point.title} className="border-t border-ink/15 pt-5">
                 <span aria-hidden="true" className="font-display text-4xl font-semibold text-clay">
                   0{index + 1}
                 </span>
@@ -182,9 +182,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
               Shop hair care <Icon name="arrowRight" className="size-4" />
             </ButtonLink>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid gap-x-8 sm:grid-cols-2">
             {productLine.brands.map((brand) => (
-              <li key={brand.name} className="rounded-2xl border border-ink/8 bg-white p-5">
+              <li key={brand.name} className="border-t border-ink/10 py-5">
                 <h3 className="font-display text-lg font-semibold text-eucalyptus">{brand.name}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-muted">{brand.note}</p>
               </li>
@@ -194,7 +194,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Bangor community */}
-      <section aria-labelledby="community-title" className="border-y border-ink/8 bg-mist/40 py-16">
+      <section aria-labelledby="community-title" className="border-t border-ink/10 py-16">
         <div className="container-page grid gap-10 lg:grid-cols-2">
           <div>
             <SectionHeading id="community-title" eyebrow="Local at heart" title={community.title} />
@@ -204,7 +204,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </div>
-          <div className="self-center rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+          <div className="self-center border-t border-ink/10 pt-8 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
             <h3 className="text-h3 font-semibold">Where our clients come from</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {servedSuburbs.map((suburb) => (

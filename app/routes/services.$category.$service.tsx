@@ -144,7 +144,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             </p>
           ))}
         </div>
-        <div className="h-fit rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
+        <div className="h-fit border-t border-ink/10 pt-8 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
           <h2 id="included-title" className="text-h3 font-semibold">
             What's included
           </h2>
@@ -161,13 +161,13 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
 
-      {/* 3. Who It's For */}
-      <section aria-labelledby="for-title" className="bg-sand/45 py-16">
-        <div className="container-page">
-          <SectionHeading id="for-title" eyebrow="Is it right for you?" title="Who it's for" />
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+      {/* 3. Who it's for: an open list between hairlines */}
+      <section aria-labelledby="for-title" className="container-page border-t border-ink/10 py-16">
+        <div className="grid gap-8 lg:grid-cols-[0.75fr_1.25fr]">
+          <SectionHeading id="for-title" title="Who it's for" />
+          <ul className="divide-y divide-ink/10 border-y border-ink/10">
             {service.whoItsFor.map((text) => (
-              <li key={text} className="flex gap-3 rounded-2xl bg-white/80 p-5 shadow-soft ring-1 ring-ink/5">
+              <li key={text} className="flex gap-3 py-4">
                 <Icon name="sparkle" className="mt-0.5 size-5 shrink-0 text-wattle" />
                 <span className="leading-relaxed">{text}</span>
               </li>
@@ -176,19 +176,16 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
 
-      {/* 4. What to Expect */}
-      <section aria-labelledby="expect-title" className="container-page py-16">
+      {/* 4. What to expect: the page's one sand band, steps under hairlines rather than in boxes */}
+      <section aria-labelledby="expect-title" className="container-page band-sand py-16">
         <SectionHeading id="expect-title" eyebrow="Step by step" title="What to expect" />
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ol className="mt-10 grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
           {service.process.map((step, index) => (
-            <li key={step.step} className="relative rounded-card border border-ink/8 bg-white p-6 pt-8">
-              <span
-                aria-hidden="true"
-                className="absolute -top-4 left-6 grid size-9 place-items-center rounded-full bg-eucalyptus font-display text-base font-semibold text-cream shadow-soft"
-              >
-                {index + 1}
+            <li key={step.step} className="border-t border-ink/15 pt-5">
+              <span aria-hidden="true" className="font-display text-3xl font-semibold text-clay">
+                {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="text-h3 font-semibold">
+              <h3 className="mt-2 text-h3 font-semibold">
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.step}
               </h3>
@@ -200,27 +197,24 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
 
       {/* 5. Benefits */}
       {service.benefits && service.benefits.length > 0 && (
-        <section aria-labelledby="benefits-title" className="bg-eucalyptus py-16 text-cream">
-          <div className="container-page">
-            <p className="eyebrow text-wattle-light">Why clients love it</p>
-            <h2 id="benefits-title" className="mt-2 text-h2 text-cream">
-              Benefits
-            </h2>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {service.benefits.map((text) => (
-                <li key={text} className="rounded-2xl bg-white/8 p-5 ring-1 ring-cream/15">
-                  <Icon name="check" className="size-5 text-wattle" />
-                  <p className="mt-3 leading-relaxed text-cream/90">{text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
+        <section aria-labelledby="benefits-title" className="container-page pt-16">
+          <h2 id="benefits-title" className="text-h2">
+            Benefits
+          </h2>
+          <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+            {service.benefits.map((text) => (
+              <li key={text} className="flex gap-3 sm:block">
+                <Icon name="check" className="mt-1 size-5 shrink-0 text-eucalyptus sm:mt-0" />
+                <p className="leading-relaxed sm:mt-3">{text}</p>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 
       {/* 6. Pricing call to action */}
       <section aria-labelledby="pricing-title" className="container-page py-16">
-        <div className="flex flex-col gap-8 rounded-[2rem] bg-white p-8 shadow-lift ring-1 ring-ink/5 sm:p-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-8 border-y border-ink/10 py-10 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="pricing-title" className="text-h2 font-semibold">
               Price and time
@@ -265,9 +259,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
 
       {/* 8. You Might Also Like */}
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="border-t border-ink/8 bg-mist/35 py-16">
+        <section aria-labelledby="related-title" className="border-t border-ink/10 py-16">
           <div className="container-page">
-            <SectionHeading id="related-title" eyebrow="Pairs well with" title="You might also like" />
+            <SectionHeading id="related-title" title="You might also like" />
             <ul className="mt-8 grid gap-5 md:grid-cols-3">
               {related.map((item) => (
                 <li key={item.slug}>
@@ -292,7 +286,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
 
       {/* 9. Compact block: a quick question before booking */}
       <section aria-labelledby="ask-title" className="container-page pt-16">
-        <div className="flex flex-col gap-5 rounded-card border border-ink/10 bg-sand/60 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-5 border-y border-ink/10 py-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="ask-title" className="font-display text-xl font-semibold">
               Not sure this is the right service?

@@ -198,7 +198,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   const busy = status === "submitting";
 
   return (
-    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} onFocus={preload} className="relative grid gap-5 rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:grid-cols-2 sm:p-8" aria-labelledby={`${id}-title`}>
+    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} onFocus={preload} className="relative grid gap-x-4 gap-y-5 rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:grid-cols-2 sm:p-7" aria-labelledby={`${id}-title`}>
       <div className="sm:col-span-2">
         <h2 id={`${id}-title`} className="text-h2 font-semibold">
           Send us a message
@@ -217,7 +217,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
       <Field id={`${id}-phone`} label={<>Phone <span className="font-normal text-muted">(optional)</span></>} error={errors.phone}>
         <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" placeholder="04XX XXX XXX" value={values.phone} onChange={(e) => update("phone", e.target.value)} className={inputClass(!!errors.phone)} {...described("phone")} />
       </Field>
-      <Field id={`${id}-topic`} label={<>What do you need help with? <span aria-hidden="true" className="text-clay">*</span></>} error={errors.topic}>
+      <Field id={`${id}-topic`} label={<>What do you need help with?{"\u00a0"}<span aria-hidden="true" className="text-clay">*</span></>} error={errors.topic}>
         <div className="relative">
           <select id={`${id}-topic`} name="topic" aria-required="true" value={values.topic} onChange={(e) => update("topic", e.target.value)} className={`${inputClass(!!errors.topic)} appearance-none pr-10 ${values.topic ? "" : "text-muted"}`} {...described("topic")}>
             <option value="">Select a topic</option>

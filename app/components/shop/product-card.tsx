@@ -37,7 +37,11 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
           {product.title}
         </Link>
       </h3>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-2">
+      {/*
+        Pushed to the card's foot, so prices line up across a row whatever the titles' lengths. On a phone the Add
+        button goes under the price in a row of its own, kept on sold-out cards too, so their prices line up as well.
+      */}
+      <div className="mt-auto grid grid-rows-[auto_2.75rem] justify-items-start gap-2 pt-2 sm:flex sm:min-h-11 sm:items-center sm:justify-between sm:gap-x-2">
         <Price price={product.price} compareAtPrice={product.compareAtPrice} currency={product.currency} />
         {product.availableForSale && (
           // Above the stretched link, so a tap on Add adds rather than opening the product.
