@@ -26,6 +26,7 @@ import { productJsonLd } from "~/lib/seo/shop-json-ld";
 import { truncate } from "~/lib/text";
 import { storefrontFor } from "~/server/storefront/client.server";
 import { productBuyFormId, type StickyActionHandle } from "~/lib/sticky-action";
+import { ownPath } from "~/lib/seo/site-url";
 import type { Route } from "./+types/products.$handle";
 
 /** On a phone, Add to Bag is what stays in reach (not Book). */
@@ -56,7 +57,7 @@ function productView(product: StorefrontProduct) {
         price,
         compareAtPrice: compareAt(price, variant.compareAtPrice?.amount),
         selectedOptions: variant.selectedOptions,
-        imageUrl: variant.image?.url ?? null,
+        imageUrl: variant.image?.url ? ownPath(variant.image.url) : null,
       };
     }),
   };

@@ -22,6 +22,7 @@ import {
 } from "~/lib/blog";
 import { splitBody, type BlogCta } from "~/lib/blog-frontmatter";
 import { headingId } from "~/lib/markdown-source";
+import { ownPath } from "~/lib/seo/site-url";
 import type { Fulfilment } from "~/lib/shop/fulfilment";
 import { answersFromForm, quizIncompleteMessage, scoreQuiz, type QuizSubmission, type QuizView } from "~/lib/hair-type-quiz";
 import { hairTypeQuiz } from "~/content/hair-type-quiz";
@@ -101,7 +102,7 @@ export async function shopProducts(lookup: ProductLookup, handles: string[]): Pr
       if (error) return undefined;
       if (!product) return null;
       const photo = product.images.nodes[0];
-      return { title: product.title, ...(photo?.width && photo.height ? { image: { src: photo.url, width: photo.width, height: photo.height } } : {}) };
+      return { title: product.title, ...(photo?.width && photo.height ? { image: { src: ownPath(photo.url), width: photo.width, height: photo.height } } : {}) };
     }),
   );
   return new Map(unique.map((handle, index) => [handle, answers[index]]));

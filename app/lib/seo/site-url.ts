@@ -6,3 +6,12 @@ export const siteUrl: string = (typeof __SITE_URL__ === "string" ? __SITE_URL__ 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
+
+/**
+ * An address on this site as a path ("/photos/…"), any other as it is. The storefront hands out absolute
+ * addresses, as Shopify does; a page that names its own pictures by path shows them under whatever name the
+ * site is reached by (a proxy, a second domain), which the page's `img-src 'self'` then allows.
+ */
+export function ownPath(url: string): string {
+  return url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url;
+}

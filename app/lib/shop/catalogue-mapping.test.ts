@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { placeholderImage, toBagView, toListItem } from "./catalogue-mapping";
+import { absoluteUrl } from "../seo/site-url";
+import { listImage, placeholderImage, toBagView, toListItem } from "./catalogue-mapping";
 import type { StorefrontCollectionProduct } from "./types";
 
 const money = (amount: string) => ({ amount, currencyCode: "AUD" });
@@ -102,5 +103,12 @@ describe("bag view", () => {
     });
     expect(view.lines.map((l) => l.image.url)).toEqual(["/a-300ml.svg", "/b.svg", placeholderImage.url]);
     expect(view.lines[1]?.image).toMatchObject({ alt: "Product b", width: 800, height: 800 });
+  });
+});
+
+describe("pictures on this site", () => {
+  it("are named by path, so they show under whatever name the site is reached by; the platform's stay absolute", () => {
+    expect(listImage({ url: absoluteUrl("/photos/abc-720.webp"), altText: "", width: 720, height: 960 }, "Oil").url).toBe("/photos/abc-720.webp");
+    expect(listImage({ url: "https://cdn.shopify.com/s/files/oil.jpg", altText: "Oil", width: 800, height: 800 }, "Oil").url).toBe("https://cdn.shopify.com/s/files/oil.jpg");
   });
 });

@@ -1,5 +1,6 @@
 /** Storefront data → the views the shop pages render. */
 import { shop } from "../../config/salon.ts";
+import { ownPath } from "../seo/site-url.ts";
 import { toAmount } from "./money.ts";
 import type { BagView, ListImage, ProductListItem, StorefrontCart, StorefrontCollectionProduct, StorefrontImage } from "./types.ts";
 import { firstVariantId } from "./variants.ts";
@@ -13,7 +14,7 @@ export const placeholderImage: ListImage = {
 
 export function listImage(image: StorefrontImage | null | undefined, alt: string, fallback: ListImage = placeholderImage): ListImage {
   if (!image?.url) return fallback;
-  return { url: image.url, alt: image.altText?.trim() || alt, width: image.width ?? 800, height: image.height ?? 800 };
+  return { url: ownPath(image.url), alt: image.altText?.trim() || alt, width: image.width ?? 800, height: image.height ?? 800 };
 }
 
 /** The compare-at price, only when it is higher than the price. */
