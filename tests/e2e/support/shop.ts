@@ -71,8 +71,15 @@ export async function startStandIn(upstreamPort = e2ePort) {
         }
         // Like a proxy that serves our server under another name: the browser's writes are presented as
         // coming from the server's own origin.
-        const headers = req.headers.origin ? { ...req.headers, origin: upstreamOrigin } : req.headers;
+        const headers: IncomingHttpHeaders = req.headers.origin ? { ...req.headers, origin: upstreamOrigin } : { ...req.headers };
+        delete headers["accept-encoding"]; // a page may be rewritten below, so take it uncompressed
         const answer = await forward(upstreamPort, req.method ?? "GET", url, headers, body);
+        // A proxy that serves a site under another name rewrites the site's own address in its pages and their
+        // data (the confirmation page shows pictures the shop names by its SITE_URL).
+        if (/^(text\/html|text\/x-script)/.test(String(answer.headers["content-type"]))) {
+          answer.body = Buffer.from(answer.body.toString().replaceAll(upstreamOrigin, ownOrigin));
+          answer.headers["content-length"] = String(answer.body.length);
+        }
         // Redirects stay on the platform's domain (a cart link goes on to the platform's checkout), as on Shopify.
         const location = answer.headers.location;
         if (typeof location === "string") answer.headers.location = location.replace(upstreamOrigin, ownOrigin);
