@@ -1,4 +1,5 @@
 import type { PublicConfig } from "~/lib/public-config";
+import { whenInteractive } from "./first-interaction";
 
 /**
  * Third parties wait for the visitor's first interaction (DESIGN §5: no third-party
@@ -6,20 +7,7 @@ import type { PublicConfig } from "~/lib/public-config";
  * loads that is not configured. Events tracked before then are queued, not lost.
  */
 
-const interactionEvents = ["pointerdown", "pointermove", "keydown", "touchstart", "scroll", "wheel"] as const;
-
-let interactive: Promise<void> | undefined;
-
-export function whenInteractive(): Promise<void> {
-  interactive ??= new Promise<void>((resolve) => {
-    const finish = () => {
-      for (const name of interactionEvents) window.removeEventListener(name, finish, true);
-      resolve();
-    };
-    for (const name of interactionEvents) window.addEventListener(name, finish, { capture: true, passive: true });
-  });
-  return interactive;
-}
+export { whenInteractive };
 
 let config: Promise<PublicConfig | null> | undefined;
 
