@@ -1,17 +1,8 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { curlyAnswers } from "./support/quiz";
 
 const article = "/blog/hair-type-quiz";
 
-/** One answer per question that points at the curly outcome (app/content/hair-type-quiz.ts). */
-const curlyAnswers = [
-  "Springy; it bounces back into a curve",
-  "Waves or ringlets form on their own",
-  "My natural colour, never or rarely coloured",
-  "Frizz, whatever I do",
-  "Hardly ever; I let my waves or curls dry naturally",
-  "Curled up tighter and gone a bit wild",
-  "A cut that finally works with my curl",
-];
 
 test.describe("hair-type quiz", () => {
   test("asks 7 questions one at a time and shows the hair type with a routine, products and a service", async ({ page, visit }) => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 import { loginAsOwner } from "./support/owner";
+import { curlyAnswers } from "./support/quiz";
 
 /**
  * Pages that name the shop's products and collections follow the owner's edits in /admin: a product she hides
@@ -17,16 +18,6 @@ const mousse = { handle: "curl-defining-mousse", title: "Curl Defining Mousse", 
 const article = "/blog/curly-hair-routine";
 const collection = { handle: "treatments", title: "Treatments" };
 
-/** One answer per question that points at the curly outcome (app/content/hair-type-quiz.ts). */
-const curlyAnswers = [
-  "Springy; it bounces back into a curve",
-  "Waves or ringlets form on their own",
-  "My natural colour, never or rarely coloured",
-  "Frizz, whatever I do",
-  "Hardly ever; I let my waves or curls dry naturally",
-  "Curled up tighter and gone a bit wild",
-  "A cut that finally works with my curl",
-];
 
 async function setHidden(page: Page, hidden: boolean) {
   await page.goto(`/admin/products/${mousse.handle}`);
