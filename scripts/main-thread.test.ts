@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { busyTimeMs, calibratedSlowdown, referencePhoneIndex } from "./main-thread.ts";
+import { busyTimeMs, calibratedSlowdown, referencePhoneIndex, referenceSlowdown } from "./main-thread.ts";
 
 describe("calibrated slowdown", () => {
   it("slows a machine as fast as the reference runs' middle by the reference's 4", () => {
@@ -17,10 +17,15 @@ describe("calibrated slowdown", () => {
 });
 
 describe("main-thread busy time", () => {
-  it("counts top-level tasks only, stretched by the slowdown and clipped to the window", () => {
+  it("counts top-level tasks only, stretched to the reference machine's clock and clipped to the window", () => {
     const parent = { startTime: 100, endTime: 150 };
-    const tasks = [parent, { startTime: 110, endTime: 120, parent }, { startTime: 1400, endTime: 1600 }, { startTime: -10, endTime: 5 }];
-    // 50 × 4 = 200; the child is inside its parent; 1,400–1,600 × 4 = 5,600–6,400, 400 of it inside 6 s; 0–20 of the last.
-    expect(busyTimeMs(tasks, 4)).toBe(200 + 400 + 20);
+    const tasks = [parent, { startTime: 110, endTime: 120, parent }, { startTime: 2800, endTime: 3200 }, { startTime: -10, endTime: 5 }];
+    // 50 × 2 = 100; the child is inside its parent; 2,800–3,200 × 2 = 5,600–6,400, 400 of it inside 6 s; 0–10 of the last.
+    expect(busyTimeMs(tasks, 2)).toBe(100 + 400 + 10);
+  });
+  it("reads a trace as recorded when the machine runs at the reference's speed", () => {
+    // A machine fitted with the reference's slowdown of 4 is the reference machine: its tasks take what they took.
+    expect(calibratedSlowdown(1850) / referenceSlowdown).toBe(1);
+    expect(busyTimeMs([{ startTime: 0, endTime: 542 }], calibratedSlowdown(1850) / referenceSlowdown)).toBe(542);
   });
 });
