@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { documentHydrationOptions } from "~/lib/browser/hydration-pass";
 
 startTransition(() => {
   hydrateRoot(
@@ -8,5 +9,6 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    documentHydrationOptions,
   );
 });

@@ -15,6 +15,8 @@ import { BagPanelHost } from "~/components/shop/bag-panel-host";
 import { PendingPage } from "~/components/shop/pending-page";
 import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
+import { closeHydrationPass } from "~/lib/browser/hydration-pass";
+import { useSiteActions } from "~/lib/browser/site-actions";
 import { errorMessage } from "~/lib/refusal";
 import { fulfilmentCopy } from "~/lib/shop/fulfilment";
 import { fulfilment } from "~/server/public-config.server";
@@ -56,6 +58,8 @@ const storageShim = `(function(){function m(){var d={};return{getItem:function(k
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
   useEffect(() => {
+    // The first pass is over: regions mounted from now on render in the browser (components/ui/painted.tsx).
+    closeHydrationPass();
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -82,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  useSiteActions();
   return (
     <>
       <SiteHeader actions={<BagButton />} />

@@ -22,6 +22,7 @@ import { useSalonHours } from "~/lib/use-salon-settings";
 import { HoursNotices } from "~/components/layout/hours-notices";
 import { salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
+import { Painted } from "~/components/ui/painted";
 import { latestBlogPosts } from "~/server/blog.server";
 import type { Route } from "./+types/_index";
 
@@ -87,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={salonEntity(hours)} />
 
-      <section className="relative overflow-hidden">
+      <Painted as="section" className="relative overflow-hidden">
         <div className="container-page grid items-center gap-10 pt-10 pb-14 lg:grid-cols-[1.05fr_0.95fr] lg:pt-16 lg:pb-20">
           <div>
             <p className="eyebrow">Bangor · Sutherland Shire</p>
@@ -121,9 +122,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
-      </section>
+      </Painted>
 
-      <section aria-label="What clients say" className="border-y border-ink/8 bg-sand/50">
+      <Painted as="section" aria-label="What clients say" className="border-y border-ink/8 bg-sand/50">
         <div className="container-page flex flex-col gap-4 py-5 lg:flex-row lg:items-center">
           <RatingSummary />
           <ul className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row">
@@ -134,9 +135,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </Painted>
 
-      <section className="container-page py-16" aria-labelledby="ways-title">
+      <Painted as="section" className="container-page py-16" aria-labelledby="ways-title">
         <h2 id="ways-title" className="sr-only">
           Three ways to reach us
         </h2>
@@ -159,9 +160,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Painted>
 
-      <section className="container-page py-8" aria-labelledby="services-title">
+      <Painted as="section" className="container-page py-8" aria-labelledby="services-title">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="services-title" eyebrow="In the chair" title="What we do best" intro="Every appointment starts with a proper consultation, so you leave with hair that suits your life, not just the mirror." />
           <ButtonLink to="/services" variant="secondary">
@@ -186,13 +187,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Painted>
 
       <Suspense fallback={null}>
         <GiftSpotlight />
       </Suspense>
 
-      <section className="container-page py-16" aria-labelledby="testimonials-title">
+      <Painted as="section" className="container-page py-16" aria-labelledby="testimonials-title">
         <SectionHeading id="testimonials-title" eyebrow="Kind words" title="Clients from across the Shire" align="center" />
         <div className="mt-3 flex justify-center">
           <RatingSummary />
@@ -204,14 +205,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Painted>
 
       <ReviewWidget className="container-page" />
 
       <BookingBanner placement="home_booking_banner" />
 
       {latestPosts.length > 0 && (
-        <section className="container-page pb-20" aria-labelledby="blog-teasers-title">
+        <Painted as="section" className="container-page pb-20" aria-labelledby="blog-teasers-title">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionHeading
               id="blog-teasers-title"
@@ -230,10 +231,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Painted>
       )}
 
-      <section className="container-page" aria-labelledby="questions-title">
+      <Painted as="section" className="container-page" aria-labelledby="questions-title">
         <div className="grid gap-8 rounded-[2rem] bg-white p-8 shadow-soft ring-1 ring-ink/5 md:grid-cols-2 md:p-12">
           <div>
             <h2 id="questions-title" className="text-h2">
@@ -274,7 +275,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-      </section>
+      </Painted>
     </>
   );
 }

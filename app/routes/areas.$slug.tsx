@@ -26,6 +26,7 @@ import { seo } from "~/lib/seo/meta";
 import { withHoursFilled } from "~/lib/hours-in-prose";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/areas.$slug";
+import { Painted } from "~/components/ui/painted";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const content = findArea(params.slug);
@@ -88,59 +89,62 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         <JsonLd key={index} data={data} />
       ))}
 
-      <LocalHero
-        breadcrumbs={<Breadcrumbs items={crumbs} />}
-        badge={driveTimeBadge(area.driveTime)}
-        title={`Hairdresser near ${area.name}`}
-        actions={
-          <>
-            <BookButton placement="location_hero" size="lg" />
-            <CallButton location="location_hero" size="lg" label={`Call ${salon.phone.display}`} />
-          </>
-        }
-        glance={[
-          { icon: "car", label: `From ${area.name}`, value: driveTimeSentence(area.driveTime, area.name) },
-          { icon: "pin", label: "Studio", value: formattedAddress },
-          { icon: "clock", label: "Open", value: hoursSummary(week) },
-        ]}
-      />
+      {/* All but the questions (each has its feedback buttons) is painted: links and contact buttons only. */}
+      <Painted>
+        <LocalHero
+          breadcrumbs={<Breadcrumbs items={crumbs} />}
+          badge={driveTimeBadge(area.driveTime)}
+          title={`Hairdresser near ${area.name}`}
+          actions={
+            <>
+              <BookButton placement="location_hero" size="lg" />
+              <CallButton location="location_hero" size="lg" label={`Call ${salon.phone.display}`} />
+            </>
+          }
+          glance={[
+            { icon: "car", label: `From ${area.name}`, value: driveTimeSentence(area.driveTime, area.name) },
+            { icon: "pin", label: "Studio", value: formattedAddress },
+            { icon: "clock", label: "Open", value: hoursSummary(week) },
+          ]}
+        />
 
-      <section className="container-page py-16" aria-labelledby="intro-title">
-        <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
-          <div>
-            <p className="eyebrow">{area.fullName}</p>
-            <h2 id="intro-title" className="mt-2 text-h2">
-              Your local salon, {area.name}
-            </h2>
+        <section className="container-page py-16" aria-labelledby="intro-title">
+          <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+            <div>
+              <p className="eyebrow">{area.fullName}</p>
+              <h2 id="intro-title" className="mt-2 text-h2">
+                Your local salon, {area.name}
+              </h2>
+            </div>
+            <div className="space-y-4 text-[1.075rem] leading-relaxed text-ink/85">
+              <p className="first-letter:float-left first-letter:mr-2 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:text-clay">
+                {lead}
+              </p>
+              {rest && <p>{rest}</p>}
+            </div>
           </div>
-          <div className="space-y-4 text-[1.075rem] leading-relaxed text-ink/85">
-            <p className="first-letter:float-left first-letter:mr-2 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:text-clay">
-              {lead}
-            </p>
-            {rest && <p>{rest}</p>}
+        </section>
+
+        <section className="container-page py-8" aria-labelledby="popular-title">
+          <SectionHeading id="popular-title" eyebrow="Most booked" title={`Popular in ${area.name}`} />
+          <LocalServiceCards cards={areaPopularCards} quotes={quotes} />
+        </section>
+
+        <section className="container-page py-16" aria-labelledby="our-services-title">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionHeading
+              id="our-services-title"
+              eyebrow="Prices"
+              title="Our services"
+              intro="Prices from the salon's booking menu, in AUD including GST. Book the one you want, or read more on the full menu."
+            />
+            <ButtonLink to="/services" variant="secondary">
+              View all services & pricing
+            </ButtonLink>
           </div>
-        </div>
-      </section>
-
-      <section className="container-page py-8" aria-labelledby="popular-title">
-        <SectionHeading id="popular-title" eyebrow="Most booked" title={`Popular in ${area.name}`} />
-        <LocalServiceCards cards={areaPopularCards} quotes={quotes} />
-      </section>
-
-      <section className="container-page py-16" aria-labelledby="our-services-title">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading
-            id="our-services-title"
-            eyebrow="Prices"
-            title="Our services"
-            intro="Prices from the salon's booking menu, in AUD including GST. Book the one you want, or read more on the full menu."
-          />
-          <ButtonLink to="/services" variant="secondary">
-            View all services & pricing
-          </ButtonLink>
-        </div>
-        <PricedServiceGrid items={services} placement="location_service_grid" />
-      </section>
+          <PricedServiceGrid items={services} placement="location_service_grid" />
+        </section>
+      </Painted>
 
       <section className="container-page py-8" aria-labelledby="faq-title">
         <SectionHeading id="faq-title" eyebrow={`Asked in ${area.name}`} title="Common questions" />
@@ -153,7 +157,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container-page py-16" aria-label="Easy to Find">
+      <Painted as="section" className="container-page py-16" aria-label="Easy to Find">
         <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
           <VisitDetails
             headingId="find-title"
@@ -172,16 +176,18 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </div>
-      </section>
+      </Painted>
 
       <BookingBanner placement="location_footer_cta" look="sand" title={`Book your visit from ${area.name}`} />
 
-      <NearbyLinks
-        headingId="nearby-title"
-        title="Also serving nearby suburbs"
-        places={nearby.map((n) => ({ to: `/areas/${n.slug}`, label: n.name, note: driveTimeText(n.driveTime) }))}
-        more={[{ to: "/areas", label: "View all service areas" }]}
-      />
+      <Painted>
+        <NearbyLinks
+          headingId="nearby-title"
+          title="Also serving nearby suburbs"
+          places={nearby.map((n) => ({ to: `/areas/${n.slug}`, label: n.name, note: driveTimeText(n.driveTime) }))}
+          more={[{ to: "/areas", label: "View all service areas" }]}
+        />
+      </Painted>
     </>
   );
 }

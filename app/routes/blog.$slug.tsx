@@ -1,4 +1,4 @@
-import { Fragment, useRef, type ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BlogCta } from "~/components/blog/blog-cta";
 import { BlogFaq } from "~/components/blog/blog-faq";
@@ -14,7 +14,7 @@ import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { salon } from "~/config/salon";
 import { blogFaqs } from "~/content/blog-faqs";
-import { useInternalLinks } from "~/lib/browser/use-internal-links";
+import { Painted } from "~/components/ui/painted";
 import { blogImageSize, blogPostPath, blogRssLink, categoryHref, relatedPosts, type BlogBodyPart } from "~/lib/blog";
 import type { QuizSubmission } from "~/lib/hair-type-quiz";
 import { blogPostingEntity, faqPageEntity, organizationEntity } from "~/lib/seo/blog-json-ld";
@@ -133,8 +133,6 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
   const { post, jsonLd, related, faqs, quiz, leadMagnet } = loaderData;
   const path = blogPostPath(post.slug);
   const url = absoluteUrl(path);
-  const body = useRef<HTMLDivElement>(null);
-  useInternalLinks(body);
 
   const crumbs = [
     { name: "Home", to: "/" },
@@ -172,7 +170,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
       ))}
 
       <article>
-        <header className="container-page pt-6 sm:pt-8">
+        <Painted as="header" className="container-page pt-6 sm:pt-8">
           <Breadcrumbs items={crumbs} className="mx-auto max-w-3xl" />
           <div className="mx-auto mt-8 max-w-3xl text-center">
             {/* A flex row, not a line of text: its height then never depends on which font has loaded. */}
@@ -223,7 +221,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
               className="aspect-[16/9] w-full rounded-[1.75rem] bg-sand object-cover shadow-lift"
             />
           </div>
-        </header>
+        </Painted>
 
         <div className="container-page mt-12 lg:grid lg:grid-cols-[3rem_minmax(0,44rem)_3rem] lg:justify-center lg:gap-12">
           <div className="hidden lg:block">
@@ -232,7 +230,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
             </div>
           </div>
 
-          <div ref={body} className="mx-auto max-w-[44rem] min-w-0">
+          <div className="mx-auto max-w-[44rem] min-w-0" data-internal-links>
             <div className="[&_.prose-salon>p:first-child]:text-[1.2rem] [&_.prose-salon>p:first-child]:leading-relaxed" data-introduction>
               {renderParts(post.introduction)}
             </div>
@@ -254,7 +252,8 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
               <ShareButtons url={url} title={post.title} excerpt={post.excerpt} layout="inline" />
             </div>
 
-            <aside
+            <Painted
+              as="aside"
               aria-label="About the author"
               className="mt-12 flex flex-col gap-4 rounded-card bg-sand/60 p-6 sm:flex-row sm:items-start"
             >
@@ -280,11 +279,11 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
                   More about {post.author.name}
                 </Link>
               </div>
-            </aside>
+            </Painted>
 
             <BlogFaq faqs={faqs} />
 
-            <p className="mt-12">
+            <Painted as="p" className="mt-12">
               <Link
                 to="/blog"
                 prefetch="intent"
@@ -292,14 +291,14 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
               >
                 <Icon name="arrowLeft" className="size-4" /> Back to all articles
               </Link>
-            </p>
+            </Painted>
           </div>
           <div className="hidden lg:block" />
         </div>
       </article>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="container-page mt-16 mb-20" data-related>
+        <Painted as="section" aria-labelledby="related-title" className="container-page mt-16 mb-20" data-related>
           <p className="eyebrow">Keep reading</p>
           <h2 id="related-title" className="mt-2 text-h2">
             Related articles
@@ -311,7 +310,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
               </li>
             ))}
           </ul>
-        </section>
+        </Painted>
       )}
     </>
   );

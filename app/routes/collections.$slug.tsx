@@ -16,6 +16,7 @@ import { collectionJsonLd } from "~/lib/seo/shop-json-ld";
 import { truncate } from "~/lib/text";
 import { requestTimeoutMessage, storefrontFor } from "~/server/storefront/client.server";
 import type { Route } from "./+types/collections.$slug";
+import { Painted } from "~/components/ui/painted";
 
 const unavailableReasons = {
   missing: "We couldn't find this collection. It may have moved or finished for the season.",
@@ -96,12 +97,14 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         )}
       />
       <div className="container-page pt-8 pb-4">
-        <Breadcrumbs items={crumbs.map((c) => ({ name: c.name, to: c.path }))} />
-        <header className="mt-6 max-w-3xl">
-          <p className="eyebrow">Shop collection</p>
-          <h1 className="mt-2 text-h1">{collection.title}</h1>
-          {collection.description && <p className="mt-4 text-lg leading-relaxed text-muted">{collection.description}</p>}
-        </header>
+        <Painted>
+          <Breadcrumbs items={crumbs.map((c) => ({ name: c.name, to: c.path }))} />
+          <header className="mt-6 max-w-3xl">
+            <p className="eyebrow">Shop collection</p>
+            <h1 className="mt-2 text-h1">{collection.title}</h1>
+            {collection.description && <p className="mt-4 text-lg leading-relaxed text-muted">{collection.description}</p>}
+          </header>
+        </Painted>
         <div className="mt-8">
           <CollectionFilters price={price} sort={sort} count={shown.length} />
         </div>
@@ -126,7 +129,9 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </div>
-      <HowToChoose />
+      <Painted>
+        <HowToChoose />
+      </Painted>
     </>
   );
 }

@@ -25,6 +25,7 @@ import { readForm } from "~/server/request.server";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/contact";
 import { noStickyAction } from "~/lib/sticky-action";
+import { Painted } from "~/components/ui/painted";
 
 /** A page where the visitor is finishing something: no sticky call to action on a phone. */
 export const handle = noStickyAction;
@@ -114,18 +115,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <JsonLd key={index} data={block} />
       ))}
 
-      <section className="container-page pt-12 pb-10 lg:pt-16">
+      <Painted as="section" className="container-page pt-12 pb-10 lg:pt-16">
         <p className="eyebrow">Contact</p>
         <h1 className="mt-3 max-w-3xl text-display font-semibold">Come and see us, or just say hello</h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
           Questions about a service, a product or an order? Send a message and {salon.founder.firstName} will get back to you, or call,
           text or chat with our assistants any time of day.
         </p>
-      </section>
+      </Painted>
 
       {/* One full-bleed band holds everything needed to get in touch; the form is the one white surface on it. */}
       <div className="container-page band-sand grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[0.9fr_1.1fr] lg:gap-14">
-        <div className="divide-y divide-ink/10">
+        <Painted className="divide-y divide-ink/10">
           <section aria-labelledby="reach-title" className="pb-8">
             <h2 id="reach-title" className="text-h3 font-semibold">
               Reach us
@@ -189,13 +190,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </dl>
             <HoursNotices className="mt-4" />
           </section>
-        </div>
+        </Painted>
 
         <ContactForm outcome={actionData?.outcome} />
       </div>
 
       <section aria-labelledby="find-title" className="container-page grid items-center gap-8 py-16 sm:py-20 lg:grid-cols-2">
-        <div>
+        <Painted>
           <SectionHeading id="find-title" eyebrow="Getting here" title="Parking and access" intro={`We're at ${formattedAddress}, a short drive from Menai, Illawong and Sutherland.`} />
           <ul className="mt-6 space-y-4">
             {parkingTips.map((tip) => (
@@ -210,11 +211,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </li>
             ))}
           </ul>
-        </div>
+        </Painted>
         <MapEmbed />
       </section>
 
-      <section aria-labelledby="help-title" className="bg-eucalyptus py-14 text-cream sm:py-16">
+      <Painted as="section" aria-labelledby="help-title" className="bg-eucalyptus py-14 text-cream sm:py-16">
         <div className="container-page grid gap-8 md:grid-cols-[1.3fr_1fr] md:items-center">
           <div>
             <p className="text-xs font-semibold tracking-[0.18em] text-wattle-light uppercase">Help, 24/7</p>
@@ -231,7 +232,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ChatButton source="contact_help" variant="gold" size="lg" label="Chat with the assistant" className="w-full" />
           </div>
         </div>
-      </section>
+      </Painted>
 
       <section aria-labelledby="contact-faq-title" className="container-page pt-16 sm:pt-20">
         <SectionHeading id="contact-faq-title" title="Common questions" />
@@ -247,10 +248,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </ul>
       </section>
 
-      <section className="container-page mb-4 border-t border-ink/10 pt-10 text-center">
+      <Painted as="section" className="container-page mb-4 border-t border-ink/10 pt-10 text-center">
         <p className="text-muted">Ready to book instead?</p>
         <BookButton placement="contact_footer" size="lg" className="mt-4" />
-      </section>
+      </Painted>
     </>
   );
 }

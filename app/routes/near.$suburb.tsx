@@ -19,7 +19,6 @@ import { suburbServiceCards } from "~/content/local-services";
 import { serviceCategories } from "~/content/services";
 import { findSuburb, notFoundSuburbSlugs, suburbFor, suburbs } from "~/content/suburbs";
 import { priceQuotes } from "~/lib/area-services";
-import { track } from "~/lib/browser/tracking";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
 import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, suburbSeo } from "~/lib/local-pages";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
@@ -29,6 +28,7 @@ import { withHoursFilled } from "~/lib/hours-in-prose";
 import { log } from "~/server/log.server";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/near.$suburb";
+import { Painted } from "~/components/ui/painted";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const suburb = findSuburb(params.suburb);
@@ -91,89 +91,90 @@ function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.Compone
         <JsonLd key={index} data={data} />
       ))}
 
-      <LocalHero
-        breadcrumbs={<Breadcrumbs items={crumbs} />}
-        badge={
-          driveTimeText(suburb.driveTime) === "On-site"
-            ? `Right here in ${suburb.name}`
-            : `${driveTimeText(suburb.driveTime)} from ${suburb.name}`
-        }
-        title={`Hair salon near ${suburb.name}`}
-        intro={suburb.intro}
-        actions={
-          <>
-            <BookButton placement="suburb_hero" size="lg" label="Book online" />
-            <ButtonLink to="/services" variant="secondary" size="lg">
-              View All Services
-            </ButtonLink>
-          </>
-        }
-        glance={[
-          { icon: "car", label: `From ${suburb.name}`, value: driveTimeSentence(suburb.driveTime, suburb.name) },
-          { icon: "pin", label: "Studio", value: formattedAddress },
-          { icon: "clock", label: "Open", value: hoursSummary(week) },
-          {
-            icon: "phone",
-            label: "Call",
-            value: (
-              <a
-                href={`tel:${salon.phone.e164}`}
-                onClick={() =>
-                  track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "suburb_hero" })
-                }
-                className="tap-link font-semibold text-eucalyptus underline-offset-4 hover:underline"
-              >
-                {salon.phone.display}
-              </a>
-            ),
-          },
-        ]}
-      />
+      {/* All but the questions (each has its feedback buttons) is painted: links and contact buttons only. */}
+      <Painted>
+        <LocalHero
+          breadcrumbs={<Breadcrumbs items={crumbs} />}
+          badge={
+            driveTimeText(suburb.driveTime) === "On-site"
+              ? `Right here in ${suburb.name}`
+              : `${driveTimeText(suburb.driveTime)} from ${suburb.name}`
+          }
+          title={`Hair salon near ${suburb.name}`}
+          intro={suburb.intro}
+          actions={
+            <>
+              <BookButton placement="suburb_hero" size="lg" label="Book online" />
+              <ButtonLink to="/services" variant="secondary" size="lg">
+                View All Services
+              </ButtonLink>
+            </>
+          }
+          glance={[
+            { icon: "car", label: `From ${suburb.name}`, value: driveTimeSentence(suburb.driveTime, suburb.name) },
+            { icon: "pin", label: "Studio", value: formattedAddress },
+            { icon: "clock", label: "Open", value: hoursSummary(week) },
+            {
+              icon: "phone",
+              label: "Call",
+              value: (
+                <a
+                  href={`tel:${salon.phone.e164}`}
+                  data-call-button="suburb_hero"
+                  className="tap-link font-semibold text-eucalyptus underline-offset-4 hover:underline"
+                >
+                  {salon.phone.display}
+                </a>
+              ),
+            },
+          ]}
+        />
 
-      <section className="container-page py-16" aria-labelledby="why-title">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
-          <div>
-            <p className="eyebrow">Local to {suburb.name}</p>
-            <h2 id="why-title" className="mt-2 text-h2">
-              Why {suburb.name} clients choose us
-            </h2>
-            <p className="mt-4 text-[1.075rem] leading-relaxed text-ink/85">{suburb.localNote}</p>
-          </div>
-          <figure className="rounded-card bg-eucalyptus p-7 text-cream shadow-lift">
-            <p className="font-display text-xl leading-snug text-cream">
-              “One stylist from consultation to finish, and your formula on file for next time.”
-            </p>
-            <figcaption className="mt-5 text-sm text-cream/80">
-              {salon.founder.firstName}, {salon.founder.role}: {salon.founder.experience} in the chair, in Bangor since {salon.openedYear}.
-            </figcaption>
-            <div className="mt-5 border-t border-cream/15 pt-4">
-              <RatingSummary tone="light" />
+        <section className="container-page py-16" aria-labelledby="why-title">
+          <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+            <div>
+              <p className="eyebrow">Local to {suburb.name}</p>
+              <h2 id="why-title" className="mt-2 text-h2">
+                Why {suburb.name} clients choose us
+              </h2>
+              <p className="mt-4 text-[1.075rem] leading-relaxed text-ink/85">{suburb.localNote}</p>
             </div>
-          </figure>
-        </div>
-      </section>
+            <figure className="rounded-card bg-eucalyptus p-7 text-cream shadow-lift">
+              <p className="font-display text-xl leading-snug text-cream">
+                “One stylist from consultation to finish, and your formula on file for next time.”
+              </p>
+              <figcaption className="mt-5 text-sm text-cream/80">
+                {salon.founder.firstName}, {salon.founder.role}: {salon.founder.experience} in the chair, in Bangor since {salon.openedYear}.
+              </figcaption>
+              <div className="mt-5 border-t border-cream/15 pt-4">
+                <RatingSummary tone="light" />
+              </div>
+            </figure>
+          </div>
+        </section>
 
-      <section className="container-page py-8" aria-labelledby="services-title">
-        <SectionHeading
-          id="services-title"
-          eyebrow="In the chair"
-          title={`Popular with ${suburb.name} clients`}
-          intro="Every appointment starts with a proper consultation. Prices below are from the salon's booking menu."
-        />
-        <LocalServiceCards cards={suburbServiceCards} quotes={quotes} />
-      </section>
+        <section className="container-page py-8" aria-labelledby="services-title">
+          <SectionHeading
+            id="services-title"
+            eyebrow="In the chair"
+            title={`Popular with ${suburb.name} clients`}
+            intro="Every appointment starts with a proper consultation. Prices below are from the salon's booking menu."
+          />
+          <LocalServiceCards cards={suburbServiceCards} quotes={quotes} />
+        </section>
 
-      <section className="container-page py-16" aria-label={`How to visit from ${suburb.name}`}>
-        <VisitDetails
-          headingId="visit-title"
-          title={`How to visit from ${suburb.name}`}
-          drive={driveTimeSentence(suburb.driveTime, suburb.name)}
-          route={suburb.route}
-          parking={suburb.parking}
-          landmarks={suburb.landmarks}
-          showHours
-        />
-      </section>
+        <section className="container-page py-16" aria-label={`How to visit from ${suburb.name}`}>
+          <VisitDetails
+            headingId="visit-title"
+            title={`How to visit from ${suburb.name}`}
+            drive={driveTimeSentence(suburb.driveTime, suburb.name)}
+            route={suburb.route}
+            parking={suburb.parking}
+            landmarks={suburb.landmarks}
+            showHours
+          />
+        </section>
+      </Painted>
 
       <section className="container-page py-8" aria-labelledby="faq-title">
         <SectionHeading id="faq-title" eyebrow="Good to know" title={`Questions from ${suburb.name}`} />
@@ -196,15 +197,17 @@ function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.Compone
         }
       />
 
-      <NearbyLinks
-        headingId="nearby-title"
-        title="Also serving nearby areas"
-        places={nearby.map((n) => ({ to: `/near/${n.slug}`, label: n.name, note: driveTimeText(n.driveTime) }))}
-        more={[
-          { to: "/services", label: "All services" },
-          { to: "/about", label: `About ${salon.founder.firstName}` },
-        ]}
-      />
+      <Painted>
+        <NearbyLinks
+          headingId="nearby-title"
+          title="Also serving nearby areas"
+          places={nearby.map((n) => ({ to: `/near/${n.slug}`, label: n.name, note: driveTimeText(n.driveTime) }))}
+          more={[
+            { to: "/services", label: "All services" },
+            { to: "/about", label: `About ${salon.founder.firstName}` },
+          ]}
+        />
+      </Painted>
     </>
   );
 }

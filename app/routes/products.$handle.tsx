@@ -28,6 +28,7 @@ import { storefrontFor } from "~/server/storefront/client.server";
 import { productBuyFormId, type StickyActionHandle } from "~/lib/sticky-action";
 import { ownPath } from "~/lib/seo/site-url";
 import type { Route } from "./+types/products.$handle";
+import { Painted } from "~/components/ui/painted";
 
 /** On a phone, Add to Bag is what stays in reach (not Book). */
 export const handle: StickyActionHandle = { stickyAction: "add-to-bag" };
@@ -183,7 +184,9 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
         })}
       />
       <div className="container-page pt-8 pb-16">
-        <Breadcrumbs items={crumbs.map((c) => ({ name: c.name, to: c.path }))} />
+        <Painted>
+          <Breadcrumbs items={crumbs.map((c) => ({ name: c.name, to: c.path }))} />
+        </Painted>
         <div className="mt-8 grid gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
           <ProductGallery images={product.images} index={imageIndex} onIndexChange={setImageIndex} title={product.title} />
           <div className="min-w-0">
@@ -193,9 +196,9 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
               <Price price={price} compareAtPrice={variant?.compareAtPrice} currency={product.currency} size="lg" />
               {!available && <StockBadge />}
             </div>
-            <p className="mt-5 text-[1.05rem] leading-relaxed text-ink/85" data-testid="product-description">
+            <Painted as="p" className="mt-5 text-[1.05rem] leading-relaxed text-ink/85" data-testid="product-description">
               {product.description}
-            </p>
+            </Painted>
             <div className="mt-8">
               <AddToBagForm
                 id={productBuyFormId}
@@ -213,7 +216,7 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
               </AddToBagForm>
               {!available && <p className="mt-3 text-sm text-muted">This choice is out of stock right now. Call us on <span className="whitespace-nowrap">{salon.phone.display}</span> and we'll let you know when it's back.</p>}
             </div>
-            <ul className="mt-10 grid gap-4 border-t border-ink/10 pt-8">
+            <Painted as="ul" className="mt-10 grid gap-4 border-t border-ink/10 pt-8">
               {promises.map((promise) => (
                 <li key={promise.title} className="flex gap-4">
                   <span className="grid size-10 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
@@ -225,14 +228,14 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
                   </span>
                 </li>
               ))}
-            </ul>
-            <p className="mt-8 text-sm text-muted">
+            </Painted>
+            <Painted as="p" className="mt-8 text-sm text-muted">
               Questions about this product?{" "}
               <Link to="/contact" className="font-semibold text-eucalyptus underline decoration-wattle underline-offset-4">
                 Ask us
               </Link>{" "}
               or call <span className="whitespace-nowrap">{salon.phone.display}</span>.
-            </p>
+            </Painted>
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { FaqAccordion } from "~/components/content/faq-accordion";
+import { Painted } from "~/components/ui/painted";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
 import { ButtonLink } from "~/components/ui/button";
@@ -84,8 +85,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const paragraphs = service.description.split("\n\n");
   const hours = useSalonHours();
 
+  // Nothing on a service's page needs hydrating: its links and contact buttons work from the painted HTML.
   return (
-    <article>
+    <Painted as="article">
       <JsonLd data={structuredData(loaderData, hours)} />
 
       {/* 1. Hero */}
@@ -320,6 +322,6 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           </div>
         </div>
       </section>
-    </article>
+    </Painted>
   );
 }

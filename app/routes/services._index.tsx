@@ -4,6 +4,7 @@ import { AreasWeServe } from "~/components/content/areas-we-serve";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { FaqFeedback } from "~/components/forms/faq-feedback";
+import { Painted } from "~/components/ui/painted";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
 import { ServiceMenuSection } from "~/components/services/service-menu-section";
@@ -119,7 +120,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={loaderData.structuredData} />
 
-      <section className="relative overflow-hidden border-b border-ink/8">
+      <Painted as="section" className="relative overflow-hidden border-b border-ink/8">
         <svg aria-hidden="true" className="absolute -top-24 -right-24 size-96 text-wattle/20" viewBox="0 0 200 200">
           <circle cx="100" cy="100" r="92" fill="none" stroke="currentColor" strokeWidth="1.5" />
           <circle cx="100" cy="100" r="64" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -144,15 +145,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             <span>Prices and times on this page match our booking system, so what you see here is what you book.</span>
           </p>
         </div>
-      </section>
+      </Painted>
 
       <ServicesJumpBar links={jumpLinks} />
 
-      <div className="border-b border-ink/10">{categories.map(section)}</div>
+      <Painted className="border-b border-ink/10">{categories.map(section)}</Painted>
 
       <section id="faqs" style={jumpStyle} aria-labelledby="faqs-title" className="py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
-          <div>
+          <Painted>
             <SectionHeading
               id="faqs-title"
               eyebrow="Good to know"
@@ -160,7 +161,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               intro="Straight answers about smoothing, colour, booking and our shop. Still wondering about something? Call us and we'll help."
             />
             <CallButton location="services_faqs" className="mt-6" label={`Call ${salon.phone.display}`} />
-          </div>
+          </Painted>
           <FaqAccordion
             group="services-faqs"
             faqs={faqs.map(({ id, question, answer }) => ({ id, question, answer }))}
@@ -191,7 +192,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="areas-title" className="border-t border-ink/8 bg-mist/35 py-16 sm:py-20">
+      <Painted as="section" aria-labelledby="areas-title" className="border-t border-ink/8 bg-mist/35 py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading
             id="areas-title"
@@ -212,7 +213,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         </div>
-      </section>
+      </Painted>
 
       <BookingBanner placement="services_footer" look="quiet" title="Found the service you want?" />
     </>

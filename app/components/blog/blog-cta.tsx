@@ -3,6 +3,7 @@ import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-butt
 import { Icon, type IconName } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
 import type { BlogCtaView } from "~/lib/blog";
+import { Painted } from "~/components/ui/painted";
 
 const founder = salon.founder.firstName;
 
@@ -19,7 +20,7 @@ export function BlogCta({ cta, id }: { cta: BlogCtaView; id: string }) {
   const { eyebrow, icon } = look[cta.type];
   const title = cta.link ? cta.link.title : look[cta.type].title;
   return (
-    <div className="my-10 overflow-hidden rounded-card bg-eucalyptus text-cream shadow-soft" data-blog-cta={cta.type}>
+    <Painted as="div" className="my-10 overflow-hidden rounded-card bg-eucalyptus text-cream shadow-soft" data-blog-cta={cta.type}>
       <div className="relative p-6 sm:p-8">
         <svg aria-hidden="true" className="absolute -right-12 -bottom-12 size-48 text-wattle/20" viewBox="0 0 200 200">
           <circle cx="100" cy="100" r="90" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -50,6 +51,6 @@ export function BlogCta({ cta, id }: { cta: BlogCtaView; id: string }) {
           </p>
         )}
       </div>
-    </div>
+    </Painted>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import type { BlogFaq as BlogFaqItem } from "~/content/blog-faqs";
+import { Painted } from "~/components/ui/painted";
 
 /** The fixed FAQ under every article: one question open at a time, works without JavaScript. */
 export function BlogFaq({ faqs }: { faqs: BlogFaqItem[] }) {
   const links = new Map(faqs.map((faq) => [faq.id, faq.link]));
   return (
-    <section aria-labelledby="blog-faq-title" className="mt-14" data-blog-faq>
+    <Painted as="section" aria-labelledby="blog-faq-title" className="mt-14" data-blog-faq>
       <p className="eyebrow">Quick answers</p>
       <h2 id="blog-faq-title" className="mt-2 text-h2">
         Questions I'm asked every week
@@ -29,6 +30,6 @@ export function BlogFaq({ faqs }: { faqs: BlogFaqItem[] }) {
           }}
         />
       </div>
-    </section>
+    </Painted>
   );
 }

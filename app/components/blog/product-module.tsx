@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import type { BlogPost } from "~/lib/blog";
+import { Painted } from "~/components/ui/painted";
 
 /** The article's product box (after the third section): product links with a name and a line on why. */
 export function ProductModule({ module, id }: { module: NonNullable<BlogPost["productModule"]>; id: string }) {
   return (
-    <aside aria-labelledby={id} className="my-10 rounded-card bg-sand/70 p-5 ring-1 ring-ink/5 sm:p-7" data-product-module>
+    <Painted as="aside" aria-labelledby={id} className="my-10 rounded-card bg-sand/70 p-5 ring-1 ring-ink/5 sm:p-7" data-product-module>
       <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-eucalyptus uppercase">
         <Icon name="bag" className="size-4" /> Shop the article
       </p>
@@ -44,6 +45,6 @@ export function ProductModule({ module, id }: { module: NonNullable<BlogPost["pr
           </li>
         ))}
       </ul>
-    </aside>
+    </Painted>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { booking } from "~/config/salon";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
+import { Painted } from "~/components/ui/painted";
 
 /**
  * How a page signs off. Each page type closes in its own way, so the site does not end every page on the
@@ -34,7 +35,8 @@ export function BookingBanner({
 }) {
   const style = looks[look];
   return (
-    <section className={`my-16 last:mb-0 ${style.band}`} aria-labelledby={`${placement}-booking-title`}>
+    // Links and contact buttons only (`secondary` is a link too): nothing here needs hydrating.
+    <Painted as="section" className={`my-16 last:mb-0 ${style.band}`} aria-labelledby={`${placement}-booking-title`}>
       <div
         className={`container-page ${
           look === "quiet" ? "flex flex-col gap-6 md:flex-row md:items-end md:justify-between" : look === "sand" ? "mx-auto max-w-3xl" : ""
@@ -58,6 +60,6 @@ export function BookingBanner({
           {secondary ?? <CallButton location={placement} variant={style.call} size="lg" />}
         </div>
       </div>
-    </section>
+    </Painted>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
 import { EmailAddress } from "~/components/ui/email-address";
@@ -6,7 +5,6 @@ import { Icon } from "~/components/ui/icons";
 import { PillLinks } from "~/components/ui/pill-links";
 import { legalLinks } from "~/config/navigation";
 import { formattedAddress, salon } from "~/config/salon";
-import { useInternalLinks } from "~/lib/browser/use-internal-links";
 import { linkLabel } from "~/lib/shop/fulfilment";
 import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { breadcrumbList } from "~/lib/seo/json-ld";
@@ -37,9 +35,6 @@ const prose = [
 
 /** Every policy page: one template around the Markdown document. */
 export function PolicyPage({ policy }: { policy: PolicyView }) {
-  // Links inside the Markdown are plain anchors: let same-site ones navigate within the app.
-  const body = useRef<HTMLDivElement>(null);
-  useInternalLinks(body);
   const { policyLabel } = useFulfilmentCopy();
   const others = legalLinks.filter((link) => link.to !== policy.path && link.to !== "/sitemap").map((link) => ({ ...link, label: linkLabel(link, policyLabel) }));
   return (
@@ -84,7 +79,7 @@ export function PolicyPage({ policy }: { policy: PolicyView }) {
         </aside>
 
         <div className="min-w-0 max-w-3xl">
-          <div ref={body} className={prose} dangerouslySetInnerHTML={{ __html: policy.html }} />
+          <div data-internal-links className={prose} dangerouslySetInnerHTML={{ __html: policy.html }} />
 
           <section aria-labelledby="policy-contact-title" className="mt-14 rounded-card bg-mist/50 p-6 sm:p-8">
             <h2 id="policy-contact-title" className="text-h3 font-semibold">

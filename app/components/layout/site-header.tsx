@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { mainNavigation, shopFeatured } from "~/config/navigation";
 import { BookButton } from "~/components/ui/contact-buttons";
+import { Painted } from "~/components/ui/painted";
 import { useStickyAction } from "~/lib/sticky-action";
 import { BrandMark } from "./brand-mark";
 import { MobileMenu, MobileMenuButton } from "./mobile-menu";
@@ -22,7 +23,8 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
       <header className="sticky top-0 z-40 border-b border-ink/8 bg-cream/92 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
         <div className="container-page flex h-18 items-center justify-between gap-2 sm:gap-3">
           <BrandMark />
-          <nav aria-label="Main" className="hidden lg:block">
+          {/* Links only, painted; after a move to another page it renders, so the current page's mark follows. */}
+          <Painted as="nav" aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center xl:gap-0.5">
               {mainNavigation.map((item) => (
                 <li key={item.to}>
@@ -32,7 +34,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
                 </li>
               ))}
             </ul>
-          </nav>
+          </Painted>
           <div className="flex items-center gap-1.5 sm:gap-2 lg:max-xl:gap-1">
             <NavLink
               to={shopFeatured.to}

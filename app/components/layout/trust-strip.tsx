@@ -1,5 +1,6 @@
 import { returns } from "~/config/salon";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { Painted } from "~/components/ui/painted";
 import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 
 const fixedPromises: { icon: IconName; title: string; text: string }[] = [
@@ -10,7 +11,7 @@ const fixedPromises: { icon: IconName; title: string; text: string }[] = [
 export function TrustStrip() {
   const promises = [...fixedPromises, useFulfilmentCopy().trust];
   return (
-    <section aria-label="Our promises" className="mt-20 border-y border-ink/8 bg-sand/60">
+    <Painted as="section" aria-label="Our promises" className="mt-20 border-y border-ink/8 bg-sand/60">
       <ul className="container-page grid gap-4 py-5 sm:grid-cols-3">
         {promises.map((p) => (
           <li key={p.title} className="flex items-center gap-3">
@@ -24,6 +25,6 @@ export function TrustStrip() {
           </li>
         ))}
       </ul>
-    </section>
+    </Painted>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { formattedAddress, salon } from "~/config/salon";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { track } from "~/lib/browser/tracking";
 import { hoursRows } from "~/lib/hours";
 import { useSalonHours } from "~/lib/use-salon-settings";
 import { HoursNotices } from "~/components/layout/hours-notices";
@@ -104,9 +103,7 @@ export function VisitDetails({
               Call{" "}
               <a
                 href={`tel:${salon.phone.e164}`}
-                onClick={() =>
-                  track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: "local_visit_details" })
-                }
+                data-call-button="local_visit_details"
                 className="font-semibold text-eucalyptus underline underline-offset-4"
               >
                 {salon.phone.display}

@@ -10,7 +10,7 @@ export function ReviewCard({ review, compact = false }: { review: Pick<Review, "
     return (
       <figure className="flex h-full min-w-0 flex-col gap-1.5 rounded-2xl bg-white/85 px-4 py-3 shadow-soft ring-1 ring-ink/5">
         <div className="flex items-center justify-between gap-2">
-          <Stars rating={review.rating} className="size-3.5" />
+          <Stars rating={review.rating} small />
           <figcaption className="text-xs font-semibold text-muted">{review.author}</figcaption>
         </div>
         <blockquote className="text-sm leading-snug text-ink/85">“{truncate(review.text, compactLength)}”</blockquote>

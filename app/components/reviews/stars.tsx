@@ -1,11 +1,7 @@
-import { Icon } from "~/components/ui/icons";
+import type { CSSProperties } from "react";
 
-export function Stars({ rating, className = "size-4" }: { rating: number; className?: string }) {
-  return (
-    <span className="inline-flex text-wattle" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Icon key={n} name="star" className={`${className} ${n <= Math.round(rating) ? "" : "opacity-25"}`} />
-      ))}
-    </span>
-  );
+/** A rating as five stars, whole stars lit up to the rounded rating; `small` for the compact review card. */
+export function Stars({ rating, small = false }: { rating: number; small?: boolean }) {
+  const style = { "--stars": Math.round(rating) } as CSSProperties;
+  return <span className={`stars text-wattle ${small ? "h-3.5" : "h-4"}`} style={style} role="img" aria-label={`${rating} out of 5 stars`} />;
 }

@@ -5,6 +5,7 @@ import type { ProductListItem } from "~/lib/shop/types";
 import { AddToBagForm } from "./add-to-bag-form";
 import { Price } from "./price";
 import { StockBadge } from "./stock-badge";
+import { Painted } from "~/components/ui/painted";
 
 /**
  * A product in a collection grid. The whole card opens the product (its title link is stretched over
@@ -15,28 +16,31 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
   const href = `/products/${product.handle}`;
   return (
     <article className="group relative flex h-full flex-col" data-testid="product-card">
-      <div className="relative aspect-square overflow-hidden rounded-card bg-mist/40">
-        <Image
-          src={product.image.url}
-          alt=""
-          width={product.image.width}
-          height={product.image.height}
-          priority={priority}
-          sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-        {!product.availableForSale && <StockBadge className="absolute top-2.5 left-2.5" />}
-        {product.compareAtPrice !== null && product.availableForSale && (
-          <span className="absolute top-2.5 left-2.5 rounded-full bg-wattle px-2.5 py-1 text-xs font-semibold text-ink">
-            Save {formatPrice(product.compareAtPrice - product.price, product.currency)}
-          </span>
-        )}
-      </div>
-      <h3 className="mt-3 font-display text-base leading-snug font-semibold sm:text-lg">
-        <Link to={href} prefetch="intent" className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-eucalyptus">
-          {product.title}
-        </Link>
-      </h3>
+      {/* The picture and the title link are painted; the Add button below is the card's one hydrated part. */}
+      <Painted>
+        <div className="relative aspect-square overflow-hidden rounded-card bg-mist/40">
+          <Image
+            src={product.image.url}
+            alt=""
+            width={product.image.width}
+            height={product.image.height}
+            priority={priority}
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+          {!product.availableForSale && <StockBadge className="absolute top-2.5 left-2.5" />}
+          {product.compareAtPrice !== null && product.availableForSale && (
+            <span className="absolute top-2.5 left-2.5 rounded-full bg-wattle px-2.5 py-1 text-xs font-semibold text-ink">
+              Save {formatPrice(product.compareAtPrice - product.price, product.currency)}
+            </span>
+          )}
+        </div>
+        <h3 className="mt-3 font-display text-base leading-snug font-semibold sm:text-lg">
+          <Link to={href} prefetch="intent" className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-eucalyptus">
+            {product.title}
+          </Link>
+        </h3>
+      </Painted>
       {/*
         Pushed to the card's foot, so prices line up across a row whatever the titles' lengths. On a phone the Add
         button goes under the price in a row of its own, kept on sold-out cards too, so their prices line up as well.
@@ -50,7 +54,13 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
               source="collection"
               handle={product.handle}
               available
-              item={{ productId: product.id, title: product.title, variantId: product.firstVariantId, price: product.price, currency: product.currency }}
+              item={{
+                productId: product.id,
+                title: product.title,
+                variantId: product.firstVariantId,
+                price: product.price,
+                currency: product.currency,
+              }}
             />
           </div>
         )}

@@ -1,10 +1,14 @@
 import { salon } from "~/config/salon";
 import type { ChatNotice } from "~/lib/browser/chat-prompt";
-import { track } from "~/lib/browser/tracking";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 import { Icon } from "./icons";
 
 type Common = { variant?: ButtonVariant; size?: ButtonSize; className?: string; label?: string };
+
+/**
+ * The contact buttons are plain anchors carrying their details as data attributes: one listener on the document
+ * (lib/browser/site-actions.ts) records and opens them, so they work the same inside painted regions.
+ */
 
 /** 'Book now': always the external booking provider, in a new tab, and always recorded with where it was clicked. */
 export function BookButton({ placement, variant = "primary", size, className, label = "Book now" }: Common & { placement: string }) {
@@ -14,9 +18,6 @@ export function BookButton({ placement, variant = "primary", size, className, la
       target="_blank"
       rel="noopener noreferrer"
       data-book-cta={placement}
-      onClick={() =>
-        track("book_cta_click", { placement, source_page: location.pathname, timestamp: new Date().toISOString() })
-      }
       className={buttonClasses(variant, size, className)}
     >
       <Icon name="calendar" className="size-4.5" />
@@ -31,7 +32,7 @@ export function CallButton({ location: where, variant = "secondary", size, class
   return (
     <a
       href={`tel:${salon.phone.e164}`}
-      onClick={() => track("ai_agent_interaction", { agent: "phone_assistant", action: "phone_clicked", location: where })}
+      data-call-button={where}
       className={buttonClasses(variant, size, className)}
     >
       <Icon name="phone" className="size-4.5" />
@@ -53,14 +54,7 @@ export function ChatButton({
     <a
       href="/ask"
       data-chat-button={source}
-      onClick={(event) => {
-        event.preventDefault();
-        const opener = event.currentTarget;
-        // The chat's code (the notice, the provider check, the assistant's opener) loads on the first tap.
-        import("~/lib/browser/chat-prompt")
-          .then((chat) => chat.startChat(source, notice, opener))
-          .catch((error: unknown) => console.warn("Chat unavailable", error));
-      }}
+      data-chat-notice={notice}
       className={buttonClasses(variant, size, className)}
     >
       <Icon name="chat" className="size-4.5" />
