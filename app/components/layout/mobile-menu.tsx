@@ -4,6 +4,7 @@ import { mainNavigation, shopFeatured } from "~/config/navigation";
 import { salon } from "~/config/salon";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
+import { Painted } from "~/components/ui/painted";
 import { useDialogFocusTrap } from "~/lib/browser/use-dialog-focus-trap";
 
 const menuId = "mobile-menu";
@@ -32,13 +33,14 @@ export function MobileMenuButton() {
 
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
+  // Every navigation has a new key, one to the page already open included.
+  const { key } = useLocation();
   useDialogFocusTrap(dialog);
 
-  // A client-side navigation from inside the menu should close it.
+  // A client-side navigation from inside the menu closes it (its links are painted: they have no handler of their own).
   useEffect(() => {
     dialog.current?.close();
-  }, [pathname]);
+  }, [key]);
 
   return (
     <dialog
@@ -55,13 +57,12 @@ export function MobileMenu() {
             <span className="sr-only">Close menu</span>
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+        <Painted as="nav" aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
             {[...mainNavigation, shopFeatured].map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  onClick={() => dialog.current?.close()}
                   className={({ isActive }) =>
                     `block rounded-xl px-4 py-3 text-lg font-medium hover:bg-mist ${isActive ? "bg-mist text-eucalyptus" : ""}`
                   }
@@ -71,11 +72,11 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-        </nav>
-        <div className="space-y-3 border-t border-ink/10 p-5">
+        </Painted>
+        <Painted className="space-y-3 border-t border-ink/10 p-5">
           <BookButton placement="mobile_menu" className="w-full" />
           <CallButton location="mobile_menu" className="w-full" label={`Call ${salon.phone.display}`} />
-        </div>
+        </Painted>
       </div>
     </dialog>
   );
