@@ -234,6 +234,8 @@ test.describe("browsing the shop", () => {
 
   test("the home spotlight shows up to 8 gift packs with 40-character bullets", async ({ page, visit }) => {
     await visit("/");
+    // The packs load as the reader comes within a screen of them.
+    await page.getByRole("heading", { name: "Clients from across the Shire" }).scrollIntoViewIfNeeded();
     const items = page.getByTestId("spotlight-item");
     await expect(items).toHaveCount(Math.min(8, giftPacks.length));
     const bullets = await page.getByTestId("spotlight-bullet").allTextContents();

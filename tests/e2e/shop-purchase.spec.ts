@@ -210,6 +210,8 @@ test.describe("buying from the embedded shop", () => {
       await route.continue();
     });
     await page.goto("/");
+    // The packs load as the reader comes within a screen of them.
+    await page.getByRole("heading", { name: "Clients from across the Shire" }).scrollIntoViewIfNeeded();
     await expect(page.getByText("Loading gift packs...")).toBeVisible();
     await expect(page.getByTestId("spotlight-item").first()).toBeVisible();
   });

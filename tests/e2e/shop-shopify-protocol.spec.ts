@@ -173,6 +173,8 @@ test("the home spotlight is hidden when the gift packs cannot be loaded", async 
   standIn.state.mode = "error";
   await open(page, "/");
   await expect(page.getByRole("heading", { level: 1, name: "Questions About Your Hair?" })).toBeVisible();
+  // The packs load as the reader comes within a screen of them.
+  await page.getByRole("heading", { name: "Clients from across the Shire" }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId("gift-spotlight")).toHaveCount(0);
 });
 
