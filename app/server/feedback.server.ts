@@ -3,10 +3,9 @@ import { faqFeedbackSchema } from "~/lib/faq-feedback-schema";
 import { feedbackSchema } from "~/lib/feedback-schema";
 import { analyseSentiment } from "~/lib/sentiment";
 import { database } from "./db/client.server.ts";
-import { guardStorage } from "./db/storage.server.ts";
 import { faqFeedback, feedback } from "./db/schema.server.ts";
 import { log, maskContact } from "./log.server.ts";
-import { jsonError } from "./request.server.ts";
+import { createdAnswer } from "./json-address.server.ts";
 import { feedbackNotification } from "./mail-templates.server.ts";
 import { queueMail } from "./mail.server.ts";
 import { enqueue, wakeOutbox } from "./outbox.server.ts";
@@ -83,19 +82,7 @@ export async function storeFeedback(body: unknown): Promise<StoreResult & { sent
 }
 
 /** FAQ feedback posted as JSON (/api/faq-feedback, the payload of spec 001 §3): 201 once stored. */
-export async function faqFeedbackAnswer(body: unknown): Promise<Response> {
-  const stored = await guardStorage(() => storeFaqFeedback(body));
-  if (!stored.ok) return stored.response;
-  const result = stored.value;
-  if (!result.ok) return jsonError(result.status, result.error);
-  return Response.json({ ok: true, id: result.id }, { status: 201 });
-}
+export const faqFeedbackAnswer = (body: unknown) => createdAnswer(() => storeFaqFeedback(body), ({ id }) => ({ id }));
 
 /** Private feedback posted as JSON (/api/feedback: name, email, feedback, rating, timestamp): 201 once stored, with the sentiment worked out here. */
-export async function feedbackAnswer(body: unknown): Promise<Response> {
-  const stored = await guardStorage(() => storeFeedback(body));
-  if (!stored.ok) return stored.response;
-  const result = stored.value;
-  if (!result.ok) return jsonError(result.status, result.error);
-  return Response.json({ ok: true, id: result.id, sentiment: result.sentiment }, { status: 201 });
-}
+export const feedbackAnswer = (body: unknown) => createdAnswer(() => storeFeedback(body), ({ id, sentiment }) => ({ id, sentiment }));

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { jsonAddress } from "./json-address.server";
+import { storagePolicy } from "~/config/salon";
+import { storageUnavailableMessage } from "~/lib/storage-errors";
+import { resetStorageHealth } from "./db/storage.server";
+import { createdAnswer, jsonAddress } from "./json-address.server";
 
 /** Run the middleware as React Router would for `method path` with `body`; `next` stands for the page. */
 async function reach(path: string, method: string, body?: string) {
@@ -43,5 +46,32 @@ describe("a feature's JSON address", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Request body is not valid JSON" });
     expect(answer).not.toHaveBeenCalled();
+  });
+});
+
+describe("the answer to a write that creates one thing", () => {
+  type Stored = { ok: true; id: number; sentiment: string } | { ok: false; status: 400; error: string };
+  const answer = (store: () => Promise<Stored>) => createdAnswer(store, ({ id, sentiment }) => ({ id, sentiment }));
+
+  it("is a 201 with the fields the feature picks", async () => {
+    const response = await answer(() => Promise.resolve({ ok: true, id: 7, sentiment: "positive" }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true, id: 7, sentiment: "positive" });
+  });
+
+  it("passes a refusal on with its status and reason", async () => {
+    const response = await answer(() => Promise.resolve({ ok: false, status: 400, error: "feedback: Too short" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "feedback: Too short" });
+  });
+
+  it("is a 503 with Retry-After when the disk is full, and lets any other failure through", async () => {
+    const full = Object.assign(new Error("could not extend file: No space left on device"), { code: "53100" });
+    const response = await answer(() => Promise.reject(full));
+    resetStorageHealth();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe(String(storagePolicy.retryAfterSeconds));
+    expect(await response.json()).toEqual({ error: storageUnavailableMessage });
+    await expect(answer(() => Promise.reject(new Error("a bug")))).rejects.toThrow("a bug");
   });
 });

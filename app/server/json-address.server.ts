@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
+import { guardStorage } from "./db/storage.server.ts";
 import { jsonError, readJson } from "./request.server.ts";
 
 /**
@@ -17,4 +18,21 @@ export function jsonAddress(answer: (body: unknown) => Promise<Response>): Middl
     if (!body.ok) return jsonError(400, body.error);
     return answer(body.body);
   };
+}
+
+type Refusal = { ok: false; status: number; error: string };
+
+/**
+ * The JSON answer of a write that creates one thing: `store` runs, a storage failure is its 503 (with Retry-After),
+ * a refusal is `{ error }` with its status, and what was stored is a 201 with the fields `created` picks.
+ */
+export async function createdAnswer<Result extends { ok: true } | Refusal>(
+  store: () => Promise<Result>,
+  created: (stored: Extract<Result, { ok: true }>) => Record<string, unknown>,
+): Promise<Response> {
+  const attempt = await guardStorage(store);
+  if (!attempt.ok) return attempt.response;
+  const result = attempt.value;
+  if (!result.ok) return jsonError(result.status, result.error);
+  return Response.json({ ok: true, ...created(result as Extract<Result, { ok: true }>) }, { status: 201 });
 }

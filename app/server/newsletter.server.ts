@@ -7,11 +7,11 @@ import { confirmationMessages, type ConfirmationOutcome } from "~/lib/newsletter
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { database } from "./db/client.server.ts";
 import type { Queryable } from "./db/queryable.server.ts";
-import { guardStorage } from "./db/storage.server.ts";
 import { subscribers } from "./db/schema.server.ts";
 import { log, maskContact } from "./log.server.ts";
 import { newsletterConfirmation } from "./mail-templates.server.ts";
 import { queueMail } from "./mail.server.ts";
+import { createdAnswer } from "./json-address.server.ts";
 import { enqueue, wakeOutbox } from "./outbox.server.ts";
 import { jsonError } from "./request.server.ts";
 import { sameSecret, signValue, verifySignature } from "./secrets.server.ts";
@@ -184,13 +184,7 @@ export async function unsubscribe(emailInput: string, token: string): Promise<bo
 }
 
 /** A sign-up posted as JSON (/api/newsletter: email, source, timestamp): 201 once the subscriber (pending double opt-in) and the welcome e-mail are stored. */
-export async function signUpAnswer(body: unknown): Promise<Response> {
-  const stored = await guardStorage(() => signUp(body));
-  if (!stored.ok) return stored.response;
-  const result = stored.value;
-  if (!result.ok) return jsonError(result.status, result.error);
-  return Response.json({ ok: true }, { status: 201 });
-}
+export const signUpAnswer = (body: unknown) => createdAnswer(() => signUp(body), () => ({}));
 
 const confirmationSchema = z.object({ email: z.string().trim().min(1).max(320), token: z.string().trim().min(1).max(200) });
 
