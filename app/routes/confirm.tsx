@@ -6,7 +6,8 @@ import { confirmNewsletter } from "~/lib/browser/newsletter";
 import { track } from "~/lib/browser/tracking";
 import { confirmationMessages, type ConfirmationOutcome } from "~/lib/newsletter";
 import { seo } from "~/lib/seo/meta";
-import { confirmSubscription } from "~/server/newsletter.server";
+import { jsonAddress } from "~/server/json-address.server";
+import { confirmationAnswer, confirmSubscription } from "~/server/newsletter.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/confirm";
 import { noStickyAction } from "~/lib/sticky-action";
@@ -23,6 +24,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const email = params.get("email")?.trim() ?? "";
   return { token, email, valid: Boolean(token && email) };
 }
+
+/** With JavaScript the page confirms by posting JSON to /api/newsletter-confirm, this module's second address (app/routes.ts). */
+export const middleware: Route.MiddlewareFunction[] = [jsonAddress(confirmationAnswer)];
 
 /** Without JavaScript the visitor confirms with a button that posts here. */
 export async function action({ request }: Route.ActionArgs) {

@@ -19,7 +19,8 @@ import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { noteStorageFailure } from "~/server/db/storage.server";
-import { storeLeadFromForm } from "~/server/leads.server";
+import { jsonAddress } from "~/server/json-address.server";
+import { leadAnswer, storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
 import { fulfilment } from "~/server/public-config.server";
@@ -36,6 +37,12 @@ export const meta: Route.MetaFunction = () =>
     description: `Call, text, e-mail or message ${salon.name} at ${formattedAddress}. Opening hours, parking and directions, plus a 24/7 chat and phone assistant.`,
     path: "/contact",
   });
+
+/**
+ * The same feature as JSON at /api/leads (this module's second address in app/routes.ts), where the enhanced contact
+ * form, the exit-intent offer and the lead magnets post their grouped lead payload.
+ */
+export const middleware: Route.MiddlewareFunction[] = [jsonAddress(leadAnswer)];
 
 /** The form without JavaScript: the same checks and storage as the enhanced form. */
 const leadFields: Record<string, keyof ContactErrors> = {

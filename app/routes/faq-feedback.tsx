@@ -3,13 +3,17 @@ import { StatusPanel } from "~/components/content/status-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { faqFeedbackThanks } from "~/lib/faq-feedback";
 import { seo } from "~/lib/seo/meta";
-import { storeFaqFeedback } from "~/server/feedback.server";
+import { faqFeedbackAnswer, storeFaqFeedback } from "~/server/feedback.server";
+import { jsonAddress } from "~/server/json-address.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/faq-feedback";
 import { noStickyAction } from "~/lib/sticky-action";
 
 /** A page where the visitor is finishing something: no sticky call to action on a phone. */
 export const handle = noStickyAction;
+
+/** With JavaScript the buttons post JSON to /api/faq-feedback, this module's second address (app/routes.ts). */
+export const middleware: Route.MiddlewareFunction[] = [jsonAddress(faqFeedbackAnswer)];
 
 /** Where the FAQ feedback buttons post when JavaScript is off: store the answer and thank the visitor. */
 export async function action({ request }: Route.ActionArgs) {

@@ -3,13 +3,17 @@ import { StatusPanel } from "~/components/content/status-panel";
 import { ButtonLink } from "~/components/ui/button";
 import { newsletterMessages } from "~/lib/newsletter";
 import { seo } from "~/lib/seo/meta";
-import { signUp } from "~/server/newsletter.server";
+import { jsonAddress } from "~/server/json-address.server";
+import { signUp, signUpAnswer } from "~/server/newsletter.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/newsletter";
 import { noStickyAction } from "~/lib/sticky-action";
 
 /** A page where the visitor is finishing something: no sticky call to action on a phone. */
 export const handle = noStickyAction;
+
+/** The footer form with JavaScript posts JSON to /api/newsletter, this module's second address (app/routes.ts). */
+export const middleware: Route.MiddlewareFunction[] = [jsonAddress(signUpAnswer)];
 
 /** Where the footer form posts without JavaScript. */
 export async function action({ request }: Route.ActionArgs) {

@@ -3,7 +3,8 @@ import { PrivateFeedback, ThankYou } from "~/components/reviews/private-feedback
 import { reviewFunnel, salon } from "~/config/salon";
 import { ratingFromQuery } from "~/lib/feedback";
 import { seo } from "~/lib/seo/meta";
-import { storeFeedback } from "~/server/feedback.server";
+import { feedbackAnswer, storeFeedback } from "~/server/feedback.server";
+import { jsonAddress } from "~/server/json-address.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/reviews.feedback";
 import { noStickyAction } from "~/lib/sticky-action";
@@ -14,7 +15,10 @@ export const handle = noStickyAction;
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Help us improve", description: `Send ${salon.name} private feedback about your visit.`, path: "/reviews/feedback", noindex: true });
 
-/** The form without JavaScript: the same storage as /api/feedback. */
+/** The form with JavaScript posts JSON to /api/feedback, this module's second address (app/routes.ts). */
+export const middleware: Route.MiddlewareFunction[] = [jsonAddress(feedbackAnswer)];
+
+/** The form without JavaScript: the same storage as the JSON post. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");

@@ -5,6 +5,7 @@ import { analyseSentiment } from "~/lib/sentiment";
 import { database } from "./db/client.server.ts";
 import { faqFeedback, feedback } from "./db/schema.server.ts";
 import { log, maskContact } from "./log.server.ts";
+import { createdAnswer } from "./json-address.server.ts";
 import { feedbackNotification } from "./mail-templates.server.ts";
 import { queueMail } from "./mail.server.ts";
 import { enqueue, wakeOutbox } from "./outbox.server.ts";
@@ -79,3 +80,9 @@ export async function storeFeedback(body: unknown): Promise<StoreResult & { sent
   log("feedback.stored", { id, rating: entry.rating, sentiment: sentiment.label, email: maskContact(entry.email) });
   return { ok: true, id, sentiment: sentiment.label };
 }
+
+/** FAQ feedback posted as JSON (/api/faq-feedback, the payload of spec 001 §3): 201 once stored. */
+export const faqFeedbackAnswer = (body: unknown) => createdAnswer(() => storeFaqFeedback(body), ({ id }) => ({ id }));
+
+/** Private feedback posted as JSON (/api/feedback: name, email, feedback, rating, timestamp): 201 once stored, with the sentiment worked out here. */
+export const feedbackAnswer = (body: unknown) => createdAnswer(() => storeFeedback(body), ({ id, sentiment }) => ({ id, sentiment }));

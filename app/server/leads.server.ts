@@ -6,6 +6,7 @@ import { sessionDataFromSearch } from "~/lib/attribution";
 import { buildLeadPayload, isHoneypotFilled, submittedContent, type LeadInput } from "~/lib/lead-payload";
 import { fieldErrors, leadPayloadSchema, maxPageUrlLength, type CheckedLead } from "~/lib/lead-payload-schema";
 import { database } from "./db/client.server.ts";
+import { guardStorage } from "./db/storage.server.ts";
 import { siteOrigin } from "./env.server.ts";
 import type { Transaction } from "./db/queryable.server.ts";
 import { leads } from "./db/schema.server.ts";
@@ -205,4 +206,16 @@ export async function storeLeadFromForm(request: Request, form: FormData, input:
     firstTouch: null,
   });
   return storeLead(payload);
+}
+
+/**
+ * A lead posted as JSON (/api/leads): 201 once it is committed, 200 for a repeat of a stored lead, 400 with the reason
+ * otherwise, 503 (with Retry-After) when the database cannot store it: nothing was saved, the browser helper tries again.
+ */
+export async function leadAnswer(body: unknown): Promise<Response> {
+  const stored = await guardStorage(() => storeLead(body));
+  if (!stored.ok) return stored.response;
+  const result = stored.value;
+  if (!result.ok) return Response.json({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
+  return Response.json({ ok: true, id: result.id, duplicate: result.duplicate }, { status: result.duplicate ? 200 : 201, headers: { "Cache-Control": "no-store" } });
 }

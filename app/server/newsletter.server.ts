@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { newsletterPolicy } from "~/config/salon";
 import { consentRecordText, type ConsentSource } from "~/lib/consent";
-import type { ConfirmationOutcome } from "~/lib/newsletter";
+import { confirmationMessages, type ConfirmationOutcome } from "~/lib/newsletter";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { database } from "./db/client.server.ts";
 import type { Queryable } from "./db/queryable.server.ts";
@@ -11,7 +11,9 @@ import { subscribers } from "./db/schema.server.ts";
 import { log, maskContact } from "./log.server.ts";
 import { newsletterConfirmation } from "./mail-templates.server.ts";
 import { queueMail } from "./mail.server.ts";
+import { createdAnswer } from "./json-address.server.ts";
 import { enqueue, wakeOutbox } from "./outbox.server.ts";
+import { jsonError } from "./request.server.ts";
 import { sameSecret, signValue, verifySignature } from "./secrets.server.ts";
 
 const unsubscribeSecret = "unsubscribe_link_key";
@@ -179,4 +181,19 @@ export async function unsubscribe(emailInput: string, token: string): Promise<bo
   wakeOutbox();
   log("newsletter.unsubscribe", { email: maskContact(email) });
   return true;
+}
+
+/** A sign-up posted as JSON (/api/newsletter: email, source, timestamp): 201 once the subscriber (pending double opt-in) and the welcome e-mail are stored. */
+export const signUpAnswer = (body: unknown) => createdAnswer(() => signUp(body), () => ({}));
+
+const confirmationSchema = z.object({ email: z.string().trim().min(1).max(320), token: z.string().trim().min(1).max(200) });
+
+/** A confirmation posted as JSON (/api/newsletter-confirm: email, token): `confirmed` when the link is right, 410 with `expired` when it is too old. */
+export async function confirmationAnswer(body: unknown): Promise<Response> {
+  const parsed = confirmationSchema.safeParse(body);
+  if (!parsed.success) return jsonError(400, "A confirmation needs an email and a token");
+  const outcome = await confirmSubscription(parsed.data.email, parsed.data.token);
+  if (outcome === "expired") return Response.json({ confirmed: false, expired: true, error: confirmationMessages.expired }, { status: 410 });
+  if (outcome === "invalid") return Response.json({ confirmed: false, error: confirmationMessages.invalidLink }, { status: 400 });
+  return Response.json({ confirmed: true });
 }
