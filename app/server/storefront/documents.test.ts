@@ -1,6 +1,6 @@
-import { parse, validate } from "graphql";
+import { getOperationAST, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import { storefrontDocuments } from "./documents";
+import { cartCreate, collectionByHandle, productByHandle, storefrontDocuments } from "./documents";
 import { defaultStorefrontApiVersion, storefrontSchemaPackages, type StorefrontApiVersion } from "./api-versions.server";
 import { officialStorefrontSchema } from "./schema.server";
 
@@ -23,10 +23,14 @@ describe("storefront documents", () => {
     expect(defaultStorefrontApiVersion).toBe(Object.keys(storefrontSchemaPackages).sort().at(-1));
   });
 
+  it.each(Object.entries(storefrontDocuments))("%s is the name of its operation, the name it is sent and typed under", (name, document) => {
+    expect(getOperationAST(parse(document))?.name?.value).toBe(name);
+  });
+
   it("asks for the spec's query sizes", () => {
-    expect(storefrontDocuments.productByHandle).toContain("images(first: 10)");
-    expect(storefrontDocuments.productByHandle).toContain("variants(first: 100)");
-    expect(storefrontDocuments.collectionByHandle).toContain("variants(first: 10)");
-    expect(storefrontDocuments.cartCreate).toContain("buyerIdentity: { countryCode: $country }");
+    expect(productByHandle).toContain("images(first: 10)");
+    expect(productByHandle).toContain("variants(first: 100)");
+    expect(collectionByHandle).toContain("variants(first: 10)");
+    expect(cartCreate).toContain("buyerIdentity: { countryCode: $country }");
   });
 });
