@@ -5,11 +5,10 @@
  */
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-export const storefrontSchemaFile = "node_modules/shopify-storefront-2024-07/storefront.schema.json";
 export const storefrontTypesFile = "app/lib/shop/storefront.generated.ts";
 
 const config: CodegenConfig = {
-  schema: storefrontSchemaFile,
+  schema: "app/server/storefront/schemas/2024-07.graphql",
   documents: "app/server/storefront/documents.ts",
   generates: {
     [storefrontTypesFile]: {

@@ -1,11 +1,11 @@
-import { getOperationAST, parse, validate } from "graphql";
+import { readFileSync } from "node:fs";
+import { buildSchema, getOperationAST, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { cartCreate, collectionByHandle, productByHandle, storefrontDocuments } from "./documents";
-import { defaultStorefrontApiVersion, storefrontSchemaPackages, type StorefrontApiVersion } from "./api-versions.server";
-import { officialStorefrontSchema } from "./schema.server";
+import { defaultStorefrontApiVersion, storefrontApiVersions } from "./api-versions.server";
 
-describe.each(Object.keys(storefrontSchemaPackages) as StorefrontApiVersion[])("storefront documents against the Storefront API %s", (version) => {
-  const schema = officialStorefrontSchema(version);
+describe.each(storefrontApiVersions)("storefront documents against the Storefront API %s", (version) => {
+  const schema = buildSchema(readFileSync(new URL(`./schemas/${version}.graphql`, import.meta.url), "utf8"), { assumeValid: true, assumeValidSDL: true });
 
   it("loads the official schema", () => {
     expect(schema.getQueryType()?.name).toBe("QueryRoot");
@@ -20,7 +20,7 @@ describe.each(Object.keys(storefrontSchemaPackages) as StorefrontApiVersion[])("
 
 describe("storefront documents", () => {
   it("ask Shopify for the newest version they are validated against, by default", () => {
-    expect(defaultStorefrontApiVersion).toBe(Object.keys(storefrontSchemaPackages).sort().at(-1));
+    expect(defaultStorefrontApiVersion).toBe([...storefrontApiVersions].sort().at(-1));
   });
 
   it.each(Object.entries(storefrontDocuments))("%s is the name of its operation, the name it is sent and typed under", (name, document) => {
