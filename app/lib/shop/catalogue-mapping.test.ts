@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl } from "../seo/site-url";
 import { listImage, placeholderImage, toBagView, toListItem } from "./catalogue-mapping";
+import type { MoneyFragment } from "./storefront.generated";
 import type { StorefrontCollectionProduct } from "./types";
 
-const money = (amount: string) => ({ amount, currencyCode: "AUD" });
+const money = (amount: string): MoneyFragment => ({ amount, currencyCode: "AUD" });
 
 const product = (overrides: Partial<StorefrontCollectionProduct> = {}): StorefrontCollectionProduct => ({
   id: "gid://shopify/Product/1",
@@ -12,7 +13,7 @@ const product = (overrides: Partial<StorefrontCollectionProduct> = {}): Storefro
   availableForSale: true,
   priceRange: { minVariantPrice: money("42.0") },
   compareAtPriceRange: { minVariantPrice: money("0.0") },
-  featuredImage: { url: "/images/products/silk-pillowcase-1.svg", altText: "Ivory silk", width: 800, height: 800 },
+  featuredImage: { id: null, url: "/images/products/silk-pillowcase-1.svg", altText: "Ivory silk", width: 800, height: 800 },
   variants: {
     nodes: [
       { id: "v1", availableForSale: false },
@@ -62,7 +63,7 @@ describe("bag view", () => {
               title: "Default Title",
               image: null,
               price: money("28.00"),
-              product: { title: "Heat Defense Spray", handle: "heat-defense-spray" },
+              product: { title: "Heat Defense Spray", handle: "heat-defense-spray", featuredImage: null },
             },
           },
         ],
@@ -85,18 +86,18 @@ describe("bag view", () => {
       merchandise: {
         id: `v-${id}`,
         title: "Default Title",
-        image: variantImage ? { url: variantImage, altText: null, width: 600, height: 600 } : null,
+        image: variantImage ? { id: null, url: variantImage, altText: null, width: 600, height: 600 } : null,
         price: money("28.00"),
         product: {
           title: `Product ${id}`,
           handle: `product-${id}`,
-          featuredImage: productImage ? { url: productImage, altText: "", width: 800, height: 800 } : null,
+          featuredImage: productImage ? { id: null, url: productImage, altText: "", width: 800, height: 800 } : null,
         },
       },
     });
     const view = toBagView({
       id: "gid://shopify/Cart/abc",
-      checkoutUrl: null,
+      checkoutUrl: "http://localhost/checkout/abc",
       totalQuantity: 3,
       cost: { subtotalAmount: money("84.00"), totalAmount: money("84.00") },
       lines: { nodes: [line("a", "/a-300ml.svg", "/a.svg"), line("b", null, "/b.svg"), line("c", null, null)] },

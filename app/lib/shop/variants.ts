@@ -1,5 +1,5 @@
-import type { SelectedOption } from "./types.ts";
-
+/** A variant's value for one option, as the storefront and the product page name it. */
+type SelectedOption = { name: string; value: string };
 type VariantLike = { id: string; availableForSale: boolean };
 type OptionedVariant = VariantLike & { selectedOptions: SelectedOption[] };
 

@@ -7,11 +7,13 @@ const question = "how much is the curl defining mousse";
 const mousse = "/products/curl-defining-mousse";
 
 /** The shop as the owner keeps it: the mousse renamed and repriced, or hidden; every other product as seeded. */
-function shopWith(mousseNow: Awaited<ReturnType<ShopLookup>>["product"]): ShopLookup {
+type ShopProduct = Awaited<ReturnType<ShopLookup>>["product"];
+
+function shopWith(mousseNow: ShopProduct): ShopLookup {
   return (handle) => Promise.resolve({ product: handle === "curl-defining-mousse" ? mousseNow : null });
 }
 
-const renamed = {
+const renamed: NonNullable<ShopProduct> = {
   title: "Cloud Curl Mousse",
   vendor: "Wattle & Thread",
   description: "A light mousse for soft curls. It sets without crunch.",

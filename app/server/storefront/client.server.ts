@@ -10,19 +10,14 @@ import type { RouterContextProvider } from "react-router";
 import { shop } from "../../config/salon.ts";
 import { clientIpKey } from "../../lib/csp-nonce.ts";
 import { platformOrigin as parsePlatformOrigin, platformPageUrl, storefrontEndpoint } from "../../lib/shop/platform.ts";
-import type {
-  ShopInfo,
-  StorefrontCart,
-  StorefrontCollection,
-  StorefrontCollectionSummary,
-  StorefrontProduct,
-} from "../../lib/shop/types.ts";
+import type * as Generated from "../../lib/shop/storefront.generated.ts";
+import type { StorefrontCart, StorefrontProduct } from "../../lib/shop/types.ts";
 import { contentRevision } from "../content-revision.server.ts";
 import { env, siteOrigin } from "../env.server.ts";
 import { formActionAllows } from "../headers.server.ts";
 import { log } from "../log.server.ts";
 import { MemoryCache } from "../memory-cache.server.ts";
-import * as documents from "./documents.ts";
+import { storefrontDocuments } from "./documents.ts";
 import { executeEmbedded } from "./embedded/executor.server.ts";
 
 export type StorefrontMode = "embedded" | "shopify";
@@ -106,10 +101,12 @@ function warnIfCheckoutBlocked(checkoutUrl: string | null | undefined) {
   console.warn(`Warning: Shopify's checkout is on ${host}, where the Content-Security-Policy does not let the bag's checkout form go: set SHOPIFY_CHECKOUT_DOMAIN=${host}.`);
 }
 
-type UserErrors = { userErrors?: { message: string }[] | null };
-type LineInput = { merchandiseId: string; quantity: number };
-type LineUpdate = { id: string; quantity: number };
-type CartMutation = "cartCreate" | "cartLinesAdd" | "cartLinesUpdate";
+type Operations = Generated.StorefrontOperations;
+type Operation = keyof Operations;
+
+type CartPayload = { cart: StorefrontCart | null; userErrors: Generated.CartUserErrorsFragment[] };
+type LineInput = Generated.CartLineInput;
+type LineUpdate = Generated.CartLineUpdateInput;
 
 export type ProductResult = { product: StorefrontProduct | null; error: string | null };
 
@@ -132,7 +129,7 @@ export function createStorefrontClient(options: {
     cache.get(`${await revision()}|${mode}|${options.cacheScope ?? ""}|${operation}|${JSON.stringify(variables)}`, load);
 
   /** Every call is bounded: a store that stops answering must not hold a page (and its visitor) indefinitely. */
-  async function request<T>(operation: string, query: string, variables: Record<string, unknown> = {}, timeoutMs: number = shop.storefrontTimeoutMs): Promise<T> {
+  async function request<O extends Operation>(operation: O, variables: Operations[O]["variables"], timeoutMs: number = shop.storefrontTimeoutMs): Promise<Operations[O]["data"]> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -142,11 +139,13 @@ export function createStorefrontClient(options: {
       }, timeoutMs);
     });
     try {
-      const call = transport({ query, variables, operationName: operation }, controller.signal);
+      const call = transport({ query: storefrontDocuments[operation], variables, operationName: operation }, controller.signal);
       const result = await Promise.race([call, timeout]);
       if (result.errors?.length) throw new StorefrontError(result.errors.map((e) => e.message).join("; "), "graphql");
       if (!result.data) throw new StorefrontError("Storefront answered without data", "graphql");
-      return result.data as T;
+      // The one place JSON becomes typed: the storefront answers the document, which a unit test validates against the
+      // official schemas, with the shape generated from that same document.
+      return result.data as Operations[O]["data"];
     } catch (error) {
       const failure = error instanceof StorefrontError ? error : new StorefrontError((error as Error).message ?? String(error), "network");
       log("storefront.failed", { operation, mode, kind: failure.kind, message: failure.message.slice(0, 300) }, "warn");
@@ -157,8 +156,8 @@ export function createStorefrontClient(options: {
   }
 
   /** A mutation's userErrors are failures too. */
-  function payload<P extends UserErrors>(operation: string, value: P | null | undefined): P {
-    const first = value?.userErrors?.[0];
+  function payload(operation: Operation, value: CartPayload | null): CartPayload {
+    const first = value?.userErrors[0];
     if (first) {
       log("storefront.user_error", { operation, mode, message: first.message.slice(0, 300) }, "warn");
       throw new StorefrontError(first.message, "user");
@@ -167,14 +166,9 @@ export function createStorefrontClient(options: {
     return value;
   }
 
-  /** Run one of the cart mutations (named like its document) and give back the cart it answers with. */
-  async function mutateCart(field: CartMutation, variables: Record<string, unknown>): Promise<StorefrontCart> {
-    const operation = field.charAt(0).toUpperCase() + field.slice(1);
-    const data = await request<Record<CartMutation, ({ cart: StorefrontCart | null } & UserErrors) | null>>(operation, documents[field], {
-      ...variables,
-      lineCount: shop.cartLines,
-    });
-    const result = payload(operation, data[field]);
+  /** The cart a cart mutation answers with. */
+  function mutatedCart(operation: Operation, value: CartPayload | null): StorefrontCart {
+    const result = payload(operation, value);
     if (!result.cart) throw new StorefrontError("The cart could not be read", "empty");
     if (mode === "shopify") warnIfCheckoutBlocked(result.cart.checkoutUrl);
     return result.cart;
@@ -189,9 +183,7 @@ export function createStorefrontClient(options: {
     /** Product by handle. A failed fetch yields no product (and says why). */
     async product(handle: string): Promise<ProductResult> {
       try {
-        const data = await cached("ProductByHandle", handle, () =>
-          request<{ product: StorefrontProduct | null }>("ProductByHandle", documents.productByHandle, { handle, country }),
-        );
+        const data = await cached("ProductByHandle", handle, () => request("ProductByHandle", { handle, country }));
         return { product: data.product, error: null };
       } catch (error) {
         return { product: null, error: (error as Error).message };
@@ -199,84 +191,66 @@ export function createStorefrontClient(options: {
     },
 
     /** Collection by handle with its first 50 products; times out after 8 s with 'Request timeout'. */
-    async collection(handle: string, timeoutMs: number = shop.collectionTimeoutMs): Promise<StorefrontCollection | null> {
+    async collection(handle: string, timeoutMs: number = shop.collectionTimeoutMs) {
       const data = await cached("CollectionByHandle", handle, () =>
-        request<{ collection: StorefrontCollection | null }>(
-          "CollectionByHandle",
-          documents.collectionByHandle,
-          { handle, first: shop.collectionProducts, country },
-          timeoutMs,
-        ),
+        request("CollectionByHandle", { handle, first: shop.collectionProducts, country }, timeoutMs),
       );
       return data.collection;
     },
 
     async spotlight(handle: string, first: number = shop.spotlightProducts) {
-      const data = await cached("CollectionSpotlight", [handle, first], () => request<{
-        collection: {
-          products: {
-            nodes: (Pick<StorefrontProduct, "id" | "title" | "handle" | "description" | "availableForSale"> & {
-              priceRange: { minVariantPrice: StorefrontProduct["priceRange"]["minVariantPrice"] };
-              featuredImage: StorefrontProduct["images"]["nodes"][number] | null;
-            })[];
-          };
-        } | null;
-      }>("CollectionSpotlight", documents.collectionSpotlight, { handle, first, country }, shop.collectionTimeoutMs));
+      const data = await cached("CollectionSpotlight", [handle, first], () =>
+        request("CollectionSpotlight", { handle, first, country }, shop.collectionTimeoutMs),
+      );
       return data.collection?.products.nodes ?? [];
     },
 
-    async collections(first: number = shop.collectionsList): Promise<StorefrontCollectionSummary[]> {
-      const data = await cached("CollectionsList", first, () =>
-        request<{ collections: { nodes: StorefrontCollectionSummary[] } }>("CollectionsList", documents.collectionsList, { first }),
-      );
+    async collections(first: number = shop.collectionsList) {
+      const data = await cached("CollectionsList", first, () => request("CollectionsList", { first }));
       return data.collections.nodes;
     },
 
-    cartCreate(lines: LineInput[]): Promise<StorefrontCart> {
-      return mutateCart("cartCreate", { lines, country });
+    async cartCreate(lines: LineInput[]): Promise<StorefrontCart> {
+      const data = await request("CartCreate", { lines, country, lineCount: shop.cartLines });
+      return mutatedCart("CartCreate", data.cartCreate);
     },
 
-    cartLinesAdd(cartId: string, lines: LineInput[]): Promise<StorefrontCart> {
-      return mutateCart("cartLinesAdd", { cartId, lines });
+    async cartLinesAdd(cartId: string, lines: LineInput[]): Promise<StorefrontCart> {
+      const data = await request("CartLinesAdd", { cartId, lines, lineCount: shop.cartLines });
+      return mutatedCart("CartLinesAdd", data.cartLinesAdd);
     },
 
-    cartLinesUpdate(cartId: string, lines: LineUpdate[]): Promise<StorefrontCart> {
-      return mutateCart("cartLinesUpdate", { cartId, lines });
+    async cartLinesUpdate(cartId: string, lines: LineUpdate[]): Promise<StorefrontCart> {
+      const data = await request("CartLinesUpdate", { cartId, lines, lineCount: shop.cartLines });
+      return mutatedCart("CartLinesUpdate", data.cartLinesUpdate);
     },
 
     /** Cart by id (checkout URL, subtotal, the bag's 50 lines); null when it no longer exists. */
     async cart(cartId: string): Promise<StorefrontCart | null> {
-      const data = await request<{ cart: StorefrontCart | null }>("CartById", documents.cartById, { cartId, lineCount: shop.cartLines });
+      const data = await request("CartById", { cartId, lineCount: shop.cartLines });
       return data.cart;
     },
 
-    async shopInfo(collections = 10): Promise<{ shop: ShopInfo; collections: StorefrontCollectionSummary[] }> {
-      const data = await request<{ shop: ShopInfo; collections: { nodes: StorefrontCollectionSummary[] } }>("ShopInfo", documents.shopInfo, { collections });
+    async shopInfo(collections = 10) {
+      const data = await request("ShopInfo", { collections });
       return { shop: data.shop, collections: data.collections.nodes };
     },
 
-    async firstAvailableProduct(): Promise<{ title: string; handle: string; variants: { nodes: { id: string; availableForSale: boolean }[] } } | null> {
-      const data = await request<{ products: { nodes: { title: string; handle: string; variants: { nodes: { id: string; availableForSale: boolean }[] } }[] } }>(
-        "FirstAvailableProduct",
-        documents.firstAvailableProduct,
-      );
+    async firstAvailableProduct() {
+      const data = await request("FirstAvailableProduct", {});
       return data.products.nodes[0] ?? null;
     },
 
     /** Every product and collection handle, for sitemap.xml. */
-    async sitemapEntries(): Promise<{ products: { handle: string; updatedAt: string }[]; collections: { handle: string; updatedAt: string }[] }> {
-      type Page = { nodes: { handle: string; updatedAt: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-      const products: Page["nodes"] = [];
-      const collections: Page["nodes"] = [];
+    async sitemapEntries() {
+      type Entries = Generated.SitemapEntriesQuery["products"]["nodes"];
+      const products: Entries = [];
+      const collections: Entries = [];
       let productsAfter: string | null = null;
       let collectionsAfter: string | null = null;
       let more = { products: true, collections: true };
       for (let page = 0; page < 20 && (more.products || more.collections); page++) {
-        const data: { products: Page; collections: Page } = await request("SitemapEntries", documents.sitemapEntries, {
-          first: 250,
-          productsAfter,
-          collectionsAfter,
-        });
+        const data: Generated.SitemapEntriesQuery = await request("SitemapEntries", { first: 250, productsAfter, collectionsAfter });
         if (more.products) products.push(...data.products.nodes);
         if (more.collections) collections.push(...data.collections.nodes);
         more = { products: more.products && data.products.pageInfo.hasNextPage, collections: more.collections && data.collections.pageInfo.hasNextPage };

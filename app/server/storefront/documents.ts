@@ -2,8 +2,10 @@
  * Every GraphQL document the shop sends to a storefront, in one place. They
  * are plain Storefront API 2024-07 documents: the same text goes to Shopify or
  * to the embedded storefront, and a unit test validates each against the
- * official schema. Query sizes follow spec 000 §9.
+ * official schema. Query sizes follow spec 000 §9. Their result types are generated from this file
+ * (`npm run codegen`, app/lib/shop/storefront.generated.ts).
  */
+import type { StorefrontOperations } from "../../lib/shop/storefront.generated.ts";
 
 /** A named fragment and the fragments it spreads. */
 type Fragment = { text: string; uses: readonly Fragment[] };
@@ -272,41 +274,66 @@ export const collectionsList = withFragments(
   image,
 );
 
-/** Every cart mutation answers with the cart and the storefront's user errors. */
-const cartMutation = (operation: string, call: string) =>
-  withFragments(
-    /* GraphQL */ `
-      mutation ${operation} {
-        ${call} {
-          cart {
-            ...CartFields
-          }
-          userErrors {
-            field
-            message
-            code
-          }
-        }
-      }
-    `,
-    cartFields,
-  );
+/** Every cart mutation answers with the cart and what the storefront refused. */
+const cartUserErrors = fragment(/* GraphQL */ `
+  fragment CartUserErrors on CartUserError {
+    field
+    message
+    code
+  }
+`);
 
 /** A new cart with its first lines, bought from Australia. */
-export const cartCreate = cartMutation(
-  "CartCreate($lines: [CartLineInput!]!, $country: CountryCode!, $lineCount: Int!)",
-  "cartCreate(input: { lines: $lines, buyerIdentity: { countryCode: $country } })",
+export const cartCreate = withFragments(
+  /* GraphQL */ `
+    mutation CartCreate($lines: [CartLineInput!]!, $country: CountryCode!, $lineCount: Int!) {
+      cartCreate(input: { lines: $lines, buyerIdentity: { countryCode: $country } }) {
+        cart {
+          ...CartFields
+        }
+        userErrors {
+          ...CartUserErrors
+        }
+      }
+    }
+  `,
+  cartFields,
+  cartUserErrors,
 );
 
-export const cartLinesAdd = cartMutation(
-  "CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $lineCount: Int!)",
-  "cartLinesAdd(cartId: $cartId, lines: $lines)",
+export const cartLinesAdd = withFragments(
+  /* GraphQL */ `
+    mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $lineCount: Int!) {
+      cartLinesAdd(cartId: $cartId, lines: $lines) {
+        cart {
+          ...CartFields
+        }
+        userErrors {
+          ...CartUserErrors
+        }
+      }
+    }
+  `,
+  cartFields,
+  cartUserErrors,
 );
 
 /** Changing a line's quantity in the bag (0 removes it). */
-export const cartLinesUpdate = cartMutation(
-  "CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $lineCount: Int!)",
-  "cartLinesUpdate(cartId: $cartId, lines: $lines)",
+export const cartLinesUpdate = withFragments(
+  /* GraphQL */ `
+    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $lineCount: Int!) {
+      cartLinesUpdate(cartId: $cartId, lines: $lines) {
+        cart {
+          ...CartFields
+        }
+        userErrors {
+          ...CartUserErrors
+        }
+      }
+    }
+  `,
+  cartFields,
+  cartUserErrors,
 );
 
 /** Cart by id: checkout URL, subtotal and lines. */
@@ -384,16 +411,17 @@ export const sitemapEntries = /* GraphQL */ `
   }
 `;
 
-export const storefrontDocuments = {
-  productByHandle,
-  collectionByHandle,
-  collectionSpotlight,
-  collectionsList,
-  cartCreate,
-  cartLinesAdd,
-  cartLinesUpdate,
-  cartById,
-  shopInfo,
-  firstAvailableProduct,
-  sitemapEntries,
-} as const;
+/** Every document by its operation's name, the name the client sends it under and the generated types use. */
+export const storefrontDocuments: Record<keyof StorefrontOperations, string> = {
+  ProductByHandle: productByHandle,
+  CollectionByHandle: collectionByHandle,
+  CollectionSpotlight: collectionSpotlight,
+  CollectionsList: collectionsList,
+  CartCreate: cartCreate,
+  CartLinesAdd: cartLinesAdd,
+  CartLinesUpdate: cartLinesUpdate,
+  CartById: cartById,
+  ShopInfo: shopInfo,
+  FirstAvailableProduct: firstAvailableProduct,
+  SitemapEntries: sitemapEntries,
+};

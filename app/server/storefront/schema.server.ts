@@ -1,34 +1,17 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { buildClientSchema, GraphQLSchema, type IntrospectionQuery } from "graphql";
-import { storefrontSchemaPackages, type StorefrontApiVersion } from "./api-versions.server.ts";
+import { buildSchema, GraphQLSchema } from "graphql";
+import served from "./schemas/2024-07.graphql?raw";
 
 /**
- * The official Storefront API schemas, from the introspection JSON published in
- * @shopify/hydrogen-react (installed under an alias per version; only this JSON
- * file is read, never the package's React code). The embedded storefront serves 2024-07.
+ * The official Storefront API 2024-07 schema, the one the embedded storefront serves, kept as SDL in
+ * ./schemas (npm run storefront-schema) and bundled with the server. Shopify's own schema is trusted
+ * as published: some versions break graphql-js's stricter rules without harm to a client.
  */
-const introspections = new Map<StorefrontApiVersion, IntrospectionQuery>();
-const officials = new Map<StorefrontApiVersion, GraphQLSchema>();
+const build = () => buildSchema(served, { assumeValid: true, assumeValidSDL: true });
 
-function readIntrospection(version: StorefrontApiVersion = "2024-07"): IntrospectionQuery {
-  let introspection = introspections.get(version);
-  if (!introspection) {
-    const require = createRequire(import.meta.url);
-    const file = require.resolve(`${storefrontSchemaPackages[version]}/storefront.schema.json`);
-    const json = JSON.parse(readFileSync(file, "utf8")) as { data?: IntrospectionQuery } & IntrospectionQuery;
-    introspection = json.data ?? json;
-    introspections.set(version, introspection);
-  }
-  return introspection;
-}
+let official: GraphQLSchema | undefined;
 
-export function officialStorefrontSchema(version: StorefrontApiVersion = "2024-07"): GraphQLSchema {
-  let official = officials.get(version);
-  if (!official) {
-    official = buildClientSchema(readIntrospection(version), { assumeValid: true });
-    officials.set(version, official);
-  }
+export function officialStorefrontSchema(): GraphQLSchema {
+  official ??= build();
   return official;
 }
 
@@ -37,6 +20,6 @@ export function officialStorefrontSchema(version: StorefrontApiVersion = "2024-0
  * attached) without @defer and @stream, which graphql 17 refuses to execute.
  */
 export function executableStorefrontSchemaBase(): GraphQLSchema {
-  const config = buildClientSchema(readIntrospection(), { assumeValid: true }).toConfig();
+  const config = build().toConfig();
   return new GraphQLSchema({ ...config, directives: config.directives.filter((d) => d.name !== "defer" && d.name !== "stream") });
 }

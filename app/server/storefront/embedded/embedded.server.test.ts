@@ -5,7 +5,7 @@ import { catalogueProducts } from "../../../content/catalogue";
 import { closeDatabase, database, openDatabase } from "../../db/client.server";
 import { isolatedDatabase } from "../../db/isolated-test-database";
 import { testDatabases } from "../../db/test-databases";
-import { storefrontDocuments as docs } from "../documents";
+import * as docs from "../documents";
 import { getIntrospectionQuery } from "graphql";
 import { cartLimitMessages } from "../../../lib/shop/cart-limits";
 import { shop } from "../../../config/salon";

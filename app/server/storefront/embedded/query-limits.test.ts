@@ -1,7 +1,8 @@
 import { getIntrospectionQuery, parse, specifiedRules, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { shop } from "../../../config/salon";
-import { storefrontDocuments as docs } from "../documents";
+import type { StorefrontOperations } from "../../../lib/shop/storefront.generated";
+import { storefrontDocuments } from "../documents";
 import { officialStorefrontSchema } from "../schema.server";
 import { queryCost, storefrontLimitRules, storefrontQueryLimits } from "./query-limits";
 
@@ -41,22 +42,22 @@ describe("Storefront API query cost (Shopify's model)", () => {
   });
 
   it("lets every document the shop sends through, with the variables it sends them with", () => {
-    const variables: Record<keyof typeof docs, Record<string, unknown>> = {
-      productByHandle: { handle: "x" },
-      collectionByHandle: { handle: "x", first: shop.collectionProducts },
-      collectionSpotlight: { handle: "x", first: shop.spotlightProducts },
-      collectionsList: { first: shop.collectionsList },
-      cartCreate: { lines: [], lineCount: shop.cartLines },
-      cartLinesAdd: { cartId: "x", lines: [], lineCount: shop.cartLines },
-      cartLinesUpdate: { cartId: "x", lines: [], lineCount: shop.cartLines },
-      cartById: { cartId: "x", lineCount: shop.cartLines },
-      shopInfo: { collections: 10 },
-      firstAvailableProduct: {},
-      sitemapEntries: { first: 250 },
+    const variables: { [O in keyof StorefrontOperations]: StorefrontOperations[O]["variables"] } = {
+      ProductByHandle: { handle: "x" },
+      CollectionByHandle: { handle: "x", first: shop.collectionProducts },
+      CollectionSpotlight: { handle: "x", first: shop.spotlightProducts },
+      CollectionsList: { first: shop.collectionsList },
+      CartCreate: { lines: [], country: "AU", lineCount: shop.cartLines },
+      CartLinesAdd: { cartId: "x", lines: [], lineCount: shop.cartLines },
+      CartLinesUpdate: { cartId: "x", lines: [], lineCount: shop.cartLines },
+      CartById: { cartId: "x", lineCount: shop.cartLines },
+      ShopInfo: { collections: 10 },
+      FirstAvailableProduct: {},
+      SitemapEntries: { first: 250 },
     };
-    for (const [name, query] of Object.entries(docs)) {
+    for (const [name, query] of Object.entries(storefrontDocuments)) {
       expect(limitErrors(query), name).toEqual([]);
-      expect(cost(query, variables[name as keyof typeof docs]), name).toMatchObject({ ok: true });
+      expect(cost(query, variables[name as keyof StorefrontOperations]), name).toMatchObject({ ok: true });
     }
   });
 });
