@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { TextField } from "~/components/admin/form-field";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { forwardHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { formValues, parseCollectionForm, type FormErrors, type FormValues } from "~/lib/shop/catalogue-form";
@@ -117,19 +117,7 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
               </p>
               <Form method="post" className="flex gap-1.5">
                 <input type="hidden" name="productId" value={member.id} />
-                <button type="submit" name="intent" value="up" disabled={busy || index === 0} className={buttonClasses("secondary", "sm", "min-h-11 min-w-11")} aria-label={`Move ${member.title} up`}>
-                  <Icon name="chevronDown" className="size-4 rotate-180" />
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="down"
-                  disabled={busy || index === members.length - 1}
-                  className={buttonClasses("secondary", "sm", "min-h-11 min-w-11")}
-                  aria-label={`Move ${member.title} down`}
-                >
-                  <Icon name="chevronDown" className="size-4" />
-                </button>
+                <MoveButtons subject={member.title} first={index === 0} last={index === members.length - 1} disabled={busy} intents={["up", "down"]} worded={false} />
                 <button type="submit" name="intent" value="remove" disabled={busy} className={buttonClasses("secondary", "sm", "min-h-11")}>
                   Remove<span className="sr-only"> {member.title} from the collection</span>
                 </button>

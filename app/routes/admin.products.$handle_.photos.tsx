@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { PhotoUploadForm, type PhotoFieldErrors } from "~/components/admin/photo-upload-form";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { maxProductPictures, photoAltText } from "~/lib/photos/photo-rules";
 import { forwardHeaders } from "~/lib/route-headers";
@@ -210,26 +210,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
               </div>
               <Form method="post" className="mt-3 flex flex-wrap gap-2 border-t border-ink/8 pt-3">
                 <input type="hidden" name="position" value={picture.position} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="earlier"
-                  disabled={busy || i === 0}
-                  className={buttonClasses("ghost", "sm", "min-h-11")}
-                  aria-label={`Move ${label} earlier`}
-                >
-                  <Icon name="arrowUp" className="size-4" /> Earlier
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="later"
-                  disabled={busy || i === pictures.length - 1}
-                  className={buttonClasses("ghost", "sm", "min-h-11")}
-                  aria-label={`Move ${label} later`}
-                >
-                  <Icon name="arrowUp" className="size-4 rotate-180" /> Later
-                </button>
+                <MoveButtons subject={label} first={i === 0} last={i === pictures.length - 1} disabled={busy} intents={["earlier", "later"]} worded />
                 <button
                   type="submit"
                   name="intent"
