@@ -14,7 +14,7 @@ import { changeOrderStatus, findOrder, markOrderSeen } from "~/server/orders.ser
 import { readForm } from "~/server/request.server";
 import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.orders.$number";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 
 const money = (cents: number) => formatPrice(cents / 100);
 
@@ -69,7 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       changed: isOrderStatus(changed) && changed === order.status ? `Marked ${orderStatusLabels[changed].toLowerCase()}. ${emailed ? "The customer's e-mail is on its way." : "The customer's e-mail is kept in the Mailbox."}` : null,
       mailLeavesServer: emailed,
     },
-    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+    { headers: privateHeaders },
   );
 }
 

@@ -10,7 +10,7 @@ import { ordersToPrepare } from "~/server/orders.server";
 import { ItemsTable } from "~/components/admin/items-table";
 import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.orders.to-prepare";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         items: order.items.map((item) => `${item.quantity} × ${item.title}`),
       })),
     },
-    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+    { headers: privateHeaders },
   );
 }
 

@@ -13,13 +13,13 @@ import { storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
 import { storefrontFor } from "~/server/storefront/client.server";
+import { privateHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/ask";
 import { noStickyAction } from "~/lib/sticky-action";
 
 /** A page where the visitor is finishing something: no sticky call to action on a phone. */
 export const handle = noStickyAction;
 
-const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 /**
  * The assistant's one endpoint: `/ask?q=…` answers from the index kept in memory,
