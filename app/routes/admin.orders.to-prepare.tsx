@@ -38,6 +38,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => seo({ title: "To prepare", description: "What to take off the shelf for the orders placed and not yet ready.", path: "/admin/orders/to-prepare", noindex: true });
 
+/** An order's number, linking to it on screen and plain text on paper. */
+function OrderLink({ order }: { order: { number: number; label: string } }) {
+  return (
+    <Link to={`/admin/orders/${order.number}`} className="inline-flex min-h-11 items-center text-eucalyptus underline underline-offset-2 print:min-h-0 print:text-ink print:no-underline">
+      {order.label}
+    </Link>
+  );
+}
+
 /** Prints without the site's header and footer, on A4 (the print rules in app.css look for data-print-sheet). */
 export default function ToPrepare({ loaderData }: Route.ComponentProps) {
   const { lines, orders, printedAt } = loaderData;
@@ -73,9 +82,7 @@ export default function ToPrepare({ loaderData }: Route.ComponentProps) {
                 <ul className="flex flex-wrap gap-x-2">
                   {line.orders.map((order) => (
                     <li key={order.number}>
-                      <Link to={`/admin/orders/${order.number}`} className="inline-flex min-h-11 items-center text-eucalyptus underline underline-offset-2 print:min-h-0 print:text-ink print:no-underline">
-                        {order.label}
-                      </Link>
+                      <OrderLink order={order} />
                     </li>
                   ))}
                 </ul>
@@ -88,9 +95,7 @@ export default function ToPrepare({ loaderData }: Route.ComponentProps) {
             {orders.map((order) => (
               <li key={order.number} className="rounded-xl bg-white p-4 ring-1 ring-ink/10 break-inside-avoid">
                 <p className="font-semibold">
-                  <Link to={`/admin/orders/${order.number}`} className="inline-flex min-h-11 items-center text-eucalyptus underline underline-offset-2 print:min-h-0 print:text-ink print:no-underline">
-                    {order.label}
-                  </Link>{" "}
+                  <OrderLink order={order} />{" "}
                   · {order.name}
                 </p>
                 <p className="text-sm text-muted">
