@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags } from "./scripts/chromium-flags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** Webhooks point at port + 1, where a test starts a stand-in when it wants them up (tests/e2e/support/webhook.ts). */
@@ -12,17 +13,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "wt-
 
 /** Specs that change what every public page shows (tests/e2e/salon-settings.spec.ts). */
 const ownerSettingsSpecs = /(salon-settings|exit-offer-code)\.spec\.ts/;
-
-export const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -19,6 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import { chromium } from "@playwright/test";
+import { chromiumFlags } from "./chromium-flags.ts";
 import { calibratedSlowdown, countHydratedComponents, mainThreadMs } from "./main-thread.ts";
 
 const args = new Set(process.argv.slice(2));
@@ -67,17 +68,8 @@ const budget = {
   leadRps: 300,
 };
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+/** Lighthouse's Chromium: the tests' flags, headless (Playwright makes its own headless). */
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -217,7 +209,7 @@ async function lighthouseRoute(route: string, chromePort: number): Promise<Light
 async function hydratedComponents(paths: string[]): Promise<Map<string, number>> {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: chromeFlags.filter((flag) => flag !== "--headless=new"),
+    args: chromiumFlags,
   });
   const counts = new Map<string, number>();
   try {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { contactLimits, contactMessages, contactTopics, type ContactErrors, type ContactField, type ContactForm, type ContactTopic, type ContactValues } from "./contact-form.ts";
+import { firstMessagePerField } from "./field-errors.ts";
+import { contactLimits, contactMessages, contactTopics, type ContactErrors, type ContactForm, type ContactTopic, type ContactValues } from "./contact-form.ts";
 
 const text = () => z.string({ error: contactMessages.generic });
 
@@ -16,11 +17,7 @@ export const contactFormSchema = z.object({
 export function validateContact(values: ContactValues): { ok: true; data: ContactForm } | { ok: false; errors: ContactErrors; toast: "validation" | "topic" } {
   const result = contactFormSchema.safeParse({ ...values, phone: values.phone.trim() || undefined, topic: values.topic || undefined });
   if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  const errors: ContactErrors = firstMessagePerField(result.error.issues, contactFormSchema.keyof().options);
   // Only a missing topic gets its own notice; anything else is a validation error.
   const onlyTopic = Object.keys(errors).every((field) => field === "topic");
   return { ok: false, errors, toast: onlyTopic ? "topic" : "validation" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactTopics, emptyContactValues, replyPromise, splitName, topicLabel } from "./contact-form";
+import { contactFieldAt, contactTopics, emptyContactValues, replyPromise, splitName, topicLabel } from "./contact-form";
 import { validateContact } from "./contact-form-schema";
 
 const valid = { name: "Jane Doe", email: "jane@example.com", phone: "", topic: "service_question", message: "Can I book a toner on Thursday?", consent: false };
@@ -67,5 +67,18 @@ describe("contact form rules (spec 001 §5)", () => {
   it("promises a reply within 24 hours, order help within 2", () => {
     expect(replyPromise("service_question")).toContain("24 hours");
     expect(replyPromise("order_help")).toContain("2 hours");
+  });
+});
+
+describe("contactFieldAt", () => {
+  it("reads the server's path of a message back to the form's field", () => {
+    expect(contactFieldAt("contact.email")).toBe("email");
+    expect(contactFieldAt("free_text.message")).toBe("message");
+    expect(contactFieldAt("free_text.topic")).toBe("topic");
+  });
+
+  it("has no field for a path the form does not send", () => {
+    expect(contactFieldAt("contact")).toBeUndefined();
+    expect(contactFieldAt("context.form_name")).toBeUndefined();
   });
 });

@@ -36,6 +36,21 @@ export type ContactForm = { name: string; email: string; phone?: string; topic: 
 export type ContactField = keyof ContactForm;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
+/** Where each field of the form travels in the lead the browser sends (spec 001 §7.2); the server's messages come back by these paths. */
+export const contactLeadPaths: Record<ContactField, readonly [string, string]> = {
+  name: ["contact", "name"],
+  email: ["contact", "email"],
+  phone: ["contact", "phone"],
+  topic: ["free_text", "topic"],
+  message: ["free_text", "message"],
+  consent: ["consent", "marketing"],
+};
+
+/** The form's field for a message the server sent by path ("free_text.message" -> "message"). */
+export function contactFieldAt(path: string): ContactField | undefined {
+  return (Object.keys(contactLeadPaths) as ContactField[]).find((field) => contactLeadPaths[field].join(".") === path);
+}
+
 /** Raw form values (strings and a checkbox) as the form holds them. */
 export type ContactValues = { name: string; email: string; phone: string; topic: string; message: string; consent: boolean };
 

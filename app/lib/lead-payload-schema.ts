@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactLeadPaths, type ContactField } from "./contact-form.ts";
 import { contactFormSchema } from "./contact-form-schema.ts";
 import { leadForms, leadMessages, type LeadFormName } from "./lead-payload.ts";
 
@@ -88,10 +89,9 @@ export const leadPayloadSchema = z
       });
       if (!checked.success) {
         for (const issue of checked.error.issues) {
-          const field = String(issue.path[0]);
-          const path = field === "message" || field === "topic" ? ["free_text", field] : field === "consent" ? ["consent", "marketing"] : ["contact", field];
+          const field = issue.path[0] as ContactField;
           if (field === "email" && !emailValid) continue;
-          ctx.addIssue({ code: "custom", path, message: issue.message });
+          ctx.addIssue({ code: "custom", path: [...contactLeadPaths[field]], message: issue.message });
         }
       }
     } else if (form === "exit_intent") {

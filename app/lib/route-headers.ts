@@ -16,3 +16,6 @@ export const forwardHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, 
   }
   return headers;
 };
+
+/** The headers of a page or answer for one person (the back office, the assistant's replies): never kept by a cache, never indexed. */
+export const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };

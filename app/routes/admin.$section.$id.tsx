@@ -3,7 +3,7 @@ import { CellValue } from "~/components/admin/cell-value";
 import { LinkedText } from "~/components/admin/linked-text";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { adminSections, rowCells, sectionItem } from "~/server/admin/sections.server";
@@ -48,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       cells,
       detail: section.detail?.(item) ?? null,
     },
-    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+    { headers: privateHeaders },
   );
 }
 

@@ -13,7 +13,7 @@ import { findSection, itemPath, rowCells, rowKey, sectionPage } from "~/server/a
 import { mailLeavesServer } from "~/server/mail.server";
 import { retryNow } from "~/server/outbox.server";
 import { readForm } from "~/server/request.server";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin._index";
 
 export const headers = forwardHeaders;
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Without SMTP every e-mail (order confirmations included) waits in the Mailbox: the owner must know.
       mailLeavesServer: mailLeavesServer(),
     },
-    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+    { headers: privateHeaders },
   );
 }
 

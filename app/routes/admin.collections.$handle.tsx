@@ -1,8 +1,8 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { TextField } from "~/components/admin/form-field";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { formValues, parseCollectionForm, type FormErrors, type FormValues } from "~/lib/shop/catalogue-form";
 import { requireAdmin } from "~/server/admin-auth.server";
@@ -14,8 +14,7 @@ import type { Route } from "./+types/admin.collections.$handle";
 
 export const headers = forwardHeaders;
 
-const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-const notFound = () => data(null, { status: 404, headers: noStore });
+const notFound = () => data(null, { status: 404, headers: privateHeaders });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       others,
       done: new URL(request.url).searchParams.get("done"),
     },
-    { headers: noStore },
+    { headers: privateHeaders },
   );
 }
 
@@ -55,13 +54,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = `/admin/collections/${params.handle}`;
   if (form.intent === "save") {
     const parsed = parseCollectionForm(form);
-    if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values: formValues(form) }, { status: 400, headers: noStore });
+    if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values: formValues(form) }, { status: 400, headers: privateHeaders });
     const title = await changeCollection(database(), params.handle, { intent: "save", input: parsed.input });
     if (title === null) throw notFound();
     throw redirect(`${here}?done=${encodeURIComponent(`${title} saved.`)}`, { status: 303 });
   }
   const change = changeOf(form);
-  if (!change || change.intent === "save") throw data(null, { status: 400, headers: noStore });
+  if (!change || change.intent === "save") throw data(null, { status: 400, headers: privateHeaders });
   if ((await changeCollection(database(), params.handle, change)) === null) throw notFound();
   // Back to the product moved, so the owner's place in a long list is kept.
   throw redirect(`${here}?done=${encodeURIComponent(doneMessages[change.intent])}#product-${change.productId}`, { status: 303 });
@@ -117,19 +116,7 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
               </p>
               <Form method="post" className="flex gap-1.5">
                 <input type="hidden" name="productId" value={member.id} />
-                <button type="submit" name="intent" value="up" disabled={busy || index === 0} className={buttonClasses("secondary", "sm", "min-h-11 min-w-11")} aria-label={`Move ${member.title} up`}>
-                  <Icon name="chevronDown" className="size-4 rotate-180" />
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="down"
-                  disabled={busy || index === members.length - 1}
-                  className={buttonClasses("secondary", "sm", "min-h-11 min-w-11")}
-                  aria-label={`Move ${member.title} down`}
-                >
-                  <Icon name="chevronDown" className="size-4" />
-                </button>
+                <MoveButtons subject={member.title} first={index === 0} last={index === members.length - 1} disabled={busy} intents={["up", "down"]} worded={false} />
                 <button type="submit" name="intent" value="remove" disabled={busy} className={buttonClasses("secondary", "sm", "min-h-11")}>
                   Remove<span className="sr-only"> {member.title} from the collection</span>
                 </button>

@@ -1,5 +1,5 @@
 import { Link, data } from "react-router";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { listCollections } from "~/server/admin/catalogue.server";
@@ -11,7 +11,7 @@ export const headers = forwardHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return data({ collections: await listCollections(database()) }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data({ collections: await listCollections(database()) }, { headers: privateHeaders });
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DiscountCodeFields, type DiscountCodeValues } from "~/components/admin/discount-code-fields";
 import { buttonClasses } from "~/components/ui/button";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { discountLabel } from "~/lib/shop/discount";
 import { sydneyDate } from "~/lib/sydney-time";
@@ -18,7 +18,6 @@ import type { Route } from "./+types/admin.discounts";
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
 export const headers = forwardHeaders;
 
-const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 const money = (cents: number) => formatPrice(cents / 100);
 const day = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 /** "24 Dec 2026": the stored Sydney calendar day, shown as the same day. */
@@ -50,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = codeId(url.searchParams.get("edit"));
   const editing = editId === null ? null : await findDiscountCode(database(), editId);
-  if (editId !== null && !editing) throw data(null, { status: 404, headers: noStore });
+  if (editId !== null && !editing) throw data(null, { status: 404, headers: privateHeaders });
   const codes = await listDiscountCodes(database());
   const today = sydneyDate(new Date());
   return data(
@@ -81,7 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Shown after a save or a pause: the page was reloaded by a redirect, so a refresh does not post again.
       done: url.searchParams.get("done"),
     },
-    { headers: noStore },
+    { headers: privateHeaders },
   );
 }
 
@@ -93,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = codeId(form.id);
   if (form.intent === "pause" || form.intent === "resume") {
     const code = id === null ? null : await setDiscountCodeActive(database(), id, form.intent === "resume");
-    if (!code) throw data(null, { status: 404, headers: noStore });
+    if (!code) throw data(null, { status: 404, headers: privateHeaders });
     throw redirect(`/admin/discounts?done=${encodeURIComponent(`${code} ${form.intent === "pause" ? "paused" : "resumed"}.`)}`, {
       status: 303,
     });
@@ -102,11 +101,11 @@ export async function action({ request }: Route.ActionArgs) {
     discountCodeFields.map((name) => [name, typeof form[name] === "string" ? form[name] : ""]),
   );
   const parsed = parseDiscountCodeForm(form);
-  if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400, headers: noStore });
-  if (form.id !== undefined && id === null) throw data(null, { status: 404, headers: noStore });
+  if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400, headers: privateHeaders });
+  if (form.id !== undefined && id === null) throw data(null, { status: 404, headers: privateHeaders });
   const saved = await saveDiscountCode(database(), id, parsed.input);
-  if (!saved.ok && saved.status === 404) throw data(null, { status: 404, headers: noStore });
-  if (!saved.ok) return data<ActionData>({ errors: saved.errors, values }, { status: saved.status, headers: noStore });
+  if (!saved.ok && saved.status === 404) throw data(null, { status: 404, headers: privateHeaders });
+  if (!saved.ok) return data<ActionData>({ errors: saved.errors, values }, { status: saved.status, headers: privateHeaders });
   throw redirect(`/admin/discounts?done=${encodeURIComponent(`${saved.code} saved.`)}`, { status: 303 });
 }
 

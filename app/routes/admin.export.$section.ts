@@ -2,6 +2,7 @@ import { toCsv } from "~/lib/csv";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { findSection, sectionRows } from "~/server/admin/sections.server";
 import { salon } from "~/config/salon";
+import { privateHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin.export.$section";
 import { readOnly } from "~/server/request.server";
 
@@ -22,8 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${file}"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
+      ...privateHeaders,
     },
   });
 }

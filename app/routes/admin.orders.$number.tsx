@@ -1,4 +1,5 @@
 import { Form, data, redirect, useNavigation } from "react-router";
+import { ItemsTable } from "~/components/admin/items-table";
 import { MailNotSetUp } from "~/components/admin/mail-not-set-up";
 import { buttonClasses } from "~/components/ui/button";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
@@ -13,7 +14,7 @@ import { changeOrderStatus, findOrder, markOrderSeen } from "~/server/orders.ser
 import { readForm } from "~/server/request.server";
 import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.orders.$number";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 
 const money = (cents: number) => formatPrice(cents / 100);
 
@@ -68,7 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       changed: isOrderStatus(changed) && changed === order.status ? `Marked ${orderStatusLabels[changed].toLowerCase()}. ${emailed ? "The customer's e-mail is on its way." : "The customer's e-mail is kept in the Mailbox."}` : null,
       mailLeavesServer: emailed,
     },
-    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+    { headers: privateHeaders },
   );
 }
 
@@ -172,58 +173,39 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       <div className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
         <h2 className="text-lg font-semibold">Items</h2>
-        <table className="mt-3 w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Items in order {order.number}</caption>
-          <thead className="text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Qty
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.sku} className="border-t border-ink/8 align-top">
-                <td className="py-3 pr-3 font-semibold">{item.quantity}</td>
-                <td className="py-3 pr-3">
-                  {item.title}
-                  <span className="block text-xs text-muted">SKU {item.sku}</span>
-                </td>
-                <td className="py-3 text-right whitespace-nowrap">{item.line}</td>
+        <ItemsTable
+          look="card"
+          caption={`Items in order ${order.number}`}
+          itemHeading="Item"
+          lastHeading="Price"
+          rows={order.items.map((item) => ({ ...item, last: item.line }))}
+          footer={
+            <>
+              {order.discount && (
+                <>
+                  <tr className="border-t border-ink/8">
+                    <th scope="row" colSpan={2} className="py-2 pr-3 text-right font-normal">
+                      Subtotal
+                    </th>
+                    <td className="py-2 text-right">{order.subtotal}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" colSpan={2} className="py-2 pr-3 text-right font-normal">
+                      Discount {order.discount.code}
+                    </th>
+                    <td className="py-2 text-right">−{order.discount.amount}</td>
+                  </tr>
+                </>
+              )}
+              <tr className="border-t border-ink/8">
+                <th scope="row" colSpan={2} className="py-2 pr-3 text-right">
+                  To pay at pick-up
+                </th>
+                <td className="py-2 text-right font-semibold whitespace-nowrap">{order.total}</td>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {order.discount && (
-              <>
-                <tr className="border-t border-ink/8">
-                  <th scope="row" colSpan={2} className="py-2 pr-3 text-right font-normal">
-                    Subtotal
-                  </th>
-                  <td className="py-2 text-right">{order.subtotal}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2} className="py-2 pr-3 text-right font-normal">
-                    Discount {order.discount.code}
-                  </th>
-                  <td className="py-2 text-right">−{order.discount.amount}</td>
-                </tr>
-              </>
-            )}
-            <tr className="border-t border-ink/8">
-              <th scope="row" colSpan={2} className="py-2 pr-3 text-right">
-                To pay at pick-up
-              </th>
-              <td className="py-2 text-right font-semibold whitespace-nowrap">{order.total}</td>
-            </tr>
-          </tfoot>
-        </table>
+            </>
+          }
+        />
       </div>
 
       <div className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">

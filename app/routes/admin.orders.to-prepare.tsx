@@ -7,9 +7,10 @@ import { sydneyDateTime } from "~/lib/sydney-time";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
 import { ordersToPrepare } from "~/server/orders.server";
+import { ItemsTable } from "~/components/admin/items-table";
 import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.orders.to-prepare";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
@@ -31,11 +32,20 @@ export async function loader({ request }: Route.LoaderArgs) {
         items: order.items.map((item) => `${item.quantity} × ${item.title}`),
       })),
     },
-    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+    { headers: privateHeaders },
   );
 }
 
 export const meta: Route.MetaFunction = () => seo({ title: "To prepare", description: "What to take off the shelf for the orders placed and not yet ready.", path: "/admin/orders/to-prepare", noindex: true });
+
+/** An order's number, linking to it on screen and plain text on paper. */
+function OrderLink({ order }: { order: { number: number; label: string } }) {
+  return (
+    <Link to={`/admin/orders/${order.number}`} className="inline-flex min-h-11 items-center text-eucalyptus underline underline-offset-2 print:min-h-0 print:text-ink print:no-underline">
+      {order.label}
+    </Link>
+  );
+}
 
 /** Prints without the site's header and footer, on A4 (the print rules in app.css look for data-print-sheet). */
 export default function ToPrepare({ loaderData }: Route.ComponentProps) {
@@ -60,53 +70,32 @@ export default function ToPrepare({ loaderData }: Route.ComponentProps) {
 
       {lines.length > 0 && (
         <>
-          <table className="mt-6 w-full border-collapse overflow-hidden rounded-card bg-white text-left text-sm shadow-soft ring-1 ring-ink/5 print:shadow-none print:ring-0">
-            <caption className="sr-only">Items to take off the shelf, summed across the orders</caption>
-            <thead className="bg-sand/60 text-xs tracking-wide text-muted uppercase print:bg-transparent">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Qty
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Product
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  For
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.sku} className="border-t border-ink/10 align-top break-inside-avoid" data-testid="prep-line">
-                  <td className="px-4 py-3 text-lg font-semibold">{line.quantity}</td>
-                  <td className="px-4 py-3">
-                    {line.title}
-                    <span className="block text-xs text-muted">SKU {line.sku}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <ul className="flex flex-wrap gap-x-2">
-                      {line.orders.map((order) => (
-                        <li key={order.number}>
-                          <Link to={`/admin/orders/${order.number}`} className="inline-flex min-h-11 items-center text-eucalyptus underline underline-offset-2 print:min-h-0 print:text-ink print:no-underline">
-                            {order.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ItemsTable
+            look="sheet"
+            caption="Items to take off the shelf, summed across the orders"
+            itemHeading="Product"
+            lastHeading="For"
+            rowTestId="prep-line"
+            rows={lines.map((line) => ({
+              ...line,
+              last: (
+                <ul className="flex flex-wrap gap-x-2">
+                  {line.orders.map((order) => (
+                    <li key={order.number}>
+                      <OrderLink order={order} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+            }))}
+          />
 
           <h2 className="mt-8 text-lg font-semibold">Orders</h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 print:grid-cols-2">
             {orders.map((order) => (
               <li key={order.number} className="rounded-xl bg-white p-4 ring-1 ring-ink/10 break-inside-avoid">
                 <p className="font-semibold">
-                  <Link to={`/admin/orders/${order.number}`} className="inline-flex min-h-11 items-center text-eucalyptus underline underline-offset-2 print:min-h-0 print:text-ink print:no-underline">
-                    {order.label}
-                  </Link>{" "}
+                  <OrderLink order={order} />{" "}
                   · {order.name}
                 </p>
                 <p className="text-sm text-muted">

@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { PhotoUploadForm, type PhotoFieldErrors } from "~/components/admin/photo-upload-form";
 import { buttonClasses } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
@@ -21,8 +21,6 @@ import type { Route } from "./+types/admin.photos";
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
 export const headers = forwardHeaders;
 
-const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const set = await salonPhotosByPlace(database());
@@ -31,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...salonPhotoPlaces[place],
     photo: set[place] ?? null,
   }));
-  return data({ places, done: new URL(request.url).searchParams.get("done") }, { headers: noStore });
+  return data({ places, done: new URL(request.url).searchParams.get("done") }, { headers: privateHeaders });
 }
 
 type ActionData = { place: SalonPhotoPlace; errors: PhotoFieldErrors; alt: string };
@@ -41,22 +39,25 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readPhotoForm(request);
   const place = form.fields.place;
   if (!isSalonPhotoPlace(place))
-    throw data({ reason: "Say which photo to change: your portrait or the salon." }, { status: 400, headers: noStore });
+    throw data({ reason: "Say which photo to change: your portrait or the salon." }, { status: 400, headers: privateHeaders });
   const { label } = salonPhotoPlaces[place];
   const done = (message: string) => redirect(`/admin/photos?done=${encodeURIComponent(message)}`, { status: 303 });
   if (form.fields.intent === "upload") {
     const upload = await photoUpload(form);
     if (!upload.ok)
-      return data<ActionData>({ place, errors: upload.errors, alt: form.fields.alt ?? "" }, { status: upload.status, headers: noStore });
+      return data<ActionData>(
+        { place, errors: upload.errors, alt: form.fields.alt ?? "" },
+        { status: upload.status, headers: privateHeaders },
+      );
     await setSalonPhoto(database(), place, upload.photo, upload.alt);
     throw done(`${label}: photo saved. The about page shows it now.`);
   }
   if (form.fields.intent === "remove") {
     if (!(await removeSalonPhoto(database(), place)))
-      throw data({ reason: "That photo was already removed." }, { status: 404, headers: noStore });
+      throw data({ reason: "That photo was already removed." }, { status: 404, headers: privateHeaders });
     throw done(`${label}: photo removed from the about page.`);
   }
-  throw data({ reason: "That is not something this page can do." }, { status: 400, headers: noStore });
+  throw data({ reason: "That is not something this page can do." }, { status: 400, headers: privateHeaders });
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { parsePrivacyIdentifier, privacyMessages, type PrivacyIdentifier } from "~/lib/privacy-identifier";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
@@ -26,7 +26,6 @@ import type { Route } from "./+types/admin.privacy";
 
 export const headers = forwardHeaders;
 
-const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 const when = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
 const kindNames = { email: "e-mail address", phone: "phone number" } as const;
 
@@ -48,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const receiptId = Number(new URL(request.url).searchParams.get("receipt"));
   const receipt = Number.isSafeInteger(receiptId) && receiptId > 0 ? await findPrivacyRequest(database(), receiptId) : null;
   const recent = await recentPrivacyRequests(database());
-  return data({ receipt: receipt ? recordSummary(receipt) : null, recent: recent.map(recordSummary) }, { headers: noStore });
+  return data({ receipt: receipt ? recordSummary(receipt) : null, recent: recent.map(recordSummary) }, { headers: privateHeaders });
 }
 
 async function review(identifier: PrivacyIdentifier, typed: string, error: string | null = null) {
@@ -72,14 +71,14 @@ export async function action({ request }: Route.ActionArgs) {
     .trim()
     .slice(0, 300);
   const parsed = parsePrivacyIdentifier(typed);
-  if (!parsed.ok) return data({ step: "lookup" as const, typed, error: parsed.message }, { status: 400, headers: noStore });
+  if (!parsed.ok) return data({ step: "lookup" as const, typed, error: parsed.message }, { status: 400, headers: privateHeaders });
 
-  if (form.get("intent") !== "erase") return data(await review(parsed.identifier, typed), { headers: noStore });
+  if (form.get("intent") !== "erase") return data(await review(parsed.identifier, typed), { headers: privateHeaders });
 
   // The owner types the identifier again: a slip of the finger on the lookup must not delete someone else.
   const confirmed = parsePrivacyIdentifier(form.get("confirm"));
   if (!confirmed.ok || confirmed.identifier.kind !== parsed.identifier.kind || confirmed.identifier.value !== parsed.identifier.value) {
-    return data(await review(parsed.identifier, typed, privacyMessages.mismatch), { status: 400, headers: noStore });
+    return data(await review(parsed.identifier, typed, privacyMessages.mismatch), { status: 400, headers: privateHeaders });
   }
   const record = await erasePerson(database(), parsed.identifier, "owner");
   // Redirected, so a refresh shows the receipt again instead of posting a second request.

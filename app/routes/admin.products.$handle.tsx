@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { ProductFields } from "~/components/admin/product-fields";
 import { buttonClasses } from "~/components/ui/button";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { formValues, parseProductForm, type FormErrors, type FormValues } from "~/lib/shop/catalogue-form";
 import { requireAdmin } from "~/server/admin-auth.server";
@@ -13,8 +13,7 @@ import type { Route } from "./+types/admin.products.$handle";
 
 export const headers = forwardHeaders;
 
-const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-const notFound = () => data(null, { status: 404, headers: noStore });
+const notFound = () => data(null, { status: 404, headers: privateHeaders });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       values: productFormValues(detail),
       done: new URL(request.url).searchParams.get("done"),
     },
-    { headers: noStore },
+    { headers: privateHeaders },
   );
 }
 
@@ -48,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const id = typeof form.variantId === "string" && /^\d{1,9}$/.test(form.variantId) ? Number(form.variantId) : null;
     const removed = id === null ? null : await removeVariant(database(), params.handle, id);
     if (!removed || (!removed.ok && removed.status === 404)) throw notFound();
-    if (!removed.ok) return data<ActionData>({ errors: {}, values: null, message: removed.message }, { status: 409, headers: noStore });
+    if (!removed.ok) return data<ActionData>({ errors: {}, values: null, message: removed.message }, { status: 409, headers: privateHeaders });
     throw done(here, `Variant ${removed.title} removed.`);
   }
   if (form.intent === "delete") {
@@ -61,10 +60,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const values = formValues(form);
   const parsed = parseProductForm(form, false);
-  if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values, message: "Please check the highlighted fields." }, { status: 400, headers: noStore });
+  if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values, message: "Please check the highlighted fields." }, { status: 400, headers: privateHeaders });
   const saved = await saveProduct(database(), params.handle, parsed.input);
   if (!saved.ok && saved.status === 404) throw notFound();
-  if (!saved.ok) return data<ActionData>({ errors: saved.errors, values, message: "Please check the highlighted fields." }, { status: saved.status, headers: noStore });
+  if (!saved.ok) return data<ActionData>({ errors: saved.errors, values, message: "Please check the highlighted fields." }, { status: saved.status, headers: privateHeaders });
   throw done(here, `${parsed.input.title} saved.`);
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { PhotoUploadForm, type PhotoFieldErrors } from "~/components/admin/photo-upload-form";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { maxProductPictures, photoAltText } from "~/lib/photos/photo-rules";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
@@ -23,7 +23,6 @@ import type { Route } from "./+types/admin.products.$handle_.photos";
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
 export const headers = forwardHeaders;
 
-const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 const altHint = "For example “Kevin Murphy Repair Me Wash, 300 ml bottle, on the salon's basin”.";
 
@@ -35,8 +34,8 @@ function position(value: unknown): number | null {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const found = await productPictures(database(), params.handle);
-  if (!found) throw data(null, { status: 404, headers: noStore });
-  return data({ ...found, done: new URL(request.url).searchParams.get("done") }, { headers: noStore });
+  if (!found) throw data(null, { status: 404, headers: privateHeaders });
+  return data({ ...found, done: new URL(request.url).searchParams.get("done") }, { headers: privateHeaders });
 }
 
 type ActionData = { upload?: { errors: PhotoFieldErrors; alt: string }; describe?: { position: number; error: string; alt: string } };
@@ -49,32 +48,32 @@ export async function action({ request, params }: Route.ActionArgs) {
   const done = (message: string) =>
     redirect(`/admin/products/${encodeURIComponent(handle)}/photos?done=${encodeURIComponent(message)}`, { status: 303 });
   const refuse = (outcome: { status: number; problem: string }) =>
-    data({ reason: outcome.problem }, { status: outcome.status, headers: noStore });
+    data({ reason: outcome.problem }, { status: outcome.status, headers: privateHeaders });
 
   if (intent === "upload") {
     const upload = await photoUpload(form);
     if (!upload.ok)
       return data<ActionData>(
         { upload: { errors: upload.errors, alt: form.fields.alt ?? "" } },
-        { status: upload.status, headers: noStore },
+        { status: upload.status, headers: privateHeaders },
       );
     const added = await addProductPhoto(database(), handle, upload.photo, upload.alt);
     if (!added.ok)
       return data<ActionData>(
         { upload: { errors: { photo: added.problem }, alt: upload.alt } },
-        { status: added.status, headers: noStore },
+        { status: added.status, headers: privateHeaders },
       );
     throw done("Photo added. It is now the first picture.");
   }
 
   const at = position(form.fields.position);
-  if (at === null) throw data({ reason: "Say which picture to change." }, { status: 400, headers: noStore });
+  if (at === null) throw data({ reason: "Say which picture to change." }, { status: 400, headers: privateHeaders });
   if (intent === "describe") {
     const alt = photoAltText(form.fields.alt);
     if (!alt.ok)
       return data<ActionData>(
         { describe: { position: at, error: alt.problem, alt: form.fields.alt ?? "" } },
-        { status: 400, headers: noStore },
+        { status: 400, headers: privateHeaders },
       );
     const described = await describeProductPicture(database(), handle, at, alt.alt);
     if (!described.ok) throw refuse(described);
@@ -90,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!removed.ok) throw refuse(removed);
     throw done(`Picture ${at + 1} removed.`);
   }
-  throw data({ reason: "That is not something this page can do." }, { status: 400, headers: noStore });
+  throw data({ reason: "That is not something this page can do." }, { status: 400, headers: privateHeaders });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, params }) =>
@@ -210,26 +209,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
               </div>
               <Form method="post" className="mt-3 flex flex-wrap gap-2 border-t border-ink/8 pt-3">
                 <input type="hidden" name="position" value={picture.position} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="earlier"
-                  disabled={busy || i === 0}
-                  className={buttonClasses("ghost", "sm", "min-h-11")}
-                  aria-label={`Move ${label} earlier`}
-                >
-                  <Icon name="arrowUp" className="size-4" /> Earlier
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="later"
-                  disabled={busy || i === pictures.length - 1}
-                  className={buttonClasses("ghost", "sm", "min-h-11")}
-                  aria-label={`Move ${label} later`}
-                >
-                  <Icon name="arrowUp" className="size-4 rotate-180" /> Later
-                </button>
+                <MoveButtons subject={label} first={i === 0} last={i === pictures.length - 1} disabled={busy} intents={["earlier", "later"]} worded />
                 <button
                   type="submit"
                   name="intent"

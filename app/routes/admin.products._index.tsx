@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { formatPrice } from "~/lib/shop/money";
 import { requireAdmin } from "~/server/admin-auth.server";
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Shown after a deletion: the page was reloaded by a redirect, so a refresh does not post again.
       done: url.searchParams.get("done"),
     },
-    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+    { headers: privateHeaders },
   );
 }
 

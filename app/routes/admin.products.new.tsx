@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { ProductFields } from "~/components/admin/product-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { salon } from "~/config/salon";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { formValues, parseProductForm, type FormErrors, type FormValues } from "~/lib/shop/catalogue-form";
 import { requireAdmin } from "~/server/admin-auth.server";
@@ -14,12 +14,11 @@ import type { Route } from "./+types/admin.products.new";
 
 export const headers = forwardHeaders;
 
-const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   // Most of the shelf is the salon's own label; a new product starts visible with one variant to fill in.
-  return data({ values: { vendor: salon.shortName, visibility: "visible" } as FormValues }, { headers: noStore });
+  return data({ values: { vendor: salon.shortName, visibility: "visible" } as FormValues }, { headers: privateHeaders });
 }
 
 type ActionData = { errors: FormErrors; values: FormValues };
@@ -29,9 +28,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
   const values = formValues(form);
   const parsed = parseProductForm(form, true);
-  if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400, headers: noStore });
+  if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400, headers: privateHeaders });
   const saved = await saveProduct(database(), null, parsed.input);
-  if (!saved.ok) return data<ActionData>({ errors: saved.errors, values }, { status: saved.status === 404 ? 400 : saved.status, headers: noStore });
+  if (!saved.ok) return data<ActionData>({ errors: saved.errors, values }, { status: saved.status === 404 ? 400 : saved.status, headers: privateHeaders });
   throw redirect(`/admin/products/${saved.handle}?done=${encodeURIComponent(`${parsed.input.title} added.`)}`, { status: 303 });
 }
 

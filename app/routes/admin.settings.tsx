@@ -3,7 +3,7 @@ import { SettingField, type SettingErrors, type SettingValues } from "~/componen
 import { buttonClasses } from "~/components/ui/button";
 import { exceptionLine, weekdays } from "~/lib/hours";
 import { promoBannerOn } from "~/lib/promo-banner";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { parseBannerForm, parseExceptionForm, parseWeekForm, weekField } from "~/lib/salon-settings-form";
 import { seo } from "~/lib/seo/meta";
 import { fulfilmentCopy } from "~/lib/shop/fulfilment";
@@ -20,7 +20,6 @@ import type { Route } from "./+types/admin.settings";
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
 export const headers = forwardHeaders;
 
-const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 /** The three forms of the page; a refused one comes back with its own values and messages. */
 type SettingsForm = "week" | "exception" | "banner";
@@ -59,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       done: url.searchParams.get("done"),
       doneIn: url.searchParams.get("in") as SettingsForm | null,
     },
-    { headers: noStore },
+    { headers: privateHeaders },
   );
 }
 
@@ -71,7 +70,7 @@ const saved = (form: SettingsForm, message: string) =>
 const refused = (form: SettingsForm, errors: SettingErrors, posted: Record<string, FormDataEntryValue>) =>
   data<ActionData>(
     { form, errors, values: Object.fromEntries(Object.entries(posted).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : []))) },
-    { status: 400, headers: noStore },
+    { status: 400, headers: privateHeaders },
   );
 
 export async function action({ request }: Route.ActionArgs) {
@@ -92,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case "remove-exception": {
       const id = typeof form.id === "string" && /^\d{1,9}$/.test(form.id) ? Number(form.id) : null;
-      if (id === null || !(await removeException(id))) throw data(null, { status: 404, headers: noStore });
+      if (id === null || !(await removeException(id))) throw data(null, { status: 404, headers: privateHeaders });
       throw saved("exception", "Removed.");
     }
     case "banner": {
@@ -102,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
       throw saved("banner", "Banner saved.");
     }
     default:
-      throw data(null, { status: 400, headers: noStore });
+      throw data(null, { status: 400, headers: privateHeaders });
   }
 }
 

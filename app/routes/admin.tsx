@@ -2,7 +2,7 @@ import { Form, Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "re
 import { BackOfficeHeader } from "~/components/admin/back-office-header";
 import { buttonClasses } from "~/components/ui/button";
 import { errorMessage } from "~/lib/refusal";
-import { forwardHeaders } from "~/lib/route-headers";
+import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { isAdmin } from "~/server/admin-auth.server";
 import { adminSections, sectionCounts } from "~/server/admin/sections.server";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tabs = (await isAdmin(request))
     ? await sectionCounts().then((counts) => adminSections.map((s) => ({ id: s.id, label: s.label, unseen: counts[s.id]?.unseen ?? 0 })))
     : null;
-  return data({ tabs }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data({ tabs }, { headers: privateHeaders });
 }
 
 // The pages under it set their own; this one names the back office's error page.

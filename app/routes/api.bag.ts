@@ -5,7 +5,7 @@ import { readOnly } from "~/server/request.server";
 
 /** The bag panel's data: the stored cart as a view (50 lines), or an error the panel shows as a toast. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { bag, error, cookies } = await loadBag(storefrontFor(request, context), request);
+  const { bag, error, cookies } = await loadBag(storefrontFor(context), request);
   return Response.json({ bag, error }, { status: error ? 502 : 200, headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
 }
 

@@ -9,9 +9,9 @@ import { readOnly } from "~/server/request.server";
 const spotlightCollection = "christmas-gift-packs";
 
 /** The home page's Christmas gift packs: the first 8, each with a bullet from the first 40 characters of its description. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const products = await storefrontFor(request, context).spotlight(spotlightCollection, shop.spotlightProducts);
+    const products = await storefrontFor(context).spotlight(spotlightCollection, shop.spotlightProducts);
     const items = products.slice(0, shop.spotlightProducts).map((product) => ({
       handle: product.handle,
       title: product.title,

@@ -13,13 +13,13 @@ import { storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
 import { storefrontFor } from "~/server/storefront/client.server";
+import { privateHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/ask";
 import { noStickyAction } from "~/lib/sticky-action";
 
 /** A page where the visitor is finishing something: no sticky call to action on a phone. */
 export const handle = noStickyAction;
 
-const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 /**
  * The assistant's one endpoint: `/ask?q=…` answers from the index kept in memory,
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ reply }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(allowed.retryAfterSeconds) } });
   }
   // A product is quoted as the shop sells it now (the owner's title and price), and never once she has hidden it.
-  const shop = storefrontFor(request, context);
+  const shop = storefrontFor(context);
   const answer = await getAssistant().answer(q, (handle) => shop.product(handle));
   recordQuestion(answer, sourcePath(url.searchParams.get("from")) ?? "/ask");
   const reply: AssistantReply =

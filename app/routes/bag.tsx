@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () =>
   seo({ title: "Your bag", description: "The products in your bag at Wattle & Thread Hair Studio, ready for checkout.", path: "/bag", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { bag, error, cookies } = await loadBag(storefrontFor(request, context), request);
+  const { bag, error, cookies } = await loadBag(storefrontFor(context), request);
   return data({ bag, error }, { headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
 }
 
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * bag with the outcome shown.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const client = storefrontFor(request, context);
+  const client = storefrontFor(context);
   const { result, cookies, form } = await handleBagAction(client, request, await readForm(request));
   const headers = headersWithCookies(cookies);
   const status = result.ok ? 200 : result.intent === "unknown" ? 400 : 409;

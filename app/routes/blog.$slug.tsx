@@ -50,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!written) notFound(request);
   const hasQuiz = postHasWidget(written, "hair-type-quiz");
   // The products it names as the owner sells them now (the page is kept per content revision, so her edits show).
-  const client = storefrontFor(request, context);
+  const client = storefrontFor(context);
   const lookup = (handle: string) => client.product(handle);
   const [products] = await Promise.all([
     shopProducts(lookup, [...productHandlesOf(written), ...(hasQuiz ? quizProductHandles() : [])]),

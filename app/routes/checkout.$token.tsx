@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { FormField, fieldDescribedBy } from "~/components/forms/form-field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
@@ -81,18 +82,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(orderConfirmationPath(result.order), { status: 303, headers: done ? headersWithCookies(await cartCookies(null)) : undefined });
 }
 
-function Field({ name, label, type, autoComplete, hint, error, value }: { name: string; label: string; type: string; autoComplete: string; hint?: string; error?: string; value?: string }) {
-  const describedBy = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+/** A required detail of the shopper's, by its field name. */
+function DetailField({ name, label, type, autoComplete, hint, error, value }: { name: string; label: string; type: string; autoComplete: string; hint?: string; error?: string; value?: string }) {
   return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${name}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
+    <FormField id={name} label={label} hint={hint} error={error}>
       <input
         id={name}
         name={name}
@@ -101,15 +94,10 @@ function Field({ name, label, type, autoComplete, hint, error, value }: { name: 
         defaultValue={value}
         required
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={fieldDescribedBy(name, error, hint)}
         className={`mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-muted/70 hover:border-eucalyptus focus-visible:border-eucalyptus ${error ? "border-danger" : "border-ink/20"}`}
       />
-      {error && (
-        <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 
@@ -192,9 +180,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           )}
           <fieldset className="space-y-5">
             <legend className="float-left mb-2 w-full font-display text-xl font-semibold">Your details</legend>
-            <Field name="name" label="Full name" type="text" autoComplete="name" error={errors.name} value={values.name} />
-            <Field name="email" label="E-mail" type="email" autoComplete="email" hint="We'll send your order confirmation here." error={errors.email} value={values.email} />
-            <Field name="phone" label="Mobile phone" type="tel" autoComplete="tel" hint="So we can text you when it's ready, e.g. 04XX XXX XXX." error={errors.phone} value={values.phone} />
+            <DetailField name="name" label="Full name" type="text" autoComplete="name" error={errors.name} value={values.name} />
+            <DetailField name="email" label="E-mail" type="email" autoComplete="email" hint="We'll send your order confirmation here." error={errors.email} value={values.email} />
+            <DetailField name="phone" label="Mobile phone" type="tel" autoComplete="tel" hint="So we can text you when it's ready, e.g. 04XX XXX XXX." error={errors.phone} value={values.phone} />
           </fieldset>
           <fieldset className="border-t border-ink/10 pt-8">
             <legend className="float-left mb-4 w-full font-display text-xl font-semibold">Collection</legend>

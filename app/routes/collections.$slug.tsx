@@ -24,9 +24,9 @@ const unavailableReasons = {
   failed: "The shop couldn't be reached just now. Please try again in a moment.",
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const handle = params.slug;
-  const client = storefrontFor(request, context);
+  const client = storefrontFor(context);
   const platformUrl = client.platformUrl(`/collections/${encodeURIComponent(handle)}`);
   const unavailable = (reason: string, status: number) =>
     data({ state: "unavailable" as const, handle, reason, platformUrl }, { status, headers: { "Cache-Control": "no-store" } });

@@ -17,8 +17,8 @@ import type { Route } from "./+types/collections._index";
 const collectionsLoadFailed = "Unable to load collections. Please try again later.";
 const noCollections = "No collections available at the moment.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = storefrontFor(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = storefrontFor(context);
   const storeUrl = client.platformUrl("/collections");
   try {
     const collections = orderCollections(await client.collections()).map((collection) => {

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireDevAccess(request);
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
   try {
-    const collections = await storefrontFor(request, context).collections(20);
+    const collections = await storefrontFor(context).collections(20);
     return data({ collections: collections.map(({ id, title, handle }) => ({ id, title, handle })), error: null }, { headers });
   } catch (error) {
     return data({ collections: [], error: (error as Error).message || "Failed to fetch collections" }, { status: 502, headers });

@@ -23,7 +23,7 @@ const noindex = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollo
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireDevAccess(request);
-  const client = storefrontFor(request, context);
+  const client = storefrontFor(context);
   try {
     const [{ shop, collections }, product] = await Promise.all([client.shopInfo(10), client.firstAvailableProduct()]);
     return data(
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireDevAccess(request);
   const form = await readForm(request);
   const variantId = String(form.get("variantId") ?? "");
-  const client = storefrontFor(request, context);
+  const client = storefrontFor(context);
   if (!variantId) return data<TestBuy>({ ok: false, message: "No available product to buy" }, { status: 400 });
   const fallbackUrl = client.platformUrl(nativeCartPath(variantId, 1));
   let result: TestBuy;

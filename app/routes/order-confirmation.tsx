@@ -39,7 +39,7 @@ export const headers = forwardHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { order, problems } = orderFromQuery(new URL(request.url).searchParams);
   if (problems.length) log("order_confirmation.unreadable", { problems, order: order?.order_id ?? null }, "warn");
-  const client = storefrontFor(request, context);
+  const client = storefrontFor(context);
   // The suggestions, as the shop sells them now: the owner's price and photo; one she has hidden or deleted is left out.
   const suggested = await Promise.all(shop.suggestedProducts.map((handle) => client.product(handle)));
   const pairsWellWith = suggested.flatMap(({ product }) =>

@@ -65,7 +65,7 @@ function productView(product: StorefrontProduct) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const client = storefrontFor(request, context);
+  const client = storefrontFor(context);
   const { product, error } = await client.product(params.handle);
   if (!product) {
     return data({ product: null, initialVariantId: null, loadFailed: error !== null }, { status: error ? 503 : 404, headers: { "Cache-Control": "no-store" } });

@@ -16,7 +16,7 @@ const collectionHandles = ["christmas-gift-packs", "hair-care", "treatments", "s
 /** Those collections under the owner's titles, one she has deleted left out; while the storefront cannot answer, "All Collections" still leads to them. */
 async function shopCollections(request: Request, context: Route.LoaderArgs["context"]): Promise<SitemapLink[]> {
   try {
-    const collections = await storefrontFor(request, context).collections();
+    const collections = await storefrontFor(context).collections();
     return collectionHandles.flatMap((handle) => {
       const collection = collections.find((candidate) => candidate.handle === handle);
       return collection ? [{ label: collection.title, to: `/collections/${handle}` }] : [];

@@ -8,7 +8,7 @@ import { readOnly } from "~/server/request.server";
 /** The storefront's collections and products, read at request time; the sitemap still answers if the shop cannot be reached. */
 async function shopPages(request: Request, context: Route.LoaderArgs["context"]): Promise<SitePage[]> {
   try {
-    const { collections, products } = await storefrontFor(request, context).sitemapEntries();
+    const { collections, products } = await storefrontFor(context).sitemapEntries();
     return [
       ...collections.map((c): SitePage => ({ path: `/collections/${c.handle}`, kept: false, indexable: true, priority: 0.7, changefreq: "weekly" })),
       ...products.map((p): SitePage => ({ path: `/products/${p.handle}`, kept: false, indexable: true, priority: 0.6, changefreq: "weekly" })),

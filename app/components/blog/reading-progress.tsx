@@ -1,28 +1,15 @@
 import { useEffect, useState } from "react";
+import { measureOnScroll } from "~/lib/browser/measure-on-scroll";
 import { readingProgress } from "~/lib/blog";
 
 /** A thin bar fixed at the top of the window showing how much of the page has been read (0–100, updated on scroll). */
 export function ReadingProgress() {
   const [percent, setPercent] = useState(0);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const root = document.documentElement;
-      setPercent(readingProgress(window.scrollY, root.scrollHeight, window.innerHeight));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
+  useEffect(
+    () =>
+      measureOnScroll(() => setPercent(readingProgress(window.scrollY, document.documentElement.scrollHeight, window.innerHeight))).stop,
+    [],
+  );
   return (
     <div
       aria-hidden="true"

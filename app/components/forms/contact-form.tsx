@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "~/lib/browser/toast-store";
 import { Button } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { leads, salon } from "~/config/salon";
 import { track } from "~/lib/browser/tracking";
 import { consentTexts } from "~/lib/consent";
 import {
+  contactFieldAt,
   contactLimits,
   contactMessages,
   contactTopics,
@@ -21,6 +22,7 @@ import {
 import type * as LeadCapture from "~/lib/browser/lead-capture";
 import type * as ContactSchema from "~/lib/contact-form-schema";
 import { useRevealConfirmation } from "~/lib/browser/use-reveal-confirmation";
+import { FormField, fieldDescribedBy } from "./form-field";
 import { Honeypot } from "./honeypot";
 
 // The shared zod schema and the sending helper are not needed until the visitor works
@@ -42,37 +44,6 @@ export type ContactOutcome =
 const inputBase =
   "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
 const inputClass = (invalid: boolean) => `${inputBase} ${invalid ? "border-danger hover:border-danger" : "border-ink/15 hover:border-ink/30 focus:border-eucalyptus"}`;
-
-// Server field paths (contact.email, free_text.message) back to the form's fields.
-const serverFields: Record<string, ContactField> = {
-  "contact.name": "name",
-  "contact.email": "email",
-  "contact.phone": "phone",
-  "free_text.topic": "topic",
-  "free_text.message": "message",
-};
-
-function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-danger">
-          <Icon name="alert" className="size-4 shrink-0" />
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The contact form (spec 001 §2.8, §4, §5, §7.2, §8): the shared schema checks it in
@@ -136,7 +107,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
       if (result.status === 400 && result.fieldErrors) {
         const found: ContactErrors = {};
         for (const [path, text] of Object.entries(result.fieldErrors)) {
-          const field = serverFields[path];
+          const field = contactFieldAt(path);
           if (field) found[field] ??= text;
         }
         if (Object.keys(found).length) {
@@ -193,8 +164,11 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
     );
   }
 
-  const described = (field: ContactField, hint = false) =>
-    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : hint ? { "aria-describedby": `${id}-${field}-hint` } : {};
+  const messageHint = `${contactLimits.messageMin} to ${contactLimits.messageMax} characters`;
+  const described = (field: ContactField, hint?: string) => ({
+    "aria-invalid": errors[field] ? (true as const) : undefined,
+    "aria-describedby": fieldDescribedBy(`${id}-${field}`, errors[field], hint),
+  });
   const busy = status === "submitting";
 
   return (
@@ -208,16 +182,16 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
         </p>
       </div>
       <Honeypot value={company} onChange={setCompany} />
-      <Field id={`${id}-name`} label={<>Name <span aria-hidden="true" className="text-clay">*</span></>} error={errors.name}>
+      <FormField id={`${id}-name`} label={<>Name <span aria-hidden="true" className="text-clay">*</span></>} error={errors.name}>
         <input id={`${id}-name`} name="name" aria-required="true" autoComplete="name" maxLength={contactLimits.nameMax + 20} value={values.name} onChange={(e) => update("name", e.target.value)} className={inputClass(!!errors.name)} {...described("name")} />
-      </Field>
-      <Field id={`${id}-email`} label={<>Email <span aria-hidden="true" className="text-clay">*</span></>} error={errors.email}>
+      </FormField>
+      <FormField id={`${id}-email`} label={<>Email <span aria-hidden="true" className="text-clay">*</span></>} error={errors.email}>
         <input id={`${id}-email`} name="email" aria-required="true" type="email" autoComplete="email" value={values.email} onChange={(e) => update("email", e.target.value)} className={inputClass(!!errors.email)} {...described("email")} />
-      </Field>
-      <Field id={`${id}-phone`} label={<>Phone <span className="font-normal text-muted">(optional)</span></>} error={errors.phone}>
+      </FormField>
+      <FormField id={`${id}-phone`} label={<>Phone <span className="font-normal text-muted">(optional)</span></>} error={errors.phone}>
         <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" placeholder="04XX XXX XXX" value={values.phone} onChange={(e) => update("phone", e.target.value)} className={inputClass(!!errors.phone)} {...described("phone")} />
-      </Field>
-      <Field id={`${id}-topic`} label={<>What do you need help with?{"\u00a0"}<span aria-hidden="true" className="text-clay">*</span></>} error={errors.topic}>
+      </FormField>
+      <FormField id={`${id}-topic`} label={<>What do you need help with?{"\u00a0"}<span aria-hidden="true" className="text-clay">*</span></>} error={errors.topic}>
         <div className="relative">
           <select id={`${id}-topic`} name="topic" aria-required="true" value={values.topic} onChange={(e) => update("topic", e.target.value)} className={`${inputClass(!!errors.topic)} appearance-none pr-10 ${values.topic ? "" : "text-muted"}`} {...described("topic")}>
             <option value="">Select a topic</option>
@@ -229,11 +203,11 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
           </select>
           <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted" />
         </div>
-      </Field>
+      </FormField>
       <div className="sm:col-span-2">
-        <Field id={`${id}-message`} label={<>Message <span aria-hidden="true" className="text-clay">*</span></>} error={errors.message} hint={`${contactLimits.messageMin} to ${contactLimits.messageMax} characters`}>
-          <textarea id={`${id}-message`} name="message" aria-required="true" rows={6} value={values.message} onChange={(e) => update("message", e.target.value)} className={`${inputClass(!!errors.message)} resize-y`} {...described("message", true)} />
-        </Field>
+        <FormField id={`${id}-message`} label={<>Message <span aria-hidden="true" className="text-clay">*</span></>} error={errors.message} hint={messageHint}>
+          <textarea id={`${id}-message`} name="message" aria-required="true" rows={6} value={values.message} onChange={(e) => update("message", e.target.value)} className={`${inputClass(!!errors.message)} resize-y`} {...described("message", messageHint)} />
+        </FormField>
         <p className="mt-1 text-right text-xs text-muted" aria-hidden="true">
           {values.message.trim().length}/{contactLimits.messageMax}
         </p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { measureOnScroll } from "~/lib/browser/measure-on-scroll";
 import { formFieldSelector, useFieldFocused } from "~/lib/browser/use-field-focused";
 import { productBuyFormId, type StickyAction } from "~/lib/sticky-action";
 
@@ -39,24 +40,13 @@ function overFormField(element: HTMLElement) {
 function ScrollToTop({ raised }: { raised: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
   const [clear, setClear] = useState(true);
-  useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      if (button.current) setClear(!overFormField(button.current));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [raised]);
+  useEffect(
+    () =>
+      measureOnScroll(() => {
+        if (button.current) setClear(!overFormField(button.current));
+      }).stop,
+    [raised],
+  );
   return (
     <button
       ref={button}

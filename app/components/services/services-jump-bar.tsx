@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ui } from "~/config/salon";
+import { measureOnScroll } from "~/lib/browser/measure-on-scroll";
 import { activeSection } from "~/lib/scroll-spy";
 
 export type JumpLink = { id: string; label: string };
@@ -13,30 +14,19 @@ export function ServicesJumpBar({ links }: { links: readonly JumpLink[] }) {
   const [active, setActive] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const boxes = links.flatMap((link) => {
-        const element = document.getElementById(link.id);
-        if (!element) return [];
-        const { top, bottom } = element.getBoundingClientRect();
-        return [{ id: link.id, top, bottom }];
-      });
-      setActive(activeSection(boxes, ui.scrollSpyOffsetPx));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [links]);
+  useEffect(
+    () =>
+      measureOnScroll(() => {
+        const boxes = links.flatMap((link) => {
+          const element = document.getElementById(link.id);
+          if (!element) return [];
+          const { top, bottom } = element.getBoundingClientRect();
+          return [{ id: link.id, top, bottom }];
+        });
+        setActive(activeSection(boxes, ui.scrollSpyOffsetPx));
+      }).stop,
+    [links],
+  );
 
   // On narrow screens the bar scrolls sideways: keep the current link in view.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "./icons";
+import { measureOnScroll } from "~/lib/browser/measure-on-scroll";
 import { dismiss, type ToastItem, type ToastVariant } from "~/lib/browser/toast-store";
 
 const tone: Record<ToastVariant, string> = {
@@ -158,24 +159,10 @@ function useToastsClearOfFocus(count: number) {
   useEffect(() => {
     if (count === 0) return;
     const host = toastHost();
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      keepClearOfFocus(host);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
+    const { schedule, stop } = measureOnScroll(() => keepClearOfFocus(host), ["focusin", "scroll"]);
     // Focus and dialogs often settle a frame after the toast is pushed (a field focused, the bag opening).
     schedule();
-    document.addEventListener("focusin", schedule);
-    window.addEventListener("scroll", schedule, { passive: true });
-    return () => {
-      document.removeEventListener("focusin", schedule);
-      window.removeEventListener("scroll", schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
+    return stop;
   }, [count]);
 }
 

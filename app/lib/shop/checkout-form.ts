@@ -1,5 +1,6 @@
 /** The embedded checkout's contact details (click and collect, pay in the salon). */
 import { z } from "zod";
+import { firstMessagePerField } from "../field-errors";
 import { discountMessages } from "./discount";
 
 /** The form's rules; whether a code can be used is the server's to say, with the order (the codes never reach the browser). */
@@ -24,12 +25,7 @@ const fields = ["name", "email", "phone", "discountCode"] as const;
 export type CheckoutFieldErrors = Partial<Record<(typeof fields)[number], string>>;
 
 export function checkoutFieldErrors(error: z.ZodError): CheckoutFieldErrors {
-  const errors: CheckoutFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = fields.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return firstMessagePerField(error.issues, fields);
 }
 
 /** "WT-1042": the order number shoppers see and quote in the salon. */

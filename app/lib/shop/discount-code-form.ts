@@ -1,5 +1,6 @@
 /** The owner's form for a discount code: what she types, read into a code the database can hold, or each field's own message. */
 import { z } from "zod";
+import { firstMessagePerField } from "../field-errors";
 import { normaliseCode } from "./discount";
 import { dollarsToCents } from "./money";
 
@@ -77,11 +78,7 @@ export type DiscountCodeParse = { ok: true; input: DiscountCodeInput } | { ok: f
 /** Reads the posted fields (strings from a form post); the first problem of each field is its message. */
 export function parseDiscountCodeForm(form: Record<string, unknown>): DiscountCodeParse {
   const parsed = fieldsSchema.safeParse(form);
-  const errors: DiscountCodeFieldErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = discountCodeFields.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  const errors: DiscountCodeFieldErrors = firstMessagePerField(parsed.error?.issues ?? [], discountCodeFields);
   Object.assign(errors, { ...crossFieldErrors(form), ...errors });
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const { code, kind, percent, amount, startsOn, endsOn, usageLimit, oncePerEmail } = parsed.data;

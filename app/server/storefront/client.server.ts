@@ -287,7 +287,7 @@ function catalogueCache(): MemoryCache {
 }
 
 /** The storefront for one request; `context` carries the visitor's IP (set by server.ts), which Shopify is told. */
-export function storefrontFor(_request: Request, context: Pick<RouterContextProvider, "get">): StorefrontClient {
+export function storefrontFor(context: Pick<RouterContextProvider, "get">): StorefrontClient {
   const settings = storefrontSettings();
   if (settings.mode === "shopify") {
     const credentials = { publicToken: settings.token, privateToken: settings.privateToken, buyerIp: context.get(clientIpKey) };

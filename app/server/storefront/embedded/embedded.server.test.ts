@@ -120,6 +120,17 @@ describe.each(testDatabases())("embedded storefront on $name", ({ options }) => 
       expect((updated.data?.cartLinesUpdate as any).cart.totalQuantity).toBe(0);
     });
 
+    it("answers a cart's cost under its older name, estimatedCost, with the same figures", async () => {
+      const created = await run(docs.cartCreate, { lines: [{ merchandiseId: variantId, quantity: 2 }], country: "AU", lineCount: 100 });
+      const cartId = (created.data?.cartCreate as any).cart.id;
+      const figures = "subtotalAmount { amount } totalAmount { amount } checkoutChargeAmount { amount } totalTaxAmount { amount } totalDutyAmount { amount }";
+      const read = await run(`query ($cartId: ID!) { cart(id: $cartId) { cost { ${figures} totalAmountEstimated } estimatedCost { ${figures} } } }`, { cartId });
+      expect(read.errors).toBeUndefined();
+      const { cost, estimatedCost } = read.data?.cart as any;
+      expect(cost).toMatchObject({ subtotalAmount: { amount: "56.00" }, totalAmount: { amount: "56.00" }, checkoutChargeAmount: { amount: "56.00" }, totalTaxAmount: null, totalAmountEstimated: false });
+      expect({ ...cost, totalAmountEstimated: undefined }).toEqual({ ...estimatedCost, totalAmountEstimated: undefined });
+    });
+
     it("refuses sold-out and unknown merchandise with userErrors", async () => {
       const soldOut = await run(docs.cartCreate, { lines: [{ merchandiseId: soldOutId, quantity: 1 }], country: "AU", lineCount: 100 });
       expect((soldOut.data?.cartCreate as any).cart).toBeNull();

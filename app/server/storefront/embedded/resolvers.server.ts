@@ -360,36 +360,31 @@ const CollectionResolvers: Record<string, Resolver<CollectionRow>> = {
   metafields: (_c, args) => ((args.identifiers as unknown[]) ?? []).map(() => null),
 };
 
+/** Pick-up in the salon costs nothing and no tax or duty is charged apart: every total of a cart is its subtotal, and none is an estimate. */
+const cartCost: Resolver<CartRow> = async (cart, _a, { store }) => {
+  const { subtotal } = await cartTotals(store, cart.token);
+  return {
+    subtotalAmount: money(subtotal),
+    totalAmount: money(subtotal),
+    checkoutChargeAmount: money(subtotal),
+    totalTaxAmount: null,
+    totalDutyAmount: null,
+    subtotalAmountEstimated: false,
+    totalAmountEstimated: false,
+    totalTaxAmountEstimated: false,
+    totalDutyAmountEstimated: false,
+  };
+};
+
 const CartResolvers: Record<string, Resolver<CartRow>> = {
   id: (cart) => gid("Cart", cart.token),
   checkoutUrl: (cart, _a, { store }) => store.absolute(`/checkout/${cart.token}`),
   createdAt: (cart) => iso(cart.createdAt),
   updatedAt: (cart) => iso(cart.updatedAt),
   totalQuantity: async (cart, _a, { store }) => (await cartTotals(store, cart.token)).quantity,
-  cost: async (cart, _a, { store }) => {
-    const { subtotal } = await cartTotals(store, cart.token);
-    return {
-      subtotalAmount: money(subtotal),
-      totalAmount: money(subtotal),
-      checkoutChargeAmount: money(subtotal),
-      totalTaxAmount: null,
-      totalDutyAmount: null,
-      subtotalAmountEstimated: false,
-      totalAmountEstimated: false,
-      totalTaxAmountEstimated: false,
-      totalDutyAmountEstimated: false,
-    };
-  },
-  estimatedCost: async (cart, _a, { store }) => {
-    const { subtotal } = await cartTotals(store, cart.token);
-    return {
-      subtotalAmount: money(subtotal),
-      totalAmount: money(subtotal),
-      checkoutChargeAmount: money(subtotal),
-      totalTaxAmount: null,
-      totalDutyAmount: null,
-    };
-  },
+  cost: cartCost,
+  // The older name of the same figures: its type lacks the "estimated" flags, which the executor then never reads.
+  estimatedCost: cartCost,
   lines: async (cart, args, { store }) => connection(await linesOf(store, cart.token), pageArgs(args)),
   buyerIdentity: (cart) => ({
     countryCode: cart.buyerCountry,
