@@ -3,7 +3,9 @@
  * views, collection banners, blog illustrations, salon gallery interiors, the
  * home hero and the favicon. All art is flat SVG in the brand palette.
  *
- * Run: cd /tmp && npx -y tsx@4 /work/main/scripts/generate-art.ts
+ * Its output is checked in (public/images, public/favicon.svg), so neither the build nor the server runs it:
+ * run `npm run art` after changing a product or collection of the first-run catalogue (app/content/catalogue.ts)
+ * or the art itself, and commit what changed. It is deterministic: a run over unchanged inputs changes no file.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

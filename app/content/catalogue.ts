@@ -8,7 +8,7 @@
  *
  * Artwork for every image referenced here is produced by scripts/generate-art.ts.
  */
-import { salon } from "../config/salon";
+import { salon } from "../config/salon.ts";
 
 export type CatalogueImage = { src: string; alt: string };
 
