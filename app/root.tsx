@@ -69,7 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f4a3e" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: storageShim }} />
+        {/* Needed in the HTML only (it runs before any script, and hydration leaves a script's text alone): not in the browser's bundle. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? storageShim : "" }} />
         <Meta />
         <Links />
       </head>
