@@ -1,7 +1,15 @@
 // zod/mini: the browser checks the contact form with this schema, so it carries the small functional build, not all of zod.
 import { z } from "zod/mini";
 import { firstMessagePerField } from "./field-errors.ts";
-import { contactLimits, contactMessages, contactTopics, type ContactErrors, type ContactForm, type ContactTopic, type ContactValues } from "./contact-form.ts";
+import {
+  contactLimits,
+  contactMessages,
+  contactTopics,
+  type ContactErrors,
+  type ContactForm,
+  type ContactTopic,
+  type ContactValues,
+} from "./contact-form.ts";
 
 const text = () => z.string({ error: contactMessages.generic });
 
@@ -12,7 +20,10 @@ export const contactFormSchema = z.object({
     z.minLength(contactLimits.nameMin, contactMessages.nameMin),
     z.maxLength(contactLimits.nameMax, contactMessages.nameMax),
   ),
-  email: z.pipe(text().check(z.trim(), z.maxLength(contactLimits.emailMax, contactMessages.emailMax)), z.email({ error: contactMessages.email })),
+  email: z.pipe(
+    text().check(z.trim(), z.maxLength(contactLimits.emailMax, contactMessages.emailMax)),
+    z.email({ error: contactMessages.email }),
+  ),
   phone: z.optional(text().check(z.trim(), z.maxLength(40, contactMessages.generic))),
   topic: z.enum(contactTopics.map((t) => t.value) as [ContactTopic, ...ContactTopic[]], { error: contactMessages.topic }),
   message: text().check(
@@ -23,7 +34,9 @@ export const contactFormSchema = z.object({
   consent: z.boolean({ error: contactMessages.generic }),
 });
 
-export function validateContact(values: ContactValues): { ok: true; data: ContactForm } | { ok: false; errors: ContactErrors; toast: "validation" | "topic" } {
+export function validateContact(
+  values: ContactValues,
+): { ok: true; data: ContactForm } | { ok: false; errors: ContactErrors; toast: "validation" | "topic" } {
   const result = contactFormSchema.safeParse({ ...values, phone: values.phone.trim() || undefined, topic: values.topic || undefined });
   if (result.success) return { ok: true, data: result.data };
   const errors: ContactErrors = firstMessagePerField(result.error.issues, z.keyof(contactFormSchema).options);
