@@ -1,4 +1,3 @@
-// zod/mini: the browser checks the contact form with this schema, so it carries the small functional build, not all of zod.
 import { z } from "zod/mini";
 import { firstMessagePerField } from "./field-errors.ts";
 import {

@@ -1,4 +1,3 @@
-// zod/mini: the browser's analytics imports the event list from here.
 import { z } from "zod/mini";
 
 /** Every event the site records (spec 000 §7.2, spec 001 §7.5–§7.6). One list, shared by browser and server. */

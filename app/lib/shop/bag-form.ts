@@ -1,7 +1,6 @@
 /**
  * What the Add to Bag, Buy Now, checkout and quantity forms post to /bag, one
  * schema for browser and server. The messages are the spec's (000 §5, §8).
- * Written with zod/mini: the product pages import this module in the browser.
  */
 import { z } from "zod/mini";
 import { shop } from "../../config/salon.ts";

@@ -1,5 +1,4 @@
 /** The embedded checkout's contact details (click and collect, pay in the salon). */
-// zod/mini: the checkout page loads this module in the browser.
 import { z } from "zod/mini";
 import { firstMessagePerField, type FieldIssue } from "../field-errors";
 import { discountMessages } from "./discount";

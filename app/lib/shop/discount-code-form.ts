@@ -1,5 +1,4 @@
 /** The owner's form for a discount code: what she types, read into a code the database can hold, or each field's own message. */
-// zod/mini: the back office's discount form imports this module in the browser.
 import { z } from "zod/mini";
 import { firstMessagePerField } from "../field-errors";
 import { normaliseCode } from "./discount";
