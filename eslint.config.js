@@ -28,7 +28,9 @@ export default tseslint.config(
     },
   },
   // Layers (docs/architecture.md): lib/ is logic any side may run, so it reaches neither components nor the
-  // server; only routes and server modules reach *.server.ts, which never ships to the browser.
+  // server; only routes and server modules reach *.server.ts, which never ships to the browser. Its schemas are
+  // written with zod/mini (the same zod, a functional API that tree-shakes) so a form checked in the browser
+  // does not load all of zod.
   {
     files: ["app/lib/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
@@ -36,6 +38,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [{ name: "zod", message: 'lib/ runs in the browser too: import { z } from "zod/mini".' }],
           patterns: [
             {
               group: ["~/components/**", "**/components/**"],
@@ -57,6 +60,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [{ name: "zod", message: 'Components run in the browser: import { z } from "zod/mini".' }],
           // A type is not code: a component may name the shape of what a loader sends it.
           patterns: [
             {

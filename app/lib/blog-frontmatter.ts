@@ -5,6 +5,7 @@
  * with the file and field named.
  */
 import { parse as parseYaml } from "yaml";
+// eslint-disable-next-line no-restricted-imports -- read only by the server and the build, never in the browser; full zod's messages name what is wrong in a post
 import { z } from "zod";
 import { blogCategories, parseBlogDate } from "./blog.ts";
 import { fulfilmentVariants, startLine } from "./fulfilment-blocks.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Every event the site records (spec 000 §7.2, spec 001 §7.5–§7.6). One list, shared by browser and server. */
 export const eventNames = [
@@ -23,17 +23,22 @@ export const eventNames = [
 
 export type EventName = (typeof eventNames)[number];
 
-const propValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+const propValue = z.union([z.string().check(z.maxLength(2000)), z.number(), z.boolean(), z.null()]);
 
 export const eventPayloadSchema = z.object({
   name: z.enum(eventNames),
-  clientId: z.string().min(8).max(64),
-  sessionId: z.string().max(64).optional(),
-  path: z.string().max(2000),
-  props: z
-    .record(z.string().max(64), z.union([propValue, z.array(z.unknown()).max(100), z.record(z.string(), z.unknown())]))
-    .refine((p) => Object.keys(p).length <= 40, "Too many properties")
-    .default({}),
+  clientId: z.string().check(z.minLength(8), z.maxLength(64)),
+  sessionId: z.optional(z.string().check(z.maxLength(64))),
+  path: z.string().check(z.maxLength(2000)),
+  props: z._default(
+    z
+      .record(
+        z.string().check(z.maxLength(64)),
+        z.union([propValue, z.array(z.unknown()).check(z.maxLength(100)), z.record(z.string(), z.unknown())]),
+      )
+      .check(z.refine((p) => Object.keys(p).length <= 40, "Too many properties")),
+    {},
+  ),
 });
 
 export type EventPayload = z.infer<typeof eventPayloadSchema>;

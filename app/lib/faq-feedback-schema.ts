@@ -1,20 +1,23 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => v || null);
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max)))),
+    z.transform((v: string | null | undefined) => v || null),
+  );
 
 /** Server-side check of an FAQ feedback answer (JSON from the widget or the no-JavaScript form post). */
 export const faqFeedbackSchema = z.object({
-  event_name: z.literal("faq_feedback").optional(),
-  faq_id: z.string().trim().min(1, "faq_id is required").max(120),
-  faq_question: z.string().trim().min(1, "faq_question is required").max(500),
-  helpful: z.union([z.boolean(), z.enum(["yes", "no", "true", "false"]).transform((v) => v === "yes" || v === "true")]),
+  event_name: z.optional(z.literal("faq_feedback")),
+  faq_id: z.string().check(z.trim(), z.minLength(1, "faq_id is required"), z.maxLength(120)),
+  faq_question: z.string().check(z.trim(), z.minLength(1, "faq_question is required"), z.maxLength(500)),
+  helpful: z.union([
+    z.boolean(),
+    z.pipe(
+      z.enum(["yes", "no", "true", "false"]),
+      z.transform((v) => v === "yes" || v === "true"),
+    ),
+  ]),
   source_page: optional(2000),
   client_id: optional(64),
   timestamp: optional(64),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { contactLeadPaths, type ContactField } from "./contact-form.ts";
 import { contactFormSchema } from "./contact-form-schema.ts";
 import { leadForms, leadMessages, type LeadFormName } from "./lead-payload.ts";
@@ -9,14 +9,16 @@ import { leadForms, leadMessages, type LeadFormName } from "./lead-payload.ts";
 /** The longest page address (source page, referrer, last page seen) a lead keeps. */
 export const maxPageUrlLength = 2000;
 
-const short = (max = 200) => z.string().trim().max(max);
+const short = (max = 200) => z.string().check(z.trim(), z.maxLength(max));
 const optionalShort = (max = 200) =>
-  short(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
+  z.pipe(
+    z.nullable(z.optional(short(max))),
+    z.transform((v: string | null | undefined) => (v ? v : undefined)),
+  );
 
-const attribution = z.record(z.string().max(64), z.string().max(2000)).refine((r) => Object.keys(r).length <= 30, "Too many fields");
+const attribution = z
+  .record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2000)))
+  .check(z.refine((r) => Object.keys(r).length <= 30, "Too many fields"));
 
 export const leadPayloadSchema = z
   .object({
@@ -36,81 +38,85 @@ export const leadPayloadSchema = z
       client_id: optionalShort(64),
       dedupe_key: optionalShort(800),
       last_seen_page: optionalShort(maxPageUrlLength),
-      seconds_on_page: z.number().int().min(0).max(10_000_000).nullable().optional(),
+      seconds_on_page: z.optional(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(10_000_000)))),
     }),
     consent: z.object({
       marketing: z.boolean(),
       gdpr_region_detected: optionalShort(8),
-      timestamp_consent: z.iso.datetime({ offset: true }).nullable().optional(),
-      double_opt_in: z.boolean().optional(),
+      timestamp_consent: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+      double_opt_in: z.optional(z.boolean()),
     }),
-    session: attribution.default({}),
-    first_touch: attribution.default({}),
-    commerce: z
-      .object({
+    session: z._default(attribution, {}),
+    first_touch: z._default(attribution, {}),
+    commerce: z.optional(
+      z.object({
         product_id: optionalShort(),
         product_title: optionalShort(),
         product_handle: optionalShort(),
-        price: z.number().min(0).max(1_000_000).optional(),
+        price: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
         currency: optionalShort(3),
         variant: optionalShort(),
-        quantity: z.number().int().min(0).max(10_000).optional(),
-        cart_total: z.number().min(0).max(10_000_000).optional(),
+        quantity: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))),
+        cart_total: z.optional(z.number().check(z.gte(0), z.lte(10_000_000))),
         order_id: optionalShort(),
-        items: z.array(z.unknown()).max(100).optional(),
-      })
-      .optional(),
-    free_text: z
-      .object({
+        items: z.optional(z.array(z.unknown()).check(z.maxLength(100))),
+      }),
+    ),
+    free_text: z.optional(
+      z.object({
         message: optionalShort(5000),
         topic: optionalShort(64),
         topic_label: optionalShort(),
         preferred_time: optionalShort(64),
         preferred_time_label: optionalShort(),
-      })
-      .optional(),
-    lead_magnet: z.object({ title: short(200).min(1), slug: short(100).min(1) }).optional(),
-    company: z.string().max(500).optional(),
+      }),
+    ),
+    lead_magnet: z.optional(z.object({ title: short(200).check(z.minLength(1)), slug: short(100).check(z.minLength(1)) })),
+    company: z.optional(z.string().check(z.maxLength(500))),
   })
-  .superRefine((lead, ctx) => {
-    const form = lead.context.form_name;
-    const { email, phone } = lead.contact;
-    const emailValid = !email || z.email().safeParse(email).success;
-    if (!emailValid) ctx.addIssue({ code: "custom", path: ["contact", "email"], message: leadMessages.email });
+  .check(
+    z.superRefine((lead, ctx) => {
+      const form = lead.context.form_name;
+      const { email, phone } = lead.contact;
+      const emailValid = !email || z.email().safeParse(email).success;
+      if (!emailValid) ctx.addIssue({ code: "custom", path: ["contact", "email"], message: leadMessages.email });
 
-    if (form === "contact_form") {
-      const checked = contactFormSchema.safeParse({
-        name: lead.contact.name ?? "",
-        email: email ?? "",
-        phone,
-        topic: lead.free_text?.topic,
-        message: lead.free_text?.message ?? "",
-        consent: lead.consent.marketing,
-      });
-      if (!checked.success) {
-        for (const issue of checked.error.issues) {
-          const field = issue.path[0] as ContactField;
-          if (field === "email" && !emailValid) continue;
-          ctx.addIssue({ code: "custom", path: [...contactLeadPaths[field]], message: issue.message });
+      if (form === "contact_form") {
+        const checked = contactFormSchema.safeParse({
+          name: lead.contact.name ?? "",
+          email: email ?? "",
+          phone,
+          topic: lead.free_text?.topic,
+          message: lead.free_text?.message ?? "",
+          consent: lead.consent.marketing,
+        });
+        if (!checked.success) {
+          for (const issue of checked.error.issues) {
+            const field = issue.path[0] as ContactField;
+            if (field === "email" && !emailValid) continue;
+            ctx.addIssue({ code: "custom", path: [...contactLeadPaths[field]], message: issue.message });
+          }
         }
+      } else if (form === "exit_intent") {
+        if (!email || !phone) ctx.addIssue({ code: "custom", path: ["contact"], message: leadMessages.exitIntentMissing });
+      } else if (form === "blog_lead_magnet") {
+        if (!email) ctx.addIssue({ code: "custom", path: ["contact", "email"], message: leadMessages.email });
+        if (!lead.consent.marketing)
+          ctx.addIssue({ code: "custom", path: ["consent", "marketing"], message: leadMessages.consentRequired });
+      } else if (form === "assistant_callback") {
+        // We can only call back a name and a number with enough digits to dial (an Australian number has 10).
+        if (!lead.contact.name) ctx.addIssue({ code: "custom", path: ["contact", "name"], message: leadMessages.callbackName });
+        if ((phone ?? "").replace(/\D/g, "").length < 8)
+          ctx.addIssue({ code: "custom", path: ["contact", "phone"], message: leadMessages.callbackPhone });
       }
-    } else if (form === "exit_intent") {
-      if (!email || !phone) ctx.addIssue({ code: "custom", path: ["contact"], message: leadMessages.exitIntentMissing });
-    } else if (form === "blog_lead_magnet") {
-      if (!email) ctx.addIssue({ code: "custom", path: ["contact", "email"], message: leadMessages.email });
-      if (!lead.consent.marketing) ctx.addIssue({ code: "custom", path: ["consent", "marketing"], message: leadMessages.consentRequired });
-    } else if (form === "assistant_callback") {
-      // We can only call back a name and a number with enough digits to dial (an Australian number has 10).
-      if (!lead.contact.name) ctx.addIssue({ code: "custom", path: ["contact", "name"], message: leadMessages.callbackName });
-      if ((phone ?? "").replace(/\D/g, "").length < 8) ctx.addIssue({ code: "custom", path: ["contact", "phone"], message: leadMessages.callbackPhone });
-    }
-    if (!email && !phone) ctx.addIssue({ code: "custom", path: ["contact"], message: leadMessages.contactRequired });
-  });
+      if (!email && !phone) ctx.addIssue({ code: "custom", path: ["contact"], message: leadMessages.contactRequired });
+    }),
+  );
 
 export type CheckedLead = z.infer<typeof leadPayloadSchema>;
 
 /** First message per field path ("contact.email" -> "Please enter a valid email address"). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "body";

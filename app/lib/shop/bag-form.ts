@@ -2,19 +2,18 @@
  * What the Add to Bag, Buy Now, checkout and quantity forms post to /bag, one
  * schema for browser and server. The messages are the spec's (000 §5, §8).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { shop } from "../../config/salon.ts";
 import { optionFieldPrefix, type BagFormSource } from "./bag-messages.ts";
 
 export * from "./bag-messages.ts";
 
-const source = z.enum(["collection", "product", "spotlight", "bag"] satisfies BagFormSource[]).catch("product");
-const optionalText = z
-  .string()
-  .trim()
-  .max(300, "We couldn't find that product. Please choose it again from the shop.")
-  .optional()
-  .transform((v) => v || undefined);
+const source = z.catch(z.enum(["collection", "product", "spotlight", "bag"] satisfies BagFormSource[]), "product");
+const optionalText = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(300, "We couldn't find that product. Please choose it again from the shop."))),
+  z.transform((v) => v || undefined),
+);
+const enhanced = z.optional(z.literal("1"));
 
 /** Posts the bag forms never make (a hand-made request): said plainly rather than in the validator's words. */
 export const unknownBagAction = "We couldn't tell what to do with your bag. Please try again from the shop.";
@@ -23,18 +22,16 @@ const quantityMessage = `Please choose a quantity from 0 to ${shop.lineQuantity}
 export const bagFormSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("add"), source, variantId: optionalText, handle: optionalText, enhanced: z.literal("1").optional() }),
-    z.object({ intent: z.literal("buy"), source, variantId: optionalText, handle: optionalText, enhanced: z.literal("1").optional() }),
-    z.object({ intent: z.literal("checkout"), enhanced: z.literal("1").optional() }),
+    z.object({ intent: z.literal("add"), source, variantId: optionalText, handle: optionalText, enhanced }),
+    z.object({ intent: z.literal("buy"), source, variantId: optionalText, handle: optionalText, enhanced }),
+    z.object({ intent: z.literal("checkout"), enhanced }),
     z.object({
       intent: z.literal("update"),
-      lineId: z.string().trim().min(1, "Which item should change?").max(300, "Which item should change?"),
+      lineId: z.string().check(z.trim(), z.minLength(1, "Which item should change?"), z.maxLength(300, "Which item should change?")),
       quantity: z.coerce
         .number({ error: quantityMessage })
-        .int(quantityMessage)
-        .min(0, quantityMessage)
-        .max(shop.lineQuantity, quantityMessage),
-      enhanced: z.literal("1").optional(),
+        .check(z.int(quantityMessage), z.gte(0, quantityMessage), z.lte(shop.lineQuantity, quantityMessage)),
+      enhanced,
     }),
   ],
   { error: unknownBagAction },

@@ -1,21 +1,33 @@
 /** The embedded checkout's contact details (click and collect, pay in the salon). */
-import { z } from "zod";
-import { firstMessagePerField } from "../field-errors";
+import { z } from "zod/mini";
+import { firstMessagePerField, type FieldIssue } from "../field-errors";
 import { discountMessages } from "./discount";
+
+const phoneMessage = "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX";
 
 /** The form's rules; whether a code can be used is the server's to say, with the order (the codes never reach the browser). */
 export const checkoutFormSchema = z.object({
-  name: z.string().trim().min(2, "Please enter your name (at least 2 characters)").max(100, "Name must be less than 100 characters"),
-  email: z.string().trim().max(255, "Email must be less than 255 characters").pipe(z.email("Please enter a valid email address")),
-  phone: z
+  name: z
     .string()
-    .trim()
-    .max(30, "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX")
-    .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 8 && value.replace(/\D/g, "").length <= 15, {
-      message: "Please enter a phone number we can reach you on, e.g. 04XX XXX XXX",
-    }),
-  fulfilment: z.literal("local_pickup", { error: "Please choose how to receive your order" }).catch("local_pickup"),
-  discountCode: z.string().trim().max(40, discountMessages.tooLong).default(""),
+    .check(
+      z.trim(),
+      z.minLength(2, "Please enter your name (at least 2 characters)"),
+      z.maxLength(100, "Name must be less than 100 characters"),
+    ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(255, "Email must be less than 255 characters")),
+    z.email("Please enter a valid email address"),
+  ),
+  phone: z.string().check(
+    z.trim(),
+    z.maxLength(30, phoneMessage),
+    z.refine(
+      (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 8 && value.replace(/\D/g, "").length <= 15,
+      phoneMessage,
+    ),
+  ),
+  fulfilment: z.catch(z.literal("local_pickup", { error: "Please choose how to receive your order" }), "local_pickup"),
+  discountCode: z._default(z.string().check(z.trim(), z.maxLength(40, discountMessages.tooLong)), ""),
 });
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
@@ -24,7 +36,7 @@ const fields = ["name", "email", "phone", "discountCode"] as const;
 
 export type CheckoutFieldErrors = Partial<Record<(typeof fields)[number], string>>;
 
-export function checkoutFieldErrors(error: z.ZodError): CheckoutFieldErrors {
+export function checkoutFieldErrors(error: { issues: readonly FieldIssue[] }): CheckoutFieldErrors {
   return firstMessagePerField(error.issues, fields);
 }
 

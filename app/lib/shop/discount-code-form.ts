@@ -1,5 +1,5 @@
 /** The owner's form for a discount code: what she types, read into a code the database can hold, or each field's own message. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { firstMessagePerField } from "../field-errors";
 import { normaliseCode } from "./discount";
 import { dollarsToCents } from "./money";
@@ -30,36 +30,38 @@ export const discountCodeMessages = {
   usageLimit: "Enter a whole number of uses, or leave it empty for no limit.",
 } as const;
 
-const optionalDate = z
-  .string()
-  .trim()
-  .refine(
-    (value) =>
-      value === "" ||
-      (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
-    discountCodeMessages.date,
-  )
-  .transform((value) => value || null);
+const optionalDate = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (value) =>
+        value === "" ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+      discountCodeMessages.date,
+    ),
+  ),
+  z.transform((value) => value || null),
+);
 
 const fieldsSchema = z.object({
-  code: z
-    .string()
-    .transform(normaliseCode)
-    .pipe(z.string().regex(/^[A-Z0-9-]{3,40}$/, discountCodeMessages.code)),
+  code: z.pipe(z.pipe(z.string(), z.transform(normaliseCode)), z.string().check(z.regex(/^[A-Z0-9-]{3,40}$/, discountCodeMessages.code))),
   kind: z.enum(["percent", "amount"], discountCodeMessages.kind),
-  percent: z.string().trim().default(""),
-  amount: z.string().trim().default(""),
-  startsOn: optionalDate.default(""),
-  endsOn: optionalDate.default(""),
-  usageLimit: z
-    .string()
-    .trim()
-    .default("")
-    .refine((value) => value === "" || (/^\d{1,6}$/.test(value) && Number(value) >= 1), discountCodeMessages.usageLimit)
-    .transform((value) => (value === "" ? null : Number(value))),
-  oncePerEmail: z.string().optional().transform(Boolean),
+  percent: z._default(z.string().check(z.trim()), ""),
+  amount: z._default(z.string().check(z.trim()), ""),
+  startsOn: z._default(optionalDate, ""),
+  endsOn: z._default(optionalDate, ""),
+  usageLimit: z.pipe(
+    z
+      ._default(z.string().check(z.trim()), "")
+      .check(z.refine((value) => value === "" || (/^\d{1,6}$/.test(value) && Number(value) >= 1), discountCodeMessages.usageLimit)),
+    z.transform((value) => (value === "" ? null : Number(value))),
+  ),
+  oncePerEmail: z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined) => Boolean(value)),
+  ),
 });
 
 /** What depends on another field (the reduction on its kind, the last day on the first), checked on what was typed. */
