@@ -73,6 +73,24 @@ export default tseslint.config(
       ],
     },
   },
+  // server.ts only starts the build: a value imported from app/ would load a second copy of that module beside the bundle's.
+  {
+    files: ["server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["./app/**"],
+              allowTypeImports: true,
+              message: "server.ts starts build/server/index.js; app/ code belongs in the build.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["tests/**", "scripts/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

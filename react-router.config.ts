@@ -3,7 +3,7 @@ import path from "node:path";
 
 export default {
   // Every page is rendered by the server; pages that are the same for everyone are rendered on the first
-  // request and kept until the content or the day changes (server.ts, app/server/kept-pages.server.ts).
+  // request and kept until the content or the day changes (app/server/web-server.server.ts, kept-pages.server.ts).
   ssr: true,
   future: {},
   // The assistant's search index is made from the same content, once per build,

@@ -25,6 +25,9 @@ export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "http://localhost:3000") },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: { external: ["@electric-sql/pglite", "pg"] },
+  // The server bundle starts from the Express app, which imports React Router's server build: one bundle, so the
+  // app's modules (database client, caches, the content revision poll) exist once. server.ts only starts it.
+  environments: { ssr: { build: { rolldownOptions: { input: "./app/server/web-server.server.ts" } } } },
   build: {
     assetsInlineLimit: 0,
     // SOURCEMAP=1 npm run build: to see what a chunk holds when a page nears its JS budget.

@@ -4,49 +4,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
-import { clientIpKey, cspNonceKey, NonceContext, SHARED_PAGE_NONCE } from "~/lib/csp-nonce";
-import { closeDatabase, exclusiveStartupWork, explainStorageFailure, openDatabase } from "~/server/db/client.server";
+import { cspNonceKey, NonceContext, SHARED_PAGE_NONCE } from "~/lib/csp-nonce";
 import { rootMessage } from "~/server/db/data-dir.server";
-import { noteStorageFailure, storageHealth } from "~/server/db/storage.server";
-import { keptPaths } from "~/server/site-pages.server";
-import { sydneyDate } from "~/lib/sydney-time";
-import { contentRevision } from "~/server/content-revision.server";
+import { noteStorageFailure } from "~/server/db/storage.server";
 import { log } from "~/server/log.server";
 import { scriptsAfterFirstPaint } from "~/server/scripts-after-paint.server";
-import { runStartupTasks, stopStartupTasks } from "~/server/startup.server";
 
 export const streamTimeout = 5_000;
-
-/** Used by server.ts: open the database and run start-up work before serving, close it on shutdown. */
-export const serverHooks = {
-  cspNonceKey,
-  clientIpKey,
-  sharedPageNonce: SHARED_PAGE_NONCE,
-  /** The pages kept for everyone (server/site-pages.server.ts), from the build: the blog's list comes from its files through Vite. */
-  keptPaths: keptPaths(),
-  /**
-   * What pages kept for everyone show depends on: the content revision (every owner edit, on any instance
-   * sharing the database) and the Sydney calendar day (the closures coming up, the banner's dates).
-   */
-  async keptPagesGeneration() {
-    return `${await contentRevision()}:${sydneyDate(new Date())}`;
-  },
-  async start() {
-    await openDatabase();
-    try {
-      // Several instances on one PostgreSQL: the seed and other start-up data work run once, not once per instance.
-      await exclusiveStartupWork(runStartupTasks);
-    } catch (error) {
-      throw explainStorageFailure(error);
-    }
-  },
-  async stop() {
-    await stopStartupTasks();
-    await closeDatabase();
-  },
-  /** For /healthz: whether the database can store things. */
-  health: storageHealth,
-};
 
 /**
  * An error a loader or action did not handle. A refused request (a 4xx, e.g. a POST to a page that takes
@@ -80,7 +44,7 @@ export default async function handleRequest(
   }
   // Islands of the shell render in full on the server: their code must be there before the first render.
   await DeferredNewsletter.preload();
-  // A page kept for everyone is rendered with the placeholder, which server.ts removes (the page's scripts
+  // A page kept for everyone is rendered with the placeholder, which the web server (server/web-server.server.ts) removes (the page's scripts
   // are then allowed by their hashes); so is a render without a load context.
   let nonce: string | undefined = SHARED_PAGE_NONCE;
   try {

@@ -5,7 +5,8 @@ import { flatRoutes } from "@react-router/fs-routes";
  * A feature posted to both as a form (its page) and as JSON has one route module, registered a second time here at
  * its JSON address: an alias, not a redirect, since the browser helpers (app/lib/browser) and other JSON clients post
  * there and a redirect would lose the body. At that address the module's middleware answers in JSON
- * (app/server/json-address.server.ts). server.ts still limits the body by URL (16 KB under /api/, 128 KB for the form).
+ * (app/server/json-address.server.ts). The web server (server/web-server.server.ts) still limits the body by URL
+ * (16 KB under /api/, 128 KB for the form).
  */
 const jsonAddresses = [
   route("api/leads", "routes/contact.tsx", { id: "routes/contact.json" }),

@@ -1,6 +1,6 @@
 /**
  * The blog as the pages need it: posts rendered from Markdown to HTML on the
- * server (once per kept page, see server.ts), never in the browser.
+ * server (once per kept page, see web-server.server.ts), never in the browser.
  * A post is rendered per shop setup, since its `::: pickup` and `::: shipping`
  * blocks may change its sections (lib/fulfilment-blocks.ts); loaders ask for
  * the setup fulfilment() names.

@@ -17,7 +17,7 @@ function pathOf(target: string): string {
 
 /**
  * The request at SITE_URL's origin, whatever Host it came with, carrying the body bodyLimit() read
- * (`req.body`). (A page kept for everyone is rendered from a clean request instead: see server.ts.)
+ * (`req.body`). (A page kept for everyone is rendered from a clean request instead: see web-server.server.ts.)
  */
 export function fetchRequest(req: ExpressRequest, siteOrigin: string, options: { signal?: AbortSignal } = {}): Request {
   const headers = new Headers();

@@ -1,5 +1,4 @@
 import type { PublicConfig } from "~/lib/public-config";
-// Relative imports: shared-pages.server.ts reads the switch too, from server.ts, outside the bundler.
 import { fulfilmentFor, type Fulfilment } from "../lib/shop/fulfilment.ts";
 import { env, type Env } from "./env.server.ts";
 

@@ -1,5 +1,5 @@
 /**
- * What server.ts checks on every request before any page sees it: a Host header it can
+ * What the web server (web-server.server.ts) checks on every request before any page sees it: a Host header it can
  * read, writes that come from the site's own pages, and bodies within their limit.
  */
 import type { RequestHandler } from "express";

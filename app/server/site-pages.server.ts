@@ -1,6 +1,6 @@
 /**
  * The registry of the site's public pages: what the sitemap lists and which pages are
- * kept for everyone (rendered once per content revision and day, server.ts). Each content
+ * kept for everyone (rendered once per content revision and day, web-server.server.ts). Each content
  * area adds its pages here, derived from its content modules, so a new post or suburb
  * appears in both automatically. Server-only: the blog's pages are read from its files.
  */

@@ -286,7 +286,7 @@ function catalogueCache(): MemoryCache {
   return sharedCache;
 }
 
-/** The storefront for one request; `context` carries the visitor's IP (set by server.ts), which Shopify is told. */
+/** The storefront for one request; `context` carries the visitor's IP (set by web-server.server.ts), which Shopify is told. */
 export function storefrontFor(context: Pick<RouterContextProvider, "get">): StorefrontClient {
   const settings = storefrontSettings();
   if (settings.mode === "shopify") {

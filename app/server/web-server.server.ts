@@ -1,0 +1,298 @@
+/**
+ * The one process that serves the site: compression, security headers, hashed assets, pages kept for everyone,
+ * rate limits and the React Router handler, then the database opened and start-up work run before listening.
+ *
+ * Vite compiles this module with the app into build/server/index.js (its SSR input, vite.config.ts), so the
+ * Express side and the routes share every module: one database client, one content revision poll, one set of
+ * caches. server.ts only finds the build and calls `serveSite`.
+ */
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { clientIpKey, cspNonceKey, SHARED_PAGE_NONCE } from "../lib/csp-nonce.ts";
+import { sydneyDate } from "../lib/sydney-time.ts";
+import { configurationWarnings, untrustedProxyWatcher } from "./config-warnings.server.ts";
+import { contentRevision } from "./content-revision.server.ts";
+import { closeDatabase, exclusiveStartupWork, explainStorageFailure, openDatabase } from "./db/client.server.ts";
+import { storageHealth } from "./db/storage.server.ts";
+import { env, siteOrigin, type Env } from "./env.server.ts";
+import { abortedOnClose, fetchRequest, sendFetchResponse } from "./fetch-bridge.server.ts";
+import { securityHeaders } from "./headers.server.ts";
+import { KeptPages, pageRender } from "./kept-pages.server.ts";
+import { log } from "./log.server.ts";
+import { createRateLimiter } from "./rate-limit.server.ts";
+import { bodyLimit, hostCheck, originCheck } from "./request-edge.server.ts";
+import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
+import { keptPaths } from "./site-pages.server.ts";
+import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
+
+const clientDir = path.resolve("build/client");
+
+// A kept page is the page without parameters. A query that may change what the page shows
+// (e.g. /blog?category=Treatments) is rendered by React Router instead; campaign tags are not such a query.
+const campaignParam = /^(utm_[a-z]+|gclid|fbclid|ttclid|msclkid)$/i;
+const changesContent = (req: Request) => Object.keys(req.query).some((name) => !campaignParam.test(name));
+const shopPath = /^\/(products\/[^/]+|collections(\/[^/]+)?)$/;
+
+/**
+ * What pages kept for everyone show depends on: the content revision (every owner edit, on any instance
+ * sharing the database) and the Sydney calendar day (the closures coming up, the banner's dates).
+ */
+async function keptPagesGeneration() {
+  return `${await contentRevision()}:${sydneyDate(new Date())}`;
+}
+
+/** What a page's loaders and actions get besides the request: the response's CSP nonce and the client's IP. */
+function loadContext(req: Request | null, nonce: string) {
+  const context = new RouterContextProvider();
+  context.set(cspNonceKey, nonce);
+  context.set(clientIpKey, req?.ip ?? "unknown");
+  return context;
+}
+
+/** Sends a page that is the same for everyone: its own script-hash CSP, ETag revalidation, compressed once. */
+function sendSharedPage(config: Env, req: Request, res: Response, page: SharedPage, status: number, cacheControl: string) {
+  res.status(status).set({
+    ...securityHeaders({ sha256: page.scriptHashes }, config),
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": cacheControl,
+    ETag: page.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (status === 200 && req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  // The compression middleware leaves a body that already has an encoding alone.
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" && page.brotli ? page.brotli : encoding ? page.gzip : page.html;
+  if (body !== page.html) res.set("Content-Encoding", body === page.brotli ? "br" : "gzip");
+  res.set("Content-Length", String(body.length));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Opening the database is bounded and explains itself: a data directory that is read-only, full or not a
+ * directory ends the start with one clear sentence (DatabaseUnavailableError), anything else with its stack.
+ */
+async function openDatabaseAndRunStartupWork() {
+  try {
+    await openDatabase();
+    try {
+      // Several instances on one PostgreSQL: the seed and other start-up data work run once, not once per instance.
+      await exclusiveStartupWork(runStartupTasks);
+    } catch (error) {
+      throw explainStorageFailure(error);
+    }
+  } catch (error) {
+    if ((error as Error).name === "DatabaseUnavailableError")
+      console.error(`\n  ${(error as Error).message}\n  The server did not start.\n`);
+    else console.error("The server did not start:", error);
+    process.exit(1);
+  }
+}
+
+/** Reads the configuration, builds the Express app, opens the database, listens, and closes everything on SIGTERM or SIGINT. */
+export async function serveSite() {
+  const config = (() => {
+    try {
+      return env();
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  })();
+
+  for (const warning of configurationWarnings(config)) console.warn(warning);
+
+  const origin = siteOrigin();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  const watchForUntrustedProxy = untrustedProxyWatcher(config, (message) => console.warn(message));
+  app.use((req, _res, next) => {
+    watchForUntrustedProxy(req.headers);
+    next();
+  });
+
+  // One JSON line per request.
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      log("http.request", {
+        method: req.method,
+        path: req.path.slice(0, 300),
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  });
+
+  app.use(compression());
+
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.set(securityHeaders({ nonce }, config));
+    next();
+  });
+
+  // A NUL character in the address (%00) can't be stored or looked up: refuse it here, like an address that can't be decoded.
+  app.use((req, res, next) => {
+    if (!/%00/i.test(req.originalUrl)) return next();
+    res.status(400).json({ error: "The address contains a character we can't read (%00)." });
+  });
+
+  // Nothing is built from the Host header (absolute URLs come from SITE_URL), but one that can't be read is refused.
+  app.use(hostCheck());
+
+  // 503 while the database cannot store anything (a full disk, a read-only data directory), so a load balancer or supervisor can tell.
+  app.get("/healthz", async (_req, res) => {
+    const health = await storageHealth();
+    res.set("Cache-Control", "no-store");
+    if (health.ok) res.json({ status: "ok" });
+    else res.status(503).json({ status: "unavailable", error: health.error });
+  });
+
+  // Rate limits on everything that is not a read. Tracking beacons get a roomier bucket of their own.
+  const writeLimiter = createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const eventLimiter = createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE * 5, windowMs: 60_000 });
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const limiter = req.path === "/api/events" ? eventLimiter : writeLimiter;
+    const verdict = limiter.hit(req.ip ?? "unknown");
+    if (verdict.allowed) return next();
+    res.set("Retry-After", String(verdict.retryAfterSeconds));
+    res.status(429).json({ error: "Too many requests. Please wait a moment and try again." });
+  });
+
+  // Writes come from our own pages, with bodies no larger than their kind of address takes.
+  app.use(originCheck(origin));
+  app.use(bodyLimit());
+
+  // Hashed build assets never change under the same name.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+
+  // Canonical URLs have no trailing slash; one permanent hop for the other spelling.
+  app.use((req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      return;
+    }
+    next();
+  });
+
+  // Pages that are the same for everyone (content pages, and shop pages: the bag is filled in by the browser)
+  // are rendered on the first request and kept, compressed, for as long as what they show stays the same: the
+  // content revision (an owner edit here or on another instance sharing the database) and the Sydney day.
+  // Shop pages are also kept at most as long as the catalogue reads behind them (STOREFRONT_CACHE_SECONDS).
+  // Client-side navigations ask for `.data`, which React Router answers per request.
+  const renderPage = createRequestHandler(build, config.NODE_ENV);
+  const kept = new Set(keptPaths());
+  const shopPageMs = config.STOREFRONT_CACHE_SECONDS * 1000;
+
+  /** Where a request's page is kept, and for how long at most; null for a page rendered per request. */
+  function keptPlace(req: Request): { key: string; maxAgeMs?: number } | null {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return null;
+    if (kept.has(req.path)) return changesContent(req) ? null : { key: req.path };
+    if (shopPath.test(req.path) && shopPageMs > 0) return { key: req.originalUrl, maxAgeMs: shopPageMs };
+    return null;
+  }
+
+  /** A render for everyone: no visitor's cookies or headers reach it, so the bytes are the same whoever asked first. */
+  async function renderForEveryone(key: string) {
+    const request = new Request(`${origin}${key}`, { headers: { accept: "text/html" } });
+    return pageRender(await renderPage(request, loadContext(null, SHARED_PAGE_NONCE)), SHARED_PAGE_NONCE);
+  }
+
+  const keptPages = new KeptPages();
+
+  /**
+   * Renders every kept content page once in the background at start, one at a time, so the first visitors are
+   * served at once. After an edit (or at midnight) each page is rendered again by its first visitor instead:
+   * re-rendering all of them at once would slow the owner's next pages on a small server.
+   */
+  let stopping = false;
+  async function warmKeptPages() {
+    for (const key of kept) {
+      if (stopping) return;
+      try {
+        await keptPages.serve(await keptPagesGeneration(), key, () => renderForEveryone(key));
+      } catch (error) {
+        log("kept_pages.warm_failed", { path: key, message: (error as Error).message.slice(0, 200) }, "warn");
+      }
+    }
+    log("kept_pages.warm", { pages: keptPages.size });
+  }
+
+  app.use(async (req, res, next) => {
+    const place = keptPlace(req);
+    if (!place) return next();
+    try {
+      const render = await keptPages.serve(await keptPagesGeneration(), place.key, () => renderForEveryone(place.key), place.maxAgeMs);
+      if (render.keep) return sendSharedPage(config, req, res, render.page, 200, render.cacheControl);
+      if (render.page)
+        return sendSharedPage(config, req, res, render.page, render.status, render.headers.get("cache-control") ?? "no-store");
+      res.status(render.status);
+      render.headers.forEach((value, name) => res.setHeader(name, value));
+      res.end(req.method === "HEAD" ? undefined : Buffer.from(render.body));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      const request = fetchRequest(req, origin, { signal: abortedOnClose(res) });
+      await sendFetchResponse(res, await renderPage(request, loadContext(req, res.locals.cspNonce as string)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
+    log("http.error", { path: req.path, status, message: (error as Error).message }, status >= 500 ? "error" : "warn");
+    if (res.headersSent) return;
+    res.status(status).json({ error: status >= 500 ? "Something went wrong on our side." : "The request could not be read." });
+  });
+
+  await openDatabaseAndRunStartupWork();
+
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    log("server.listening", { url: `http://localhost:${config.PORT}`, keptPages: kept.size, mode: config.NODE_ENV });
+    console.log(`\n  Site ready on http://localhost:${config.PORT}\n`);
+  });
+  server.keepAliveTimeout = 65_000;
+  void warmKeptPages();
+
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    log("server.stopping", { signal });
+    const force = setTimeout(() => {
+      log("server.forced_exit", { signal }, "warn");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Stop accepting, let in-flight requests finish, then close the database.
+    server.close(async () => {
+      await stopStartupTasks();
+      await closeDatabase();
+      log("server.stopped", { signal });
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
