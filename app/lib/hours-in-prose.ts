@@ -8,7 +8,7 @@
  *   {{week}}                    → "Tuesday 10 am–5 pm, Wednesday 6 pm–9 pm … and Saturday 8 am–2 pm"
  */
 import type { Weekday } from "../config/salon.ts";
-import type { OpeningDay } from "./hours.ts";
+import { twelveHour, type OpeningDay } from "./hours.ts";
 
 export const hoursToken = {
   opens: (...days: Weekday[]) => `{{${days.join("+")}.opens}}`,
@@ -18,10 +18,9 @@ export const hoursToken = {
 
 /** "18:00" → "6 pm", "17:30" → "5:30 pm": a time as a sentence says it. */
 export function spokenTime(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const suffix = h >= 12 ? "pm" : "am";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+  const { hour, minutes, pm } = twelveHour(hhmm);
+  const suffix = pm ? "pm" : "am";
+  return minutes === "00" ? `${hour} ${suffix}` : `${hour}:${minutes} ${suffix}`;
 }
 
 function listed(items: string[]): string {

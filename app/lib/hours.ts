@@ -21,12 +21,16 @@ export const weekdays: ReadonlyArray<Weekday> = ["Monday", "Tuesday", "Wednesday
 /** How far ahead the pages announce a closure or special hours: six weeks, so Christmas shows from mid-November. */
 export const upcomingDays = 42;
 
-/** "18:00" -> "6:00 PM" */
-export function formatTime(time: string): string {
+/** "18:05" -> { hour: 6, minutes: "05", pm: true }: the 12-hour clock both ways of writing a time start from. */
+export function twelveHour(time: string): { hour: number; minutes: string; pm: boolean } {
   const [h = 0, m = 0] = time.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+  return { hour: h % 12 === 0 ? 12 : h % 12, minutes: String(m).padStart(2, "0"), pm: h >= 12 };
+}
+
+/** "18:00" -> "6:00 PM", as the hours tables write it */
+export function formatTime(time: string): string {
+  const { hour, minutes, pm } = twelveHour(time);
+  return `${hour}:${minutes} ${pm ? "PM" : "AM"}`;
 }
 
 /** The week as display rows: "Tuesday", "10:00 AM – 5:00 PM" or "Closed". */
