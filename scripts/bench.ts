@@ -71,8 +71,10 @@ const budget = {
 /** Lighthouse's Chromium: the tests' flags, headless (Playwright makes its own headless). */
 const chromeFlags = ["--headless=new", ...chromiumFlags];
 
+/** The median of the samples that were measured (a run whose trace could not be read counts as missing). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
@@ -160,6 +162,16 @@ async function benchmarkIndex(route: string, chromePort: number): Promise<number
   return result!.lhr.environment.benchmarkIndex;
 }
 
+/** Lighthouse now and then records a trace without its navigation start: that sample is missing, not the whole run. */
+function readMainThread(trace: { traceEvents: unknown[] }, slowdown: number, route: string): number {
+  try {
+    return mainThreadMs(trace, slowdown);
+  } catch (error) {
+    console.warn(`${route}: main-thread time not read from this run's trace (${(error as Error).message})`);
+    return NaN;
+  }
+}
+
 async function lighthouseRoute(route: string, chromePort: number): Promise<LighthouseRow> {
   const samples: LighthouseRow[] = [];
   for (let i = 0; i < runs; i++) {
@@ -185,7 +197,7 @@ async function lighthouseRoute(route: string, chromePort: number): Promise<Light
       // The index the slowdown was fitted to (the measured run takes its own, a few seconds later).
       benchmarkIndex: calibration ?? lhr.environment.benchmarkIndex,
       cpuSlowdown,
-      mainThreadMs: mainThreadMs(result!.artifacts.Trace, cpuSlowdown),
+      mainThreadMs: readMainThread(result!.artifacts.Trace, cpuSlowdown, route),
       domElements: lhr.audits["dom-size-insight"]?.numericValue ?? NaN,
     });
   }
