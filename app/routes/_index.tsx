@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { BookingBanner } from "~/components/content/booking-banner";
@@ -23,19 +22,22 @@ import { HoursNotices } from "~/components/layout/hours-notices";
 import { salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { Painted } from "~/components/ui/painted";
+import { deferred } from "~/components/ui/deferred";
 import { latestBlogPosts } from "~/server/blog.server";
 import type { Route } from "./+types/_index";
 
 /**
- * Prerendered at build: the newest articles for the blog teasers, and the service tiles' prices, computed
- * from the menu here so the menu's module never reaches the page's JavaScript.
+ * Kept for everyone: the newest articles for the blog teasers, and the service tiles' prices, computed
+ * from the menu here so the menu's module never reaches the page's JavaScript. The gift packs' code is
+ * loaded first so the server renders them (their placeholder, since they load in the browser).
  */
-export function loader() {
+export async function loader() {
+  await GiftSpotlight.preload();
   return { latestPosts: latestBlogPosts(3), quotes: priceQuotes(serviceCategories) };
 }
 
-// Below the fold and loaded in the browser anyway: its code is not part of the page's first load.
-const GiftSpotlight = lazy(() => import("~/components/shop/gift-spotlight").then((module) => ({ default: module.GiftSpotlight })));
+// Below the fold on a phone: its code loads as the reader approaches it, not while the page starts.
+const GiftSpotlight = deferred(() => import("~/components/shop/gift-spotlight").then((module) => module.GiftSpotlight));
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -189,9 +191,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Painted>
 
-      <Suspense fallback={null}>
-        <GiftSpotlight />
-      </Suspense>
+      <GiftSpotlight.Deferred />
 
       <Painted as="section" className="container-page py-16" aria-labelledby="testimonials-title">
         <SectionHeading id="testimonials-title" eyebrow="Kind words" title="Clients from across the Shire" align="center" />
