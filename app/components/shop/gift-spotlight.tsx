@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
@@ -12,52 +12,32 @@ type SpotlightItem = { handle: string; title: string; price: number; currency: s
 /**
  * The home page's Christmas gift packs (up to 8). The page is kept for everyone, so
  * the products load in the browser: a spinner while loading, and nothing at
- * all when there are none or loading fails. They sit below the fold on a phone, so
- * they load as the reader comes within a screen of them, not while the page starts.
+ * all when there are none or loading fails. The home page mounts it as a deferred island
+ * (routes/_index.tsx), as the reader approaches, so the products load then too.
  */
 export function GiftSpotlight() {
   const [state, setState] = useState<{ status: "loading" | "loaded" | "hidden"; items: SpotlightItem[] }>({ status: "loading", items: [] });
 
-  const section = useRef<HTMLElement>(null);
-
   useEffect(() => {
     const controller = new AbortController();
-    const load = () =>
-      fetch("/api/spotlight", { signal: controller.signal, headers: { Accept: "application/json" } })
-        .then(async (response) => {
-          const body = (await response.json()) as { items?: SpotlightItem[] };
-          if (!response.ok || !body.items?.length) throw new Error(`no gift packs (${response.status})`);
-          setState({ status: "loaded", items: body.items });
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn("Gift pack spotlight hidden:", (error as Error).message);
-          setState({ status: "hidden", items: [] });
-        });
-    const element = section.current;
-    if (!element || typeof IntersectionObserver === "undefined") {
-      void load();
-      return () => controller.abort();
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void load();
-      },
-      { rootMargin: "900px 0px" },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      controller.abort();
-    };
+    fetch("/api/spotlight", { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        const body = (await response.json()) as { items?: SpotlightItem[] };
+        if (!response.ok || !body.items?.length) throw new Error(`no gift packs (${response.status})`);
+        setState({ status: "loaded", items: body.items });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn("Gift pack spotlight hidden:", (error as Error).message);
+        setState({ status: "hidden", items: [] });
+      });
+    return () => controller.abort();
   }, []);
 
   if (state.status === "hidden") return null;
 
   return (
-    <section ref={section} className="mt-16 bg-sand/50 py-16" aria-labelledby="gift-packs-title" data-testid="gift-spotlight">
+    <section className="mt-16 bg-sand/50 py-16" aria-labelledby="gift-packs-title" data-testid="gift-spotlight">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
