@@ -9,3 +9,4 @@ export * from "./schema/privacy.server.ts";
 export * from "./schema/salon-settings.server.ts";
 export * from "./schema/site.server.ts";
 export * from "./schema/photos.server.ts";
+export * from "./schema/versions.server.ts";
