@@ -16,8 +16,11 @@ describe("environment", () => {
     expect(() => parseEnv({ SMTP_URL: "smtp://u:p@relay.internal?tls=optional" })).toThrow(/SMTP_URL: a user name needs TLS/);
   });
 
-  it("treats empty strings as unset", () => {
-    expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "" })).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined });
+  it("treats empty strings as unset: each setting takes its default", () => {
+    const parsed = parseEnv({ DATABASE_URL: "", SMTP_URL: "", RATE_LIMIT_PER_MINUTE: "", STOREFRONT_CACHE_SECONDS: "", STOREFRONT_API_VERSION: "" });
+    expect(parsed.DATABASE_URL).toBeUndefined();
+    expect(parsed.SMTP_URL).toBeUndefined();
+    expect(parsed).toMatchObject({ RATE_LIMIT_PER_MINUTE: 60, STOREFRONT_CACHE_SECONDS: 30, STOREFRONT_API_VERSION: parseEnv({}).STOREFRONT_API_VERSION });
   });
 });
 

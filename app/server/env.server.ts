@@ -66,8 +66,9 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** An empty value (`VARIABLE=` in an environment file) means "not set": the setting takes its default. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment configuration:\n${problems}`);
