@@ -5,6 +5,8 @@ export default {
   // Every page is rendered by the server; pages that are the same for everyone are rendered on the first
   // request and kept until the content or the day changes (app/server/web-server.server.ts, kept-pages.server.ts).
   ssr: true,
+  // npm run build compiles into a folder beside build/ and swaps it in when done (scripts/build.ts).
+  buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   future: {},
   // The assistant's search index is made from the same content, once per build,
   // and written beside the server bundle; the server only loads it.
