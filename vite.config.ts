@@ -21,7 +21,8 @@ const shellModules = [
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // The public origin is baked into prerendered HTML (canonical URLs, JSON-LD).
+  // The public origin (SITE_URL at build time) is compiled into both bundles: canonical URLs and JSON-LD ids.
+  // Nothing is prerendered; pages are rendered per request or kept in memory (app/server/kept-pages.server.ts).
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "http://localhost:3000") },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: { external: ["@electric-sql/pglite", "pg"] },

@@ -1,5 +1,5 @@
 /**
- * npm run bench: measures the site against DESIGN §5's budgets and prints one table.
+ * npm run bench: measures the site against its performance budgets (README) and prints one table.
  *   - Lighthouse (mobile, default simulated throttling), median of 3 runs per budget route
  *   - first-load JavaScript and CSS (gzip) per route, read from the served HTML
  *   - autocannon on loopback, bounded in time: a kept page, the SSR product page, the lead endpoint
@@ -63,7 +63,7 @@ const budget = {
   keptPageRps: 4000,
   productRps: 500,
   productP99Ms: 60,
-  // DESIGN §5: server time per assistant answer.
+  // Server time per assistant answer, p99.
   assistantP99Ms: 50,
   leadRps: 300,
 };

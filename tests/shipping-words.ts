@@ -1,5 +1,5 @@
 /**
- * Words that speak of sending orders out (DESIGN §6): with the embedded shop, which only offers click and
+ * Words that speak of sending orders out: with the embedded shop, which only offers click and
  * collect, no public text may use them. Shared by the content tests and the browser tests.
  * "e-mail delivery" is how mail is sent, not orders.
  */

@@ -1,6 +1,6 @@
 /**
  * The one source of truth for the salon: identity, contact details, hours and
- * the business constants from the specification. Every page, JSON-LD block,
+ * the business constants (thresholds, retry waits, limits). Every page, JSON-LD block,
  * e-mail and test imports from here, so a fact changes in one place only.
  */
 
@@ -10,7 +10,7 @@ export const salon = {
   founder: {
     firstName: "Claire",
     role: "owner and senior stylist",
-    // DESIGN §6: one reading of the founder's experience everywhere.
+    // One reading of the founder's experience everywhere (the old site gave two).
     experience: "over 12 years",
   },
   openedYear: 2018,
@@ -43,7 +43,7 @@ export const formattedAddress = `${salon.address.street}, ${salon.address.locali
 
 export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
-/** DESIGN §6: the contact page's reading of the hours is the only one. 24-hour "HH:MM". */
+/** The contact page's reading of the hours is the only one (the old local pages gave another). 24-hour "HH:MM". */
 export const openingHours: ReadonlyArray<{ day: Weekday; opens: string; closes: string } | { day: Weekday; closed: true }> = [
   { day: "Monday", closed: true },
   { day: "Tuesday", opens: "10:00", closes: "17:00" },
@@ -54,7 +54,7 @@ export const openingHours: ReadonlyArray<{ day: Weekday; opens: string; closes: 
   { day: "Sunday", closed: true },
 ];
 
-/** Shipping, returns and booking rules (DESIGN §6: the policy reading governs). */
+/** Shipping, returns and booking rules. The shipping policy's figures govern: the promo banner's threshold comes from here too. */
 export const shipping = {
   freeStandardOver: 50,
   standard: { price: 9.95, days: "3–5 business days" },
@@ -125,7 +125,7 @@ export const ui = {
   jumpOffsetPx: 120,
 } as const;
 
-/** The 13 suburbs the home and footer content name, in the order the spec lists them. */
+/** The 13 suburbs the home and footer content name, in the order the old site lists them. */
 export const servedSuburbs = [
   "Bangor",
   "Menai",
@@ -142,7 +142,7 @@ export const servedSuburbs = [
   "Heathcote",
 ] as const;
 
-/** Review funnel (spec 001 §2.12, §9). */
+/** Review funnel: its delays, confetti and counter durations, the first positive rating, default ratings and vibration strengths. */
 export const reviewFunnel = {
   navigateDelayMs: ui.reviewNavigateDelayMs,
   ratingConfettiMs: 1000,
@@ -162,7 +162,7 @@ export const reviewFunnel = {
 } as const;
 
 /**
- * Forwarding to webhooks and SMTP (DESIGN §1: stored first, forwarded second).
+ * Forwarding to webhooks and SMTP: everything is stored first and forwarded second.
  * After a failed attempt n the row waits firstRetryMs * factor^(n-1), at most
  * maxDelayMs; after maxAttempts it is kept as "dead" for the owner to retry.
  */

@@ -1,7 +1,8 @@
 /**
- * The fixed three-question FAQ under every blog article (spec 001 §2.7): frizz
- * in humid weather, how often to tone blonde hair, keratin versus smoothing.
- * Facts agree with spec 001 §9; booking lead times come from the config.
+ * The fixed three-question FAQ under every blog article: frizz in humid weather,
+ * how often to tone blonde hair, keratin versus smoothing. Facts agree with the
+ * salon's (toning every 6 to 8 weeks, heat protection up to 230°C, no washing for
+ * 48 hours after smoothing); booking lead times come from the config.
  */
 import { booking, salon } from "../config/salon";
 import { smoothingLastsUpTo } from "./treatment-lifetimes";

@@ -38,7 +38,7 @@ function resolves(url: string): boolean {
 }
 
 describe("the services page FAQs", () => {
-  it("are 11, with unique ids and questions, in the spec's categories", () => {
+  it("are 11, with unique ids and questions, in the six FAQ categories", () => {
     expect(servicesFaqs).toHaveLength(11);
     expect(new Set(servicesFaqs.map((f) => f.id)).size).toBe(11);
     expect(new Set(servicesFaqs.map((f) => f.question)).size).toBe(11);

@@ -1,11 +1,11 @@
-/** Content integrity of the 31 local landing pages (spec 001 §2.9–§2.11, §3; facts/local-areas.md). */
+/** Content integrity of the 31 local landing pages (13 suburb pages under /near, 18 area pages under /areas) and their published drive times. */
 import { describe, expect, it } from "vitest";
 import { salon } from "~/config/salon";
 import { areas } from "./areas";
 import { wording } from "~/lib/shop/fulfilment";
 import { suburbs } from "./suburbs";
 
-// facts/local-areas.md (corrected): the salon's published drive times, one per place, in the spec's order.
+// The salon's published drive times, one per place, in the order the old site listed the places.
 const suburbFacts: [string, string, string, string][] = [
   ["bangor", "Bangor", "2234", "On-site"],
   ["menai", "Menai", "2234", "5–7"],
@@ -56,7 +56,7 @@ function statedRanges(text: string): string[] {
 const nonEmpty = (value: string) => value.trim().length > 0;
 
 describe("suburb pages (/near)", () => {
-  it("are the 13 suburbs of the spec, with the published drive times", () => {
+  it("are the 13 suburbs the salon serves, with the published drive times", () => {
     expect(suburbs.map((s) => [s.slug, s.name, s.postcode, s.driveTime])).toEqual(suburbFacts);
   });
 
@@ -93,7 +93,7 @@ describe("suburb pages (/near)", () => {
 });
 
 describe("area pages (/areas)", () => {
-  it("are the 18 areas of the spec, with the published drive times", () => {
+  it("are the 18 areas the salon serves, with the published drive times", () => {
     expect(areas.map((a) => [a.slug, a.name, a.postcode, a.driveTime])).toEqual(
       areaFacts.map(([slug, name, postcode, drive]) => [slug, name, postcode, drive]),
     );

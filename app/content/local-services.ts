@@ -1,5 +1,5 @@
 /**
- * The three service cards of the local pages (spec 001 §2.9, §2.10). Suburb
+ * The three service cards of the local pages. Suburb
  * pages point to /services#colour, #treatments and #cuts; area pages ("Popular
  * in <area>") to #colour, #smoothing and #cuts. Prices are filled in from the
  * service catalogue by the page (app/lib/area-services.ts), each naming its service.

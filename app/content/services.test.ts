@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findServiceDetail, findServiceDetailBySlug, menuName, serviceCategories, serviceDetails, serviceMenu } from "./services";
 
-/** The menu as the booking system lists it (facts/services-menu.md): anchor and number of items. */
+/** The menu as the booking system lists it: anchor and number of items. */
 const menuShape: [string, number][] = [
   ["smoothing", 3],
   ["foil-packages", 5],
@@ -19,7 +19,7 @@ const menuShape: [string, number][] = [
   ["blow-dry", 3],
 ];
 
-/** The 15 detail pages: URL, title, duration and price (facts/services-menu.md). */
+/** The 15 detail pages as the booking system lists them: URL, title, duration and price. */
 const detailPages: [string, string, string, string][] = [
   ["/services/smoothing/mid-length-straight-up-smoothing", "Mid-Length Straight Up Smoothing Treatment", "2h 20min", "A$ 324"],
   ["/services/smoothing/long-thick-straight-up-smoothing", "Long/Thick Straight Up Smoothing Treatment", "2h 20min", "A$ 349"],
@@ -55,7 +55,7 @@ describe("the service menu", () => {
     }
   });
 
-  it("carries the spec's sample prices", () => {
+  it("carries the menu's sample prices", () => {
     expect(serviceCategories[0]?.items.map((i) => i.price)).toEqual(["A$ 324", "A$ 349", "A$ 234"]);
     expect(["Short wash/cut/blow-dry", "Mid-length wash/cut/blow-dry", "Long Hair wash/cut/blow-dry"].map((t) => item(t)?.price)).toEqual([
       "A$ 79",
@@ -132,7 +132,7 @@ describe("the 15 service detail pages", () => {
     }
   });
 
-  it("exist for the five categories the spec names, with its counts", () => {
+  it("exist for the five categories with detail pages, with their counts", () => {
     const counts = Object.fromEntries(
       ["smoothing", "foil-packages", "colouring-packages", "cut-packages", "kids-formal"].map((c) => [
         c,

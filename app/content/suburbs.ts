@@ -411,7 +411,7 @@ export function findSuburb(slug: string): Suburb | undefined {
   return suburbs.find((s) => s.slug === slug);
 }
 
-/** The suburbs the not-found page offers when a /near slug is unknown (spec 001 §2.9). */
+/** The suburbs the not-found page offers when a /near slug is unknown. */
 export const notFoundSuburbSlugs = ["bangor", "menai", "illawong", "sutherland", "engadine", "miranda"] as const;
 
 /** A suburb as shown under this setup: each FAQ answer in this setup's words. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toGa4, toPixel } from "./analytics-events";
 
-describe("analytics event mapping (spec 000 §7.5)", () => {
+describe("analytics event mapping to GA4 and the Meta Pixel", () => {
   it("page view", () => {
     expect(toGa4("page_view", { path: "/contact", search: "?utm_source=x" }, { href: "http://s/contact?utm_source=x", title: "Contact" })).toEqual([
       "page_view",

@@ -2,7 +2,7 @@ import { shop } from "../config/salon.ts";
 import type { EventName } from "./events.ts";
 
 /**
- * How our events become GA4 and Meta Pixel calls (spec 000 §7.5): page view, view
+ * How our events become GA4 and Meta Pixel calls: page view, view
  * item, add to cart, begin checkout, purchase and generate lead. Everything else
  * stays in our own event log only.
  */

@@ -3,7 +3,7 @@ import { serviceCategories } from "~/content/services";
 import { areaPricedServiceRules, areaPricedServices, formatPrice, parsePrice, priceFromItems, priceQuote, priceQuotes } from "./area-services";
 
 describe("area page priced services", () => {
-  it("lists the six items of spec 001 §9, priced from the salon's menu", () => {
+  it("lists the six items of the 'Our Services' grid, priced from the salon's menu", () => {
     expect(areaPricedServices(serviceCategories)).toEqual([
       { name: "Foils & Highlights", price: "from A$ 99", service: "quarter head of foils", slug: "foils" },
       { name: "Regrowth Colour", price: "A$ 79", service: "regrowth colour", slug: "tints" },
@@ -28,7 +28,7 @@ describe("area page priced services", () => {
     expect(priceQuotes(cheaperLong)["Women's Cut"]).toEqual({ price: "from A$ 75", service: "long hair wash, cut & blow-dry" });
   });
 
-  it("falls back to the spec's default prices when the catalogue has no matching items", () => {
+  it("falls back to the default prices when the catalogue has no matching items", () => {
     expect(areaPricedServices([]).map((item) => `${item.name}: ${item.price}`)).toEqual([
       "Foils & Highlights: from A$ 180",
       "Regrowth Colour: from A$ 130",

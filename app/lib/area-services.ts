@@ -1,8 +1,9 @@
 /**
- * The six priced items of an area page's 'Our Services' grid (spec 001 §2.10, §9).
+ * The six priced items of an area page's 'Our Services' grid: Foils & Highlights,
+ * Regrowth Colour, Toner & Gloss, Keratin Smoothing, Women's Cut, Blow-Dry & Style.
  *
- * The spec gives a default price for each; "catalogue prices are used when
- * present", so every item names the menu items it is priced from and takes
+ * Each has a default price, but catalogue prices are used when present, so every
+ * item names the menu items it is priced from and takes
  * its price from them. The defaults only show if those menu items are gone.
  */
 
@@ -16,7 +17,7 @@ export type PricedServiceItem = {
   /**
    * Which service that price is ("short wash, cut & blow-dry"): the cheapest of the menu items the price
    * is taken from, so a "from" price always names the service it is the price of. Empty when the
-   * spec's default price stands in.
+   * old site's default price stands in.
    */
   service: string;
   /** The /services section it is listed under: 'Learn more' goes to /services#{slug}. */
@@ -25,7 +26,7 @@ export type PricedServiceItem = {
 
 type PricedServiceRule = {
   name: string;
-  /** Spec 001 §9, used only when the catalogue has none of the source items. */
+  /** The old site's price, used only when the catalogue has none of the source items. */
   defaultPrice: string;
   slug: string;
   /** Menu category, and the item titles within it (all of the category's items when omitted). */

@@ -1,4 +1,4 @@
-/** Attribution fields (spec 000 §3): what a landing URL and referrer say about where a visitor came from. */
+/** Attribution fields (UTM tags, click ids, referrer, first touch): what a landing URL and referrer say about where a visitor came from. */
 
 export const clickIdKeys = ["gclid", "fbclid", "ttclid"] as const;
 export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;

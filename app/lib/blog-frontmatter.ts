@@ -19,7 +19,7 @@ const servicePath = z
 const productPath = z.string().regex(/^\/products\/[a-z0-9-]+$/, "expected /products/<handle>");
 const customText = text.max(300).optional();
 
-/** CTA types of spec 001 §3: call and chat reach the founder through the phone and chat assistants. */
+/** A post's call-to-action types: booking, call, chat, a service (its path) or a product (its path). Call and chat reach the founder through the phone and chat assistants. */
 export const blogCtaSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("booking"), customText }).strict(),
   z.object({ type: z.literal("call"), customText }).strict(),

@@ -49,7 +49,7 @@ describe("blog dates", () => {
 });
 
 describe("category filter", () => {
-  it("has 'all' plus the six categories of the spec", () => {
+  it("has 'all' plus the six post categories", () => {
     expect(blogCategories).toEqual(["Products", "Wellness", "Hair Care", "Treatments", "Seasonal", "Education"]);
   });
 

@@ -2,8 +2,8 @@ import { salon } from "../config/salon.ts";
 
 /**
  * The marketing-consent wording of each form, exactly as shown next to it. The
- * server records the text of the form the visitor used (DESIGN §6: when, where,
- * what text), so the record never depends on what a browser claims it showed.
+ * server records the text of the form the visitor used (a consent record keeps when,
+ * where and what text), so the record never depends on what a browser claims it showed.
  */
 export const consentTexts = {
   website_footer: `By subscribing you agree to receive salon news, offers and hair care tips from ${salon.name} by e-mail. We'll ask you to confirm first, and you can unsubscribe anytime.`,

@@ -4,7 +4,7 @@ import { validateContact } from "./contact-form-schema";
 
 const valid = { name: "Jane Doe", email: "jane@example.com", phone: "", topic: "service_question", message: "Can I book a toner on Thursday?", consent: false };
 
-describe("contact form rules (spec 001 §5)", () => {
+describe("contact form rules (name 2 to 100, e-mail at most 255, message 10 to 1000 characters)", () => {
   it("accepts a complete message and trims it", () => {
     const result = validateContact({ ...valid, name: "  Jane Doe  ", message: "  Can I book a toner on Thursday?  " });
     expect(result).toEqual({ ok: true, data: { name: "Jane Doe", email: "jane@example.com", topic: "service_question", message: "Can I book a toner on Thursday?", consent: false } });

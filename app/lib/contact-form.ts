@@ -1,6 +1,6 @@
 import { leads } from "../config/salon.ts";
 
-/** Topic options of the contact form (spec 001 §3), value and label. */
+/** Topic options of the contact form, value and label. */
 export const contactTopics = [
   { value: "product_question", label: "Product Question" },
   { value: "service_question", label: "Service Question" },
@@ -12,7 +12,7 @@ export type ContactTopic = (typeof contactTopics)[number]["value"];
 
 export const contactLimits = { nameMin: 2, nameMax: 100, emailMax: 255, messageMin: 10, messageMax: 1000 } as const;
 
-/** Every visible text of the contact form (spec 001 §4, §5, §8), verbatim. */
+/** Every visible text of the contact form (field errors, toasts, panels), verbatim from the old site. */
 export const contactMessages = {
   nameMin: "Name must be at least 2 characters",
   nameMax: "Name must be less than 100 characters",
@@ -36,7 +36,7 @@ export type ContactForm = { name: string; email: string; phone?: string; topic: 
 export type ContactField = keyof ContactForm;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** Where each field of the form travels in the lead the browser sends (spec 001 §7.2); the server's messages come back by these paths. */
+/** Where each field of the form travels in the lead the browser sends (event contact_form_submit); the server's messages come back by these paths. */
 export const contactLeadPaths: Record<ContactField, readonly [string, string]> = {
   name: ["contact", "name"],
   email: ["contact", "email"],
@@ -60,13 +60,13 @@ export function topicLabel(topic: string | undefined): string | undefined {
   return contactTopics.find((t) => t.value === topic)?.label;
 }
 
-/** "Jane Mary Doe" -> first "Jane", last "Mary Doe" (spec 001 §7.2). */
+/** "Jane Mary Doe" -> first "Jane", last "Mary Doe": the first word, then the rest. */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [first = "", ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") };
 }
 
-/** What the sent panel promises (spec 001 §9): a reply within 24 hours, order help within 2. */
+/** What the sent panel promises: a reply within 24 hours, order help within 2. */
 export function replyPromise(topic: string | undefined): string {
   return topic === "order_help"
     ? `We'll get back to you about your order within ${leads.orderHelpReplyHours} hours.`

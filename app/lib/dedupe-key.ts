@@ -1,5 +1,5 @@
 /**
- * The dedupe key of a lead (spec 000 §5): client id, form name (or the event when
+ * The dedupe key of a lead: client id, form name (or the event when
  * there is no form name), the lowercased, whitespace-free e-mail (or the phone when
  * there is no e-mail), the date, and a fingerprint of what the visitor wrote. Made
  * only when a contact and a form name or event exist. The browser sends it and the

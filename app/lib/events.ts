@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-/** Every event the site records (spec 000 §7.2, spec 001 §7.5–§7.6). One list, shared by browser and server. */
+/** Every event the site records: commerce, leads, clicks on book, call and chat, local page views. One list, shared by browser and server. */
 export const eventNames = [
   "page_view",
   "book_cta_click",

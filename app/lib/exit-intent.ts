@@ -1,4 +1,4 @@
-/** Texts of the exit-intent offer (spec 000 §8), verbatim. */
+/** Texts of the exit-intent offer, verbatim from the old site. */
 export const exitIntentMessages = {
   missing: { title: "Missing information", description: "Please enter both email and phone number" },
   failure: { title: "Error", description: "Something went wrong. Please try again." },

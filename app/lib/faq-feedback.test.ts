@@ -3,7 +3,7 @@ import { buildFaqFeedback } from "./faq-feedback";
 import { faqFeedbackSchema } from "./faq-feedback-schema";
 
 describe("FAQ feedback payload", () => {
-  it("has exactly the fields of spec 001 §3", () => {
+  it("has exactly the fields of an FAQ answer: event, FAQ, helpful, page, client, time and UTM tags", () => {
     const payload = buildFaqFeedback({
       faqId: "faq-patch-test",
       question: "Do I need a patch test before colouring?",

@@ -1,7 +1,8 @@
 import type { SessionData } from "./attribution.ts";
 
 /**
- * The FAQ feedback payload (spec 001 §3), built in the browser and checked on the server
+ * The FAQ feedback payload (event_name, faq_id, faq_question, helpful, source_page, client_id, timestamp and
+ * the UTM source, medium and campaign), built in the browser and checked on the server
  * (the schema is in faq-feedback-schema.ts, so the browser never loads the validation library).
  */
 export function buildFaqFeedback(input: {

@@ -3,7 +3,7 @@ import { reviewFunnel } from "../config/salon.ts";
 
 const ratingMessage = "Please choose a rating from 1 to 5";
 
-/** Private feedback from /reviews/feedback (spec 001 §3): checked on the server; sentiment is recomputed there. */
+/** Private feedback from /reviews/feedback (name, email, feedback, rating 1 to 5, timestamp): checked on the server; sentiment is recomputed there. */
 export const feedbackSchema = z.object({
   name: z
     .string({ error: "Please enter your name" })

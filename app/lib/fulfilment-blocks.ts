@@ -1,6 +1,6 @@
 /**
  * Markdown that reads differently with the embedded shop (pick-up only) and with Shopify connected (shipping),
- * so a blog post or a policy can say the right thing in both setups (DESIGN §6). A passage true in one setup
+ * so a blog post or a policy can say the right thing in both setups. A passage true in one setup
  * only sits between a marker line naming the setup and a closing `:::` line:
  *
  *     ::: pickup

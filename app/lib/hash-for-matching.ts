@@ -1,5 +1,5 @@
 /**
- * Advanced matching (spec 000 §7.5): e-mail, phone and names are normalised and
+ * Advanced matching for the ad and analytics tags: e-mail, phone and names are normalised and
  * SHA-256 hashed before any ad or analytics tag sees them. Where no crypto is
  * available (e.g. a page served over plain http), the fallback is the first 32
  * characters of a base64 form of the value.

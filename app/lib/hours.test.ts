@@ -24,7 +24,7 @@ describe("opening hours", () => {
     expect(formatTime("12:00")).toBe("12:00 PM");
   });
 
-  it("uses the contact page's reading of the week as the first-run default (DESIGN §6)", () => {
+  it("uses the contact page's reading of the week as the first-run default", () => {
     expect(hoursRows(openingHours).map((r) => `${r.short} ${r.hours}`)).toEqual([
       "Mon Closed",
       "Tue 10:00 AM – 5:00 PM",

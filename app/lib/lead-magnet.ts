@@ -1,4 +1,4 @@
-/** Texts of the blog's lead-magnet form (spec 001 §8), verbatim. */
+/** Texts of the blog's lead-magnet form, verbatim from the old site. */
 export const leadMagnetMessages = {
   consentRequired: { title: "Consent Required", description: "Please agree to receive updates to continue." },
   failure: { title: "Submission Error", description: "We couldn't process your subscription. Please try again or call us." },

@@ -4,7 +4,7 @@ import { contactMessages } from "./contact-form.ts";
 import { dedupeKey, type SubmittedContent } from "./dedupe-key.ts";
 
 /**
- * The lead payload (spec 000 §3): contact, context, consent, session, first_touch
+ * The lead payload: contact, context, consent, session, first_touch
  * and the optional commerce, free_text and lead_magnet groups. Built in the
  * browser by `buildLeadPayload`, checked on the server by `leadPayloadSchema`.
  */
@@ -27,7 +27,7 @@ export const leadMessages = {
   callbackPhone: "Please enter a phone number we can call, with its area code",
 } as const;
 
-/** A non-empty hidden 'company' field marks a bot (spec 000 §5). */
+/** A non-empty hidden 'company' field marks a bot: answered as a success, nothing sent or stored. */
 export function isHoneypotFilled(company: unknown): boolean {
   return typeof company === "string" && company.trim().length > 0;
 }
@@ -98,7 +98,7 @@ export function submittedContent(lead: ContentGroups): SubmittedContent {
   };
 }
 
-/** Everything a lead carries, grouped as the spec lists it. Pure: the browser supplies its environment. */
+/** Everything a lead carries, in its groups (contact, context, consent, session, first_touch and the optional ones). Pure: the browser supplies its environment. */
 export function buildLeadPayload(input: LeadInput, env: LeadEnvironment) {
   const timestamp = env.now.toISOString();
   const email = clean(input.contact.email);

@@ -1,6 +1,6 @@
 import { newsletterPolicy } from "~/config/salon";
 
-/** Texts of the footer newsletter form and the confirmation page (spec 000 §4, §8), verbatim. */
+/** Texts of the footer newsletter form and the confirmation page, verbatim from the old site. */
 export const newsletterMessages = {
   emptyEmail: { title: "Email required", description: "Please enter your email address" },
   failure: { title: "Error", description: "Something went wrong. Please try again or contact us directly." },

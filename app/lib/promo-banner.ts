@@ -1,6 +1,7 @@
 /**
  * The promo banner at the top of every public page, as the owner sets it in /admin. Until she does, it is
- * the shop's own offer (pick-up or the shipping threshold, DESIGN §6) and the gift-pack link.
+ * the shop's own offer (free pick-up with the embedded shop, the shipping policy's free-shipping threshold with
+ * Shopify) and the gift-pack link.
  */
 export type PromoBannerSettings = {
   enabled: boolean;

@@ -1,6 +1,6 @@
 /**
  * Run `attempt` up to `waitsMs.length + 1` times, waiting waitsMs[i] before retry i+1
- * (spec 000 §4: 3 attempts, waiting 1 s then 3 s). An attempt that throws a
+ * (a lead gets 3 attempts, waiting 1 s then 3 s). An attempt that throws a
  * `FinalError` is not retried. Resolves with the first success, rejects with the last error.
  */
 export class FinalError extends Error {

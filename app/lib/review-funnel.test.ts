@@ -4,7 +4,7 @@ import { hapticPattern } from "./browser/haptics";
 import { filledFields, ratingFrom } from "./feedback";
 import { counterStart, counterValue, parseDraft, ratingDestination, ratingLabel, ratingReaction } from "./review-funnel";
 
-describe("review funnel rules (spec 001 §2.12, §9)", () => {
+describe("review funnel rules", () => {
   it("sends 1–3 stars to private feedback and 4–5 to the public review page", () => {
     expect([1, 2, 3, 4, 5].map(ratingDestination)).toEqual(["/reviews/feedback", "/reviews/feedback", "/reviews/feedback", "/reviews/google", "/reviews/google"]);
   });

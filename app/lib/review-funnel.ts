@@ -1,6 +1,6 @@
 import { reviewFunnel } from "../config/salon.ts";
 
-/** 1 to 3 stars go to private feedback, 4 and 5 to the public review invitation (spec 001 §2.12). */
+/** 1 to 3 stars go to private feedback, 4 and 5 to the public review invitation (both pages offer the public review link). */
 export function ratingDestination(rating: number): "/reviews/feedback" | "/reviews/google" {
   return rating >= reviewFunnel.positiveFrom ? "/reviews/google" : "/reviews/feedback";
 }

@@ -5,7 +5,7 @@ import { activeSection } from "./scroll-spy";
 describe("activeSection (200 px reading line)", () => {
   const offset = ui.scrollSpyOffsetPx;
 
-  it("uses the spec's offsets: 200 px to decide, 120 px to jump", () => {
+  it("uses its offsets: 200 px to decide, 120 px to jump", () => {
     expect(ui.scrollSpyOffsetPx).toBe(200);
     expect(ui.jumpOffsetPx).toBe(120);
   });

@@ -4,7 +4,7 @@ import { analyseSentiment, rawSentimentScore, sentimentLabel, sentimentWords } f
 /** `n` neutral filler words, so the divisor can be set exactly. */
 const filler = (n: number) => Array.from({ length: n }, () => "okay").join(" ");
 
-describe("sentiment thresholds (spec 001 §5)", () => {
+describe("sentiment thresholds (0.5, 0.1, -0.1, -0.5)", () => {
   it.each([
     [1, "very positive"],
     [0.5, "very positive"],

@@ -1,5 +1,5 @@
 /**
- * Sentiment of private feedback (spec 001 §5), exactly as specified: lowercase the
+ * Sentiment of private feedback, scored as the old site did: lowercase the
  * text and count substring matches; strong words count 2, ordinary words 1; divide
  * by the larger of 5 and (word count / 10); clamp to -1..1; then the thresholds.
  * Words that contain another listed word, or that hide inside their own opposites

@@ -31,7 +31,7 @@ import { Painted } from "~/components/ui/painted";
 export async function loader({ params }: Route.LoaderArgs) {
   const content = findArea(params.slug);
   if (!content) {
-    // Spec 001 §2.10: an unknown area goes to the index, as a real redirect so it works without JavaScript.
+    // An unknown area goes to the index, as a real redirect so it works without JavaScript.
     log("areas.unknown_area", { slug: params.slug.slice(0, 100) }, "warn");
     throw redirect("/areas");
   }

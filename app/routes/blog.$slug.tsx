@@ -119,7 +119,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   ];
 };
 
-/** An unknown slug is a real 404 with the not-found page (the spec's client redirect to /404). */
+/** An unknown slug is a real 404 with the not-found page (not a client redirect to /404, which crawlers would read as a soft 404). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   throw error;
@@ -149,7 +149,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
       ) : null,
     );
 
-  /** Widgets placed after a section (1-based, spec 001 §2.7). */
+  /** Widgets placed after a section (1-based): the call to action after the 2nd, the product module after the 3rd, the fixed widget after the 5th. */
   const afterSection = (n: number): ReactNode => {
     if (n === 2) return <BlogCta cta={post.cta} id="blog-cta-mid" />;
     if (n === 3 && post.productModule) return <ProductModule module={post.productModule} id="product-module-title" />;

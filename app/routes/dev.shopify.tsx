@@ -14,7 +14,7 @@ import type { Route } from "./+types/dev.shopify";
 
 export const headers = forwardHeaders;
 
-/** Delay before leaving for the checkout or the native cart link (spec 001 §4: about 1 s). */
+/** Delay before leaving for the checkout or the native cart link: about 1 s, so the notice can be read. */
 const redirectDelayMs = 1000;
 
 export const meta: Route.MetaFunction = () => seo({ title: "Developer: shop debug", description: "Developer-only view of the shop connection.", path: "/dev/shopify", noindex: true });

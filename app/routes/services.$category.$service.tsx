@@ -20,7 +20,7 @@ import type { Route } from "./+types/services.$category.$service";
 export function loader({ params }: Route.LoaderArgs) {
   const category = serviceCategories.find((c) => c.slug === params.category);
   const service = category ? findServiceDetail(category.slug, params.service) : undefined;
-  // Unknown category or service: back to the full menu (spec 001 §2.3).
+  // Unknown category or service: back to the full menu.
   if (!category || !service) throw redirect("/services");
   const related = service.relatedServices.flatMap((slug) => {
     const match = findServiceDetailBySlug(slug);

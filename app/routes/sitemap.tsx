@@ -10,7 +10,7 @@ import type { Route } from "./+types/sitemap";
 
 type SitemapLink = { label: string; to: string };
 
-/** The collections the page names (spec 001 §2.14), in this order. */
+/** The collections the page names, in this order. */
 const collectionHandles = ["christmas-gift-packs", "hair-care", "treatments", "styling"];
 
 /** Those collections under the owner's titles, one she has deleted left out; while the storefront cannot answer, "All Collections" still leads to them. */

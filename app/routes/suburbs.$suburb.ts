@@ -3,7 +3,7 @@ import { log } from "~/server/log.server";
 import type { Route } from "./+types/suburbs.$suburb";
 import { readOnly } from "~/server/request.server";
 
-/** The old suburb URLs: /suburbs/{suburb} moved permanently to /near/{suburb} (spec 001 §2.9). */
+/** The old suburb URLs: /suburbs/{suburb} moved permanently to /near/{suburb}. */
 export function loader({ params }: Route.LoaderArgs) {
   const to = `/near/${encodeURIComponent(params.suburb)}`;
   log("redirect.suburb", { from: `/suburbs/${params.suburb}`.slice(0, 200), to: to.slice(0, 200), status: 301 });

@@ -22,7 +22,7 @@ const posts = allBlogPosts("pickup");
 /** Both readings of a post's Markdown: what it says in either setup must be right. */
 const bothBodies = (source: (typeof sources)[number]) => setups.map((setup) => source.bodies[setup]).join("\n\n");
 
-/** The site's routes (spec 001 §2.1), with the dynamic ones taken from the content modules. */
+/** The site's public routes, with the dynamic ones taken from the content modules. */
 const staticRoutes = new Set([
   "/",
   "/collections",
@@ -49,7 +49,7 @@ const dynamicRoutes = new Set([
   ...suburbs.map((s) => `/near/${s.slug}`),
   ...areas.map((a) => `/areas/${a.slug}`),
 ]);
-/** Anchors on /services: one per menu section, plus the ones the spec says links elsewhere use. */
+/** Anchors on /services: one per menu section, plus the ones links elsewhere use. */
 const servicesAnchors = new Set([...serviceCategories.map((c) => c.slug), "colour", "treatments", "cuts", "smoothing", "faqs"]);
 
 function resolves(href: string): boolean {
@@ -161,7 +161,7 @@ describe("blog content integrity", () => {
   });
 });
 
-describe("blog facts agree with spec 001 §9 and the config", () => {
+describe("blog facts agree with the salon's figures and the config", () => {
   // Both setups' readings: a figure is checked wherever it appears.
   const texts = sources.flatMap((source) => setups.map((setup) => ({ slug: source.frontmatter.slug, setup, text: plainText(source.bodies[setup]) })));
   const matches = (pattern: RegExp) => texts.flatMap(({ slug, text }) => [...text.matchAll(pattern)].map((m) => ({ slug, m })));
@@ -259,7 +259,7 @@ describe("blog facts agree with spec 001 §9 and the config", () => {
     expect(christmas("pickup")).toContain("nothing is charged online");
   });
 
-  it("with the embedded shop, no post speaks of shipping: title, excerpt, product notes, call to action or text (DESIGN §6)", () => {
+  it("with the embedded shop, no post speaks of shipping: title, excerpt, product notes, call to action or text", () => {
     for (const source of sources) {
       const { title, excerpt, imageAlt, cta, productModule } = source.frontmatter;
       const said = [title, excerpt, imageAlt, cta.customText, productModule?.title, ...(productModule?.products.map((p) => p.description) ?? [])];

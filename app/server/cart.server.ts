@@ -2,7 +2,8 @@
  * The bag on the server: the cart id lives in an httpOnly, SameSite=Lax cookie
  * (14 days) so the bag renders and Add to Bag works without JavaScript. A second,
  * readable cookie carries only the item count for the header's bag button.
- * The cart rules of spec 000 §4 are applied here (see lib/shop/cart-recovery.ts).
+ * The cart rules (an error that mentions the cart clears it and makes a new one, once) are applied here
+ * (see lib/shop/cart-recovery.ts).
  */
 import { createCookie } from "react-router";
 import { shop } from "../config/salon.ts";

@@ -81,7 +81,7 @@ export async function storeFeedback(body: unknown): Promise<StoreResult & { sent
   return { ok: true, id, sentiment: sentiment.label };
 }
 
-/** FAQ feedback posted as JSON (/api/faq-feedback, the payload of spec 001 §3): 201 once stored. */
+/** FAQ feedback posted as JSON (/api/faq-feedback, the payload of lib/faq-feedback.ts): 201 once stored. */
 export const faqFeedbackAnswer = (body: unknown) => createdAnswer(() => storeFaqFeedback(body), ({ id }) => ({ id }));
 
 /** Private feedback posted as JSON (/api/feedback: name, email, feedback, rating, timestamp): 201 once stored, with the sentiment worked out here. */

@@ -148,7 +148,7 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     expect(await m.client.database().select().from(m.schema.leads)).toHaveLength(0);
   });
 
-  it("refuses a bad lead with the spec's message and stores nothing", async () => {
+  it("refuses a bad lead with the form's own message and stores nothing", async () => {
     const result = await m.leads.storeLead(contactLead({ contact: { name: "Jane", email: "jane@" } }));
     expect(result).toMatchObject({ ok: false, status: 400, error: "Please enter a valid email address" });
     expect(await m.client.database().select().from(m.schema.leads)).toHaveLength(0);

@@ -40,7 +40,7 @@ describe("policy documents", () => {
     }
   });
 
-  it("shipping states the policy reading (DESIGN §6) from the config", () => {
+  it("shipping states the policy's figures from the config", () => {
     expect(shipping).toMatchObject({ freeStandardOver: 50, standard: { price: 9.95 }, express: { price: 14.95 }, localPickup: 0 });
     const body = text("shipping", "shipping");
     expect(body).toContain("$9.95");
@@ -53,7 +53,7 @@ describe("policy documents", () => {
     expect(body).toContain("within 5 minutes");
   });
 
-  it("the embedded shop's reading of the shipping page speaks of pick-up only, paid in the salon (DESIGN §6)", () => {
+  it("the embedded shop's reading of the shipping page speaks of pick-up only, paid in the salon", () => {
     const body = text("pickup");
     const description = policy("pickup").description;
     expect(`${body} ${description}`).not.toMatch(/\bship/i);
@@ -63,7 +63,7 @@ describe("policy documents", () => {
     expect(description).toContain("Nothing is charged online");
   });
 
-  it("with the embedded shop, returns, privacy and terms never speak of shipping, in the description or the text (DESIGN §6)", () => {
+  it("with the embedded shop, returns, privacy and terms never speak of shipping, in the description or the text", () => {
     for (const slug of ["returns", "privacy", "terms"] as const) {
       expect(shippingWordsIn(`${policy(slug).description}\n${text(slug)}`), slug).toEqual([]);
     }

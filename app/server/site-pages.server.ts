@@ -48,7 +48,7 @@ function blogPages(): SitePage[] {
   ];
 }
 
-/** The 13 suburb pages, the area index and the 18 area pages (spec 001 §2.9–§2.11). */
+/** The suburb pages, the area index and the area pages. */
 const localPages: SitePage[] = [
   ...suburbs.map((s): SitePage => ({ path: `/near/${s.slug}`, kept: true, indexable: true, priority: 0.7, changefreq: "monthly" })),
   { path: "/areas", kept: true, indexable: true, priority: 0.7, changefreq: "monthly" },

@@ -1,4 +1,4 @@
-/** A visitor gets ready to book (/booking) and learns about the salon (/about) (spec 001 §2.4–§2.5). */
+/** A visitor gets ready to book (/booking) and learns about the salon (/about). */
 import { booking, salon } from "../../app/config/salon.ts";
 import { beacons, expect, recordBeacons, test } from "./support/fixtures";
 

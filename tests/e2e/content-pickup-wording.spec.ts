@@ -1,5 +1,5 @@
 /**
- * Blog posts and policies with the embedded shop (DESIGN §6): the default server sells click and collect only, so
+ * Blog posts and policies with the embedded shop: the default server sells click and collect only, so
  * the Christmas guide, the terms and the returns policy give the pick-up facts and never speak of shipping.
  * (Their Shopify readings are checked where they are compiled: blog.server.test.ts, policies.server.test.ts.)
  */

@@ -1,4 +1,4 @@
-/** A local searcher lands on /areas/{slug} or browses /areas (spec 001 §2.10, §2.11). */
+/** A local searcher lands on /areas/{slug} or browses /areas. */
 import { formattedAddress, salon } from "../../app/config/salon.ts";
 import { beacons, expect, expectAccessible, recordBeacons, test } from "./support/fixtures";
 

@@ -1,4 +1,4 @@
-/** A local searcher lands on /near/{suburb} (spec 001 §2.9). */
+/** A local searcher lands on /near/{suburb}. */
 import { formattedAddress, salon } from "../../app/config/salon.ts";
 import { beacons, expect, recordBeacons, test } from "./support/fixtures";
 

@@ -1,4 +1,4 @@
-/** The policy pages and the human sitemap (spec 001 §2.13–§2.14), and sitemap.xml listing this area's pages. */
+/** The policy pages and the human sitemap (/sitemap), and sitemap.xml listing the content side's pages. */
 import { expect, test } from "./support/fixtures";
 
 const policies = [

@@ -40,7 +40,7 @@ test.describe("review funnel", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Help us improve" })).toBeVisible();
     await expect(page.getByRole("radio", { name: /2/ })).toBeChecked();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    // DESIGN §6: the public review link is there for every rating.
+    // The public review link is there for every rating: no rating is kept from leaving a public review.
     await expect(page.getByRole("link", { name: /Leave a Google review/ })).toHaveAttribute("href", salon.reviewUrl);
     await expectAccessible(page);
 

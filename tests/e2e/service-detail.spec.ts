@@ -1,4 +1,4 @@
-/** A visitor reads a service detail page and books from it; unknown services go back to the menu (spec 001 §2.3). */
+/** A visitor reads a service detail page and books from it; unknown services go back to the menu. */
 import { salon } from "../../app/config/salon.ts";
 import { beacons, expect, recordBeacons, test } from "./support/fixtures";
 

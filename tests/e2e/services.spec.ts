@@ -1,4 +1,4 @@
-/** A visitor reads the service menu on /services: jump bar, scroll-spy, cards, FAQs and the areas grid (spec 001 §2.2). */
+/** A visitor reads the service menu on /services: jump bar, scroll-spy, cards, FAQs and the areas grid. */
 import type { Page } from "@playwright/test";
 import { salon, ui } from "../../app/config/salon.ts";
 import { beacons, expect, expectAccessible, recordBeacons, test } from "./support/fixtures";

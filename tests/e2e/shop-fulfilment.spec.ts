@@ -1,5 +1,5 @@
 /**
- * Orders the salon can fulfil (DESIGN §6): with the embedded shop every step speaks of pick-up, quick adds by a
+ * Orders the salon can fulfil: with the embedded shop every step speaks of pick-up, quick adds by a
  * new visitor fill one bag, the header's count goes once the order is placed, order lines name the variant once,
  * and a first page load on a product or on the order confirmation reaches GA4 and the Pixel (once per order).
  */

@@ -15,7 +15,7 @@ const look: Record<BlogCtaView["type"], { eyebrow: string; title: string; icon: 
   product: { eyebrow: "From the salon shelf", title: "", icon: "bag" },
 };
 
-/** The article's call to action (spec 001 §3 CTA types), shown after the second section and again at the end. */
+/** The article's call to action (booking, call, chat, a service or a product), shown after the second section and again at the end. */
 export function BlogCta({ cta, id }: { cta: BlogCtaView; id: string }) {
   const { eyebrow, icon } = look[cta.type];
   const title = cta.link ? cta.link.title : look[cta.type].title;

@@ -46,7 +46,8 @@ const inputBase =
 const inputClass = (invalid: boolean) => `${inputBase} ${invalid ? "border-danger hover:border-danger" : "border-ink/15 hover:border-ink/30 focus:border-eucalyptus"}`;
 
 /**
- * The contact form (spec 001 §2.8, §4, §5, §7.2, §8): the shared schema checks it in
+ * The contact form on /contact: name, e-mail, optional phone, topic, message and marketing consent (never
+ * pre-ticked); 'Sending...' while it sends, then the sent or the failed panel. The shared schema checks it in
  * the browser and again on the server; editing a field clears its error. Sending goes
  * through the lead-capture helper. Without JavaScript it posts to /contact and the
  * route's action answers with the same states (`outcome`).

@@ -16,7 +16,7 @@ const field =
   "mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
 
 /**
- * The exit-intent offer on shop pages (spec 000 §2, §4, §5, §8): opens once per page
+ * The exit-intent offer on shop pages, e-mail and phone both required: opens once per page
  * view when the pointer leaves through the top of the window, never on touch devices.
  * A free 7-Day Frizz-Free Plan plus what the offer's code gives today (`off`: "5%", or "$10.00" should the
  * owner make it an amount), for an e-mail and a phone number.

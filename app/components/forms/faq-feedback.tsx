@@ -36,7 +36,7 @@ export function FaqFeedback({ faqId, question }: { faqId: string; question: stri
         <form method="post" action="/faq-feedback" onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="faq_id" value={faqId} />
           <input type="hidden" name="faq_question" value={question} />
-          {/* Prerendered pages are rendered at "/path/": record the canonical "/path". */}
+          {/* Record the canonical "/path", never "/path/". */}
           <input type="hidden" name="source_page" value={pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname} />
           <span className="mr-1 text-muted" id={`faq-feedback-${faqId}`}>
             Was this helpful?

@@ -1,5 +1,5 @@
 /**
- * The hidden 'company' field (spec 000 §5): people never see or reach it, form-filling
+ * The hidden 'company' field: people never see or reach it, form-filling
  * bots do. Anything typed here marks the submission as a bot's.
  */
 export function Honeypot({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {

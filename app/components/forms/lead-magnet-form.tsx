@@ -16,7 +16,7 @@ const field =
   "mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
 
 /**
- * The blog's free-guide form (spec 001 §4, §5, §7.1, §8): e-mail required, phone
+ * The blog's free-guide form ('blog_lead_magnet'): e-mail required, phone
  * optional, marketing consent required and never pre-ticked. Without consent nothing
  * is sent. On success the fields clear. Without JavaScript it posts to /subscribe.
  */

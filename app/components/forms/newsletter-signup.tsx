@@ -9,7 +9,7 @@ import { FormConfirmation } from "./form-confirmation";
 import { Honeypot } from "./honeypot";
 
 /**
- * The footer's newsletter form (spec 000 §2, §4, §8): idle, 'Subscribing...', then
+ * The footer's newsletter form (an e-mail must be given): idle, 'Subscribing...', then
  * success with the field cleared. Double opt-in: the welcome e-mail asks to confirm.
  * Without JavaScript it posts to /newsletter.
  */

@@ -6,7 +6,8 @@ import { usePromoBanner } from "~/lib/use-salon-settings";
 
 /**
  * The promo banner as the owner set it for today (/admin/settings): it may lead with the shop's own offer
- * (DESIGN §6: pick-up, or the shipping policy's threshold). Dismissal lasts for this page view only.
+ * (free pick-up with the embedded shop, or the shipping policy's free-shipping threshold with Shopify). Dismissal
+ * lasts for this page view only.
  */
 export function PromoBanner() {
   const [open, setOpen] = useState(true);

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 
-/** The area-not-found page for an unknown /near slug (spec 001 §2.9, §8). */
+/** The area-not-found page for an unknown /near slug: says so and offers a few suburb pages, home, services, booking and contact. */
 export function SuburbNotFound({ suburbs }: { suburbs: { slug: string; name: string }[] }) {
   return (
     <section className="container-page py-16 sm:py-24" aria-labelledby="suburb-not-found-title">

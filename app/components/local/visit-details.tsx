@@ -20,7 +20,7 @@ function Row({ icon, label, children }: { icon: IconName; label: string; childre
 }
 
 /**
- * How to get to the studio from a place: always the one salon address (DESIGN §6)
+ * How to get to the studio from a place: always the one salon address (no local page invents its own)
  * and a directions link; the suburb pages add the route, parking, landmarks and hours.
  */
 export function VisitDetails({

@@ -59,7 +59,7 @@ export function ThankYou() {
 }
 
 /**
- * The private feedback form of the review funnel (spec 001 §2.12, §4, §5, §7.4, §8).
+ * The private feedback form of the review funnel: name, e-mail and feedback, all required.
  * Draft kept in local storage until sent; progress 'n/3 fields'; sentiment once the
  * text is longer than 10 characters; 'Before you go...' when the pointer leaves
  * through the top with unsent content; the browser's leave-page prompt as well.

@@ -8,7 +8,7 @@ import { playCelebration, playSympathy, playTap } from "~/lib/browser/sound";
 import { ratingDestination, ratingLabel, ratingReaction } from "~/lib/review-funnel";
 
 /**
- * Five stars labelled Poor to Excellent (spec 001 §2.12). Hovering highlights up to
+ * Five stars labelled Poor, Fair, Good, Great and Excellent. Hovering highlights up to
  * the star and shows its label; choosing plays a tone and a vibration, then after
  * 600 ms goes on with the rating as navigation state. Each star is a real link, so
  * the page works before JavaScript too.

@@ -13,7 +13,7 @@ type PaintedProps<T extends ElementType> = { as?: T; children: ReactNode } & Omi
  * work the phone did after the first paint before it answered a tap.
  *
  * Links inside keep the router's client-side navigation through one listener on the document
- * (`usePaintedLinks`), so nothing interactive may live inside: a button with its own handler stays outside.
+ * (`useSiteActions`, app/lib/browser/site-actions.ts), so nothing interactive may live inside: a button with its own handler stays outside.
  * Once the visitor moves to another address, the region renders normally (its content follows the route's
  * data); a region first mounted after hydration always does.
  */

@@ -5,7 +5,7 @@ import type { PublicConfig } from "~/lib/public-config";
 import { loadScript } from "./third-party";
 
 /**
- * GA4, the Meta Pixel and the chat widget (spec 000 §7.5), loaded by analytics.ts
+ * GA4, the Meta Pixel and the chat widget, loaded by analytics.ts
  * only when one of them is configured, after the page is interactive.
  */
 

@@ -4,7 +4,7 @@ import { openAssistant } from "./assistant";
 import { publicConfig } from "./third-party";
 import { track } from "./tracking";
 
-/** Texts of the chat notice (spec 000 §8 for the home hero, spec 001 §8 elsewhere). */
+/** Texts of the chat notice, verbatim: one for the home hero's chat button, one for every other chat button. */
 export const chatNotices = {
   hero: { title: "Open the chat", description: "Tap the chat bubble at the bottom-right to start chatting with the chat assistant." },
   assistant: { title: "Chat with the assistant", description: "Look for the chat bubble at the bottom-right to start chatting." },
@@ -17,7 +17,7 @@ const bubbleSelector = "[data-chat-bubble], #chat-widget-container, [id*='chat-b
 
 /**
  * A chat button was used. With a chat provider configured, point at its bubble
- * (the spec's behaviour); otherwise open the salon's own assistant.
+ * (outline it for 2.5 s and show the notice); otherwise open the salon's own assistant.
  */
 export async function startChat(source: string, notice: ChatNotice, opener: HTMLElement | null) {
   track("chat_clicked", { source });

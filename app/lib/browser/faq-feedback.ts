@@ -2,7 +2,7 @@ import { buildFaqFeedback } from "~/lib/faq-feedback";
 import { clientId, sessionData } from "./attribution";
 import { track } from "./tracking";
 
-/** Send one FAQ answer (spec 001 §7.3). Fire-and-forget: the visitor is thanked whatever happens. */
+/** Send one FAQ answer (the faq_feedback event and the stored payload). Fire-and-forget: the visitor is thanked whatever happens. */
 export function sendFaqFeedback(faqId: string, question: string, helpful: boolean) {
   try {
     track("faq_feedback", { faq_id: faqId, faq_question: question, helpful });

@@ -1,7 +1,7 @@
 /**
  * The visitor's first interaction, listened for from the moment the shell hydrates (third-party-loader.tsx),
  * before the analytics code has loaded: an interaction that came first is not missed, and third parties
- * start on it (DESIGN §5: no third-party request before interaction).
+ * start on it (no third-party request before the visitor's first interaction).
  */
 const interactionEvents = ["pointerdown", "pointermove", "keydown", "touchstart", "scroll", "wheel"] as const;
 

@@ -1,6 +1,6 @@
 import { reviewFunnel } from "~/config/salon";
 
-/** Vibration strengths of spec 001 §9: light 10 ms, medium 20 ms, heavy 40 ms. */
+/** Vibration strengths of the review funnel: light 10 ms, medium 20 ms, heavy 40 ms. */
 export type Haptic = "light" | "medium" | "heavy" | "error" | "success";
 
 export function hapticPattern(kind: Haptic): number | number[] {

@@ -4,7 +4,7 @@ import { FinalError, withRetries } from "~/lib/retry";
 import { clientId, currentPageInfo, firstTouch, sessionData } from "./attribution";
 
 /**
- * The one way the browser sends a lead (spec 000 §4, §7.2): honeypot first
+ * The one way the browser sends a lead: honeypot first
  * (silent success, nothing sent), then up to 3 attempts waiting 1 s and 3 s.
  * The same payload, with the same dedupe key, is sent on every attempt, so the
  * server stores one lead however many attempts reach it. A final failure is

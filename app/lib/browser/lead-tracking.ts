@@ -14,7 +14,7 @@ export function onMatchingData(listener: MatchingListener) {
 }
 
 /**
- * A lead was captured: record generate_lead (with its value when the spec gives one)
+ * A lead was captured: record generate_lead (with its value where the form has one, `leads` in config/salon.ts)
  * and, only with marketing consent, hand the contact details to advanced matching.
  * The details never go into our own event log.
  */

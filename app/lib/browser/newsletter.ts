@@ -3,7 +3,7 @@ import { newsletterSource } from "~/lib/newsletter";
 import { FinalError, withRetries } from "~/lib/retry";
 import { clientId } from "./attribution";
 
-/** Sign up from the footer (spec 000 §3, §7.3): email, source, timestamp; stored by our server before it answers. */
+/** Sign up from the footer: email, source ('website_footer'), timestamp; stored by our server before it answers. */
 export async function signUpForNewsletter(email: string, company: string): Promise<boolean> {
   if (company.trim()) return true;
   const body = JSON.stringify({ email, source: newsletterSource, timestamp: new Date().toISOString(), source_page: location.pathname, client_id: clientId() });

@@ -1,4 +1,4 @@
-/** Go to a checkout: the top-level window when this page is embedded in a frame (spec 000 §4). */
+/** Go to a checkout: the top-level window when this page is embedded in a frame. */
 export function redirectTopWindow(url: string) {
   try {
     if (window.top && window.top !== window.self) {

@@ -2,8 +2,8 @@ import type { PublicConfig } from "~/lib/public-config";
 import { whenInteractive } from "./first-interaction";
 
 /**
- * Third parties wait for the visitor's first interaction (DESIGN §5: no third-party
- * request before interaction). Nothing here runs during the first paint, and nothing
+ * Third parties wait for the visitor's first interaction: no third-party request
+ * before it, to keep the first load fast. Nothing here runs during the first paint, and nothing
  * loads that is not configured. Events tracked before then are queued, not lost.
  */
 

@@ -10,7 +10,7 @@ import { track, trackAndWait } from "./tracking";
 
 export type BagItem = { productId: string; title: string; variantId: string | null; price: number; currency: string };
 
-/** How long a failed add waits before going to the shop platform's page for the product (spec 000 §8). */
+/** How long a failed add on a collection or product page waits before going to the shop platform's page for the product: 2 s. */
 export const failedAddRedirectMs = 2000;
 
 /**

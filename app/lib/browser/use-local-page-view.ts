@@ -3,7 +3,7 @@ import { trackOncePerSession } from "./tracking";
 
 /**
  * suburb_page_view / location_page_view: once per browser session per suburb
- * or area (spec 001 §4, §7.6), remembered in session storage.
+ * or area, remembered in session storage.
  */
 export function useLocalPageView(kind: "suburb" | "location", slug: string, name: string) {
   useEffect(() => {

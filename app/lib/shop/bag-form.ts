@@ -1,6 +1,6 @@
 /**
  * What the Add to Bag, Buy Now, checkout and quantity forms post to /bag, one
- * schema for browser and server. The messages are the spec's (000 §5, §8).
+ * schema for browser and server. The messages are the old site's, verbatim (bag-messages.ts).
  */
 import { z } from "zod/mini";
 import { shop } from "../../config/salon.ts";

@@ -1,4 +1,4 @@
-/** The bag's visible messages (spec 000 §5, §8), kept apart from the form schema so pages ship no validation library. */
+/** The bag's visible messages, verbatim from the old site, kept apart from the form schema so pages ship no validation library. */
 export const variantRequired = "Variant ID is required";
 export const cardVariantUnavailable = "Product variant unavailable. Please try again.";
 export const addFailedFallback = "We couldn't add this to your bag. Please try again or contact us.";

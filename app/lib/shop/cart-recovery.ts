@@ -1,5 +1,5 @@
 /**
- * The cart rules of spec 000 §4, independent of transport so they can be tested:
+ * The cart rules, independent of transport so they can be tested:
  * no stored cart creates one; a stored cart gets the line added; an error that
  * mentions the cart clears it and creates a new cart, once; a cart without a
  * checkout URL is a failure.

@@ -1,5 +1,5 @@
 /**
- * The collections list (spec 000 §2): ordered by a keyword priority list, each
+ * The collections list: ordered by a keyword priority list, each
  * collection's picture chosen by keyword match. Matching reads the handle and
  * title together, so a Shopify store's own naming ("Gift Sets") still lands.
  */

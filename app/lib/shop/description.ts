@@ -15,7 +15,7 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The product page's description: the first 3 sentences longer than 10 characters, or the fallback (spec 000 §2, §5). */
+/** The product page's description: the first 3 sentences longer than 10 characters, or the fallback. */
 export function shortDescription(text: string | null | undefined, fallback = descriptionFallback): string {
   const picked = sentences(text ?? "")
     .filter((s) => s.length > minSentenceLength)

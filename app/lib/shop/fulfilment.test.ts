@@ -14,7 +14,7 @@ const everyText = (copy: ReturnType<typeof fulfilmentCopy>) =>
     copy.policyLabel,
   ].join(" ");
 
-describe("fulfilment wording (DESIGN §6)", () => {
+describe("fulfilment wording: pick-up with the embedded shop, shipping with Shopify", () => {
   it("is pick-up with the embedded storefront (the default) and shipping with Shopify", () => {
     expect(fulfilmentFor("embedded")).toBe("pickup");
     expect(fulfilmentFor("shopify")).toBe("shipping");

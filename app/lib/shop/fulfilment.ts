@@ -1,5 +1,5 @@
 /**
- * How shop orders reach the buyer, and every public sentence that depends on it (DESIGN §6). The embedded
+ * How shop orders reach the buyer, and every public sentence that depends on it. The embedded
  * storefront's checkout is click and collect, paid in the salon, so while it sells the site speaks of pick-up
  * only; a connected Shopify store does its own shipping, and the shipping policy's words stand. The server
  * decides which (public-config.server.ts, from the Shopify settings); pages read it from the root loader.

@@ -8,7 +8,7 @@ export function toAmount(value: string | number | null | undefined): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "$28.00": always two decimals (spec 000 §5); AUD shows as a plain dollar sign on this Australian site. */
+/** "$28.00": prices always show two decimals; AUD shows as a plain dollar sign on this Australian site. */
 export function formatPrice(amount: number | string, currency: string = shop.currency): string {
   let formatter = formatters.get(currency);
   if (!formatter) {

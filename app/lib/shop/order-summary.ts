@@ -1,5 +1,5 @@
 /**
- * The order confirmation's data (spec 000 §3, §4): read from the query first,
+ * The order confirmation's data: read from the query first,
  * then the latest purchase entry in the page's data layer, then the last_order
  * item in session storage. Unparsable input is reported as a problem (to be
  * logged) and never stops the page.

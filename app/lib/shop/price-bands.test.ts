@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchesPriceFilter, parsePriceFilter, priceBand, priceFilters } from "./price-bands";
 
 describe("price bands", () => {
-  it("offers the four filters with the spec's labels", () => {
+  it("offers the four filters with their labels", () => {
     expect(priceFilters.map((f) => f.label)).toEqual(["All Prices", "Under $80", "$80 - $90", "Over $90"]);
   });
 

@@ -1,6 +1,6 @@
 import { shop } from "../../config/salon.ts";
 
-/** The collection page's price filter (spec 000 §2, §5): under 80; 80 to 90 inclusive; over 90. */
+/** The collection page's price filter: under 80; 80 to 90 inclusive; over 90. */
 export const priceFilters = [
   { value: "all", label: "All Prices" },
   { value: "under-80", label: `Under $${shop.priceBands.under}` },

@@ -1,4 +1,4 @@
-/** Sort options of the collection page (spec 000 §2). Best Sellers keeps the storefront's order. */
+/** Sort options of the collection page. Best Sellers, the default, keeps the storefront's order. */
 export const sortOptions = [
   { value: "best-sellers", label: "Best Sellers" },
   { value: "price-asc", label: "Price: Low to High" },

@@ -9,7 +9,7 @@ export type StorefrontProduct = NonNullable<ProductByHandleQuery["product"]>;
 
 export type StorefrontCollection = NonNullable<CollectionByHandleQuery["collection"]>;
 
-/** A product as a collection lists it (spec 000 §3: first image, min price, compare-at, first 10 variants). */
+/** A product as a collection lists it: first image, min price, compare-at, first 10 variants. */
 export type StorefrontCollectionProduct = StorefrontCollection["products"]["nodes"][number];
 
 export type StorefrontCart = CartFieldsFragment;
@@ -21,7 +21,7 @@ export type StorefrontImage = Pick<ImageFieldsFragment, "url" | "altText" | "wid
 
 export type ListImage = { url: string; alt: string; width: number; height: number };
 
-/** The mapped list item of a collection page (spec 000 §3). */
+/** A product as a collection page's card shows it, mapped from the storefront's answer. */
 export type ProductListItem = {
   id: string;
   handle: string;

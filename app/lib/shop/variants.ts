@@ -3,7 +3,7 @@ type SelectedOption = { name: string; value: string };
 type VariantLike = { id: string; availableForSale: boolean };
 type OptionedVariant = VariantLike & { selectedOptions: SelectedOption[] };
 
-/** The first available variant, otherwise the first variant; null when there are none (spec 000 §3). */
+/** The first available variant, otherwise the first variant; null when there are none. */
 export function firstVariantId(variants: readonly VariantLike[]): string | null {
   return (variants.find((v) => v.availableForSale) ?? variants[0])?.id ?? null;
 }
@@ -14,7 +14,7 @@ export function selectionOf(variant: { selectedOptions: SelectedOption[] } | und
   return Object.fromEntries((variant?.selectedOptions ?? []).map((o) => [o.name, o.value]));
 }
 
-/** The variant whose options all match the selection (spec 000 §4), or undefined. */
+/** The variant whose options all match the selection, or undefined. */
 export function matchVariant<V extends OptionedVariant>(variants: readonly V[], selection: OptionSelection): V | undefined {
   return variants.find((variant) => variant.selectedOptions.every((option) => selection[option.name] === option.value));
 }

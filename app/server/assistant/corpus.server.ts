@@ -258,7 +258,7 @@ function placeDocs(): AssistantDoc[] {
     links: [{ href: `/near/${suburb.slug}`, label: `Coming from ${suburb.name}` }],
   }));
   const named = new Set(suburbs.map((suburb) => suburb.name));
-  // DESIGN §6: one drive time per place. Where a suburb page exists it is the reading given.
+  // One drive time per place, the same on /near and /areas. Where a suburb page exists it is the reading given.
   const areaDocs = areas
     .filter((area) => !named.has(area.name))
     .map((area) => ({

@@ -3,7 +3,7 @@
  * ./schemas as SDL (npm run storefront-schema), and a unit test validates every document against each.
  */
 export const storefrontApiVersions = [
-  // The version the spec names and the embedded storefront serves (its schema also types the documents, npm run codegen);
+  // The version the old site used and the embedded storefront serves (its schema also types the documents, npm run codegen);
   // past Shopify's support window, where Shopify quietly answers with its oldest supported version instead.
   "2024-07",
   // The newest schema @shopify/hydrogen-react ships (2026.4.x), within Shopify's support window.

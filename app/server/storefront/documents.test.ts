@@ -27,7 +27,7 @@ describe("storefront documents", () => {
     expect(getOperationAST(parse(document))?.name?.value).toBe(name);
   });
 
-  it("asks for the spec's query sizes", () => {
+  it("asks for the agreed query sizes", () => {
     expect(productByHandle).toContain("images(first: 10)");
     expect(productByHandle).toContain("variants(first: 100)");
     expect(collectionByHandle).toContain("variants(first: 10)");

@@ -20,7 +20,7 @@ import { queueOrderPlacedMails } from "../../order-mail.server.ts";
 import { inStock, StockShortage, takeStock } from "../../stock.server.ts";
 import { gid } from "./ids.ts";
 
-/** Local pickup is free (DESIGN §6), so the total is the subtotal. */
+/** Local pickup is free (the shipping policy says so), so the total is the subtotal. */
 const pickupCents = Math.round(shipping.localPickup * 100);
 
 export type CheckoutLine = {
