@@ -22,6 +22,15 @@ type StartTag = { name: string; attributes: Attribute[]; end: number };
 /** Elements whose text is not markup: a `<` inside them opens no tag. */
 const rawText = new Set(["script", "style", "textarea", "title"]);
 
+/** The tags whose attributes matter here; any other is only skipped over. */
+const readInFull = new Set([...rawText, "link"]);
+
+/** A tag's name, from the letter after its `<`. */
+const tagNamePattern = /[a-z][^\s/>]*/iy;
+
+/** The rest of a start tag up to its `>`: quoted values may hold a `>`. */
+const tagRestPattern = /[^"'>]*(?:(?:"[^"]*"|'[^']*')[^"'>]*)*>/y;
+
 const isSpace = (char: string | undefined) => char === " " || char === "\n" || char === "\t" || char === "\r" || char === "\f";
 const endsName = (char: string | undefined) => char === undefined || isSpace(char) || char === "/" || char === ">";
 
@@ -130,6 +139,14 @@ export function scriptsAfterFirstPaint(): Transform {
         if (phase === "head" && /^<\/head[\s/>]/i.test(html.slice(at, close + 1))) phase = "body";
         i = close + 1;
       } else if (/[a-z]/i.test(next)) {
+        tagNamePattern.lastIndex = at + 1;
+        const name = tagNamePattern.exec(html)![0].toLowerCase();
+        if (!readInFull.has(name)) {
+          tagRestPattern.lastIndex = at + 1 + name.length;
+          if (!tagRestPattern.test(html)) return wait(at);
+          i = tagRestPattern.lastIndex;
+          continue;
+        }
         const tag = readStartTag(html, at);
         if (!tag) return wait(at);
         i = tag.end;
