@@ -3,9 +3,23 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import paintedRegions from "./eslint-rules/painted-regions.js";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "public/", "data/", "test-results/", "playwright-report/", "bench/results/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "public/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+      // Sources the painted-regions rule must refuse, linted by its own test (app/components/ui/painted-regions.lint.test.ts).
+      "app/components/ui/painted-fixtures/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -22,7 +36,10 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}", "server.ts"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { local: paintedRegions },
     rules: {
+      // Nothing interactive inside <Painted> (eslint-rules/painted-regions.js): it keeps the server's HTML.
+      "local/painted-regions": "error",
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
     },

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PostCard } from "~/components/blog/post-card";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { JsonLd } from "~/components/content/json-ld";

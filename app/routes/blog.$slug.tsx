@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BlogCta } from "~/components/blog/blog-cta";
 import { BlogFaq } from "~/components/blog/blog-faq";
 import { DeferredHairTypeQuiz, DeferredLeadMagnet } from "~/components/blog/deferred-widgets";

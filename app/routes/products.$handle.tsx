@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toast } from "~/lib/browser/toast-store";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";

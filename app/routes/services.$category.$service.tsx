@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { Painted } from "~/components/ui/painted";

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AreasWeServe } from "~/components/content/areas-we-serve";
 import { BookingBanner } from "~/components/content/booking-banner";
 import { FaqAccordion } from "~/components/content/faq-accordion";

@@ -42,3 +42,40 @@ describe("scriptsAfterFirstPaint", () => {
     expect(await run([Buffer.from("<p>fragment"), Buffer.from(" ends here</p>")])).toBe("<p>fragment ends here</p>");
   });
 });
+
+describe("scriptsAfterFirstPaint reads the page as HTML", () => {
+  it("finds the module script and the preloads whatever the attributes' order, quoting or case", async () => {
+    const html = await run([
+      Buffer.from(
+        "<!doctype html><HTML><HEAD><LINK HREF='/assets/a.js' REL='modulepreload' crossorigin><link href=/assets/b.js rel=\"stylesheet modulepreload\">" +
+          '<link rel="preload" as="font" href="/f.woff2"></HEAD><BODY><p>text</p>' +
+          `<SCRIPT async type='module' nonce="n2">${moduleScript}</SCRIPT ><p>after</p></BODY></HTML>`,
+      ),
+    ]);
+    expect(html).not.toContain("/assets/a.js");
+    expect(html).not.toContain("/assets/b.js");
+    expect(html).toContain('<link rel="preload" as="font" href="/f.woff2">');
+    expect(html).toContain(`<script nonce="n2" type="text/plain" data-starts-after-paint="">${moduleScript}</script><script nonce="n2">(function(){`);
+    expect(html.endsWith("<p>after</p></BODY></HTML>")).toBe(true);
+  });
+
+  it("is not fooled by tags inside comments, attribute values, titles or other scripts' text", async () => {
+    const decoys =
+      '<!-- <link rel="modulepreload" href="/assets/c.js"> --><title>&lt;script type="module"&gt; <link rel="modulepreload" href="/x"></title>' +
+      '<script type="application/ld+json">{"a":"<link rel=\\"modulepreload\\" href=\\"/y\\">"}</script>';
+    const body =
+      '<div title="a > b <script type=module>x</script>"></div><!-- <script type="module">fake</script> -->' +
+      '<script>var s = "<script type=\\"module\\">no</" + "script>";</script>' +
+      `<script type="module" async="">${moduleScript}</script>`;
+    const html = await run([Buffer.from(`<html><head>${decoys}</head><body>${body}</body></html>`)]);
+    expect(html).toContain(decoys);
+    expect(html).toContain('<div title="a > b <script type=module>x</script>"></div><!-- <script type="module">fake</script> -->');
+    expect(html).toContain(`data-starts-after-paint="">${moduleScript}</script>`);
+    expect(html.match(/data-starts-after-paint/g)).toHaveLength(1);
+  });
+
+  it("leaves a module script with its own src, and any script in the head, as they are", async () => {
+    const page = '<html><head><script type="module" src="/@vite/client"></script></head><body><script type="module" src="/a.js"></script></body></html>';
+    expect(await run([Buffer.from(page)])).toBe(page);
+  });
+});

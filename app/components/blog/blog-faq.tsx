@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import type { BlogFaq as BlogFaqItem } from "~/content/blog-faqs";
 import { Painted } from "~/components/ui/painted";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Image } from "~/components/ui/image";
 import { Icon } from "~/components/ui/icons";
 import { blogImageSize, blogPostPath, type BlogPostSummary } from "~/lib/blog";

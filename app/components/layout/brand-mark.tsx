@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { salon } from "~/config/salon";
 
 /** The wordmark: a wattle sprig over a thread, and the salon's name. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ButtonHTMLAttributes } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "~/components/ui/link";
 import { mainNavigation, shopFeatured } from "~/config/navigation";
 import { salon } from "~/config/salon";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { footerQuickLinks, legalLinks } from "~/config/navigation";
 import { linkLabel } from "~/lib/shop/fulfilment";
 import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/link";
 import { mainNavigation, shopFeatured } from "~/config/navigation";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Painted } from "~/components/ui/painted";

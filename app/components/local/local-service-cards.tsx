@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icons";
 import { PriceQuote } from "~/components/content/price-quote";
 import type { LocalServiceCard } from "~/content/local-services";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Image } from "~/components/ui/image";
 import { formatPrice } from "~/lib/shop/money";
 import type { ProductListItem } from "~/lib/shop/types";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 
 export type ButtonVariant = "primary" | "secondary" | "gold" | "ghost" | "light";
 export type ButtonSize = "sm" | "md" | "lg";

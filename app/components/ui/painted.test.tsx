@@ -44,6 +44,53 @@ describe("painted regions", () => {
     expect(container.innerHTML).toBe(served);
   });
 
+  it("keep the HTML the installed React rendered on the server, with no handler, state or effect inside running", async () => {
+    // The region as the page would hold it: a component with state, an effect and a handler.
+    const ran = { render: vi.fn(), effect: vi.fn(), click: vi.fn() };
+    const region = (page: Awaited<ReturnType<typeof freshPage>>) => {
+      function Hours() {
+        ran.render();
+        const [open, setOpen] = page.React.useState(false);
+        page.React.useEffect(() => ran.effect(), []);
+        return (
+          <div>
+            <h2>Opening hours</h2>
+            <button type="button" onClick={() => (ran.click(), setOpen(!open))}>
+              {open ? "Fewer days" : "Every day"}
+            </button>
+          </div>
+        );
+      }
+      return [{ path: "/", element: <page.Painted as="section" aria-label="Hours"><Hours /></page.Painted> }];
+    };
+
+    // The server's render: no hydration pass is open there.
+    const server = await freshPage();
+    server.pass.closeHydrationPass();
+    const served = server.renderToString(<server.RouterProvider router={server.createMemoryRouter(region(server))} />);
+    expect(served).toContain('<section aria-label="Hours" data-painted=""><div><h2>Opening hours</h2><button type="button">Every day</button></div></section>');
+    ran.render.mockClear();
+
+    const page = await freshPage();
+    const complaints = vi.spyOn(console, "error");
+    const container = document.createElement("div");
+    container.innerHTML = served;
+    document.body.append(container);
+    await page.act(async () => {
+      page.hydrateRoot(container, <page.RouterProvider router={page.createMemoryRouter(region(page))} />, page.pass.documentHydrationOptions);
+    });
+    page.pass.closeHydrationPass();
+    await page.act(async () => container.querySelector("button")!.click());
+
+    // React adopted the server's HTML as it was: no mismatch it had to recover from, nothing it complained of.
+    expect(page.pass.hydrationFailed()).toBe(false);
+    expect(complaints).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(served);
+    expect(ran.render).not.toHaveBeenCalled();
+    expect(ran.effect).not.toHaveBeenCalled();
+    expect(ran.click).not.toHaveBeenCalled();
+  });
+
   it("render their content once the visitor moves to another address, and when first mounted after hydration", async () => {
     const page = await freshPage();
     function Post({ title }: { title: string }) {

@@ -12,8 +12,15 @@ type PaintedProps<T extends ElementType> = { as?: T; children: ReactNode } & Omi
  * of the components inside run and none of their fibers are built. That is most of a content page, and the
  * work the phone did after the first paint before it answered a tap.
  *
+ * React has no API for "keep this server HTML": this rests on what React does with an element whose inner HTML
+ * is set and whose differences are allowed (`suppressHydrationWarning`), the pattern React Router's own
+ * <Scripts> uses. painted.test.tsx renders a region with the installed React on the server, hydrates it and
+ * checks that the HTML stays and nothing inside runs, so an upgrade that changes this fails there first.
+ *
  * Links inside keep the router's client-side navigation through one listener on the document
- * (`useSiteActions`, app/lib/browser/site-actions.ts), so nothing interactive may live inside: a button with its own handler stays outside.
+ * (`useSiteActions`, app/lib/browser/site-actions.ts) when they are the site's Link (components/ui/link.tsx).
+ * Nothing else interactive may live inside: a button with its own handler, state or an effect stays outside,
+ * and the lint rule `local/painted-regions` (eslint-rules/painted-regions.js) refuses them.
  * Once the visitor moves to another address, the region renders normally (its content follows the route's
  * data); a region first mounted after hydration always does.
  */

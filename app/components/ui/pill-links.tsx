@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Icon } from "~/components/ui/icons";
 
 /** Where a pill link goes; `note` is a short aside after the label, e.g. a drive time. */

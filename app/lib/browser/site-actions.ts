@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, type NavigateOptions } from "react-router";
+import { linkNavigation } from "../site-link";
 import type { ChatNotice } from "./chat-prompt";
 import { track } from "./tracking";
 
@@ -28,9 +29,11 @@ export function useSiteActions(): void {
         import("./chat-prompt")
           .then((chat) => chat.startChat(chatButton, (chatNotice ?? "assistant") as ChatNotice, link))
           .catch((error: unknown) => console.warn("Chat unavailable", error));
-      } else if (followsInPlace(event, link)) {
+      } else {
+        const followed = inPlaceNavigation(event, link);
+        if (!followed) return;
         event.preventDefault();
-        void navigate(link.pathname + link.search + link.hash);
+        void navigate(followed.to, followed.options);
       }
     };
     document.addEventListener("click", act);
@@ -39,16 +42,25 @@ export function useSiteActions(): void {
 }
 
 /**
- * A link that navigates in place, as its hydrated self would: a router link in a painted region (the server marks
- * the router's links `data-discover`), or a same-site link inside Markdown (a blog post's or a policy's body,
- * marked `data-internal-links`), which is a plain anchor however the page loaded. A hydrated router link has
- * already handled (and prevented) its click; a modified click, a new tab, a download or another origin is left
- * to the browser, as the router's link does.
+ * Where and how a click on a link navigates in place, as its hydrated self would; undefined when the browser
+ * should handle it. Two kinds of link: a router link in a painted region, which our Link marks `data-site-link`
+ * with its options (components/ui/link.tsx, lib/site-link.ts; a `reloadDocument` link carries no mark), and a
+ * same-site link inside Markdown (a blog post's or a policy's body, marked `data-internal-links`), which is a
+ * plain anchor however the page loaded. A hydrated router link has already handled (and prevented) its click;
+ * a modified or non-primary click, a new tab, a download or another origin is left to the browser, as the
+ * router's link does. As there, a link to the address already shown replaces it unless it says otherwise.
  */
-function followsInPlace(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return false;
-  if (link.hasAttribute("data-discover")) return link.closest("[data-painted]") !== null;
+export function inPlaceNavigation(event: MouseEvent, link: HTMLAnchorElement): { to: string; options: NavigateOptions } | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return undefined;
+  const marked = linkNavigation(link);
   const href = link.getAttribute("href") ?? "";
-  return href.startsWith("/") && !href.startsWith("//") && link.closest("[data-internal-links]") !== null;
+  const followed = marked
+    ? link.closest("[data-painted]") !== null
+    : href.startsWith("/") && !href.startsWith("//") && link.closest("[data-internal-links]") !== null;
+  if (!followed) return undefined;
+  const to = link.pathname + link.search + link.hash;
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  const { replace = to === here, ...options } = marked ?? {};
+  return { to, options: { ...options, replace } };
 }
