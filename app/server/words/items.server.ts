@@ -5,7 +5,8 @@
  * every `::: pickup` / `::: shipping` block well formed, and the page as a whole still renderable.
  */
 import { aboutWords } from "../../content/about.ts";
-import { servicesFaqs, type Faq } from "../../content/faqs.ts";
+import { faqFor, servicesFaqs, type Faq } from "../../content/faqs.ts";
+import { escapeMarkup } from "../../lib/escape-markup.ts";
 import { fulfilmentVariants } from "../../lib/fulfilment-blocks.ts";
 import { fillPlaceholders, unknownPlaceholderMessage, unknownPlaceholders } from "../../lib/placeholders.ts";
 import { placeholderNames, placeholderValues } from "../../lib/salon-placeholders.ts";
@@ -253,3 +254,35 @@ export function aboutView(words: Words, fulfilment: Fulfilment) {
 }
 
 export type AboutView = ReturnType<typeof aboutView>;
+
+/** What the preview shows: the words as a visitor reads them in this setup, as HTML (text escaped). */
+export function wordsPreview(item: WordsItem, words: Words, fulfilment: Fulfilment, today: string): string {
+  const h = (level: 1 | 2 | 3, text: string) => `<h${level}>${escapeMarkup(text)}</h${level}>`;
+  const p = (text: string) => `<p>${escapeMarkup(text)}</p>`;
+  const list = (texts: string[]) => `<ul>${texts.map((text) => `<li>${escapeMarkup(text)}</li>`).join("")}</ul>`;
+  if (item.group === "Policies") {
+    const page = renderPolicy(item.key as PolicySlug, words, today)[fulfilment];
+    return h(1, page.title) + page.html;
+  }
+  if (item.kind === "faq") {
+    const faq = servicesFaqs.find((each) => each.id === item.key)!;
+    const shown = faqFor({ ...faq, question: words.question ?? "", answer: words.answer ?? "" }, fulfilment);
+    return h(3, shown.question) + shown.answer.split(/\n\s*\n/).map(p).join("");
+  }
+  const about = aboutView(words, fulfilment);
+  return [
+    p(about.intro),
+    h(2, "Her story"),
+    ...about.story.map(p),
+    h(3, "Certifications"),
+    list(about.certifications),
+    h(3, "Experience"),
+    list(about.highlights),
+    h(2, about.philosophy.title),
+    ...about.philosophy.points.map((point) => h(3, point.title) + p(point.text)),
+    h(2, about.shelf.title),
+    p(about.shelf.text),
+    h(2, about.community.title),
+    ...about.community.text.map(p),
+  ].join("");
+}

@@ -35,13 +35,16 @@ export async function seedSiteWords(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     let seeded = 0;
     for (const item of wordsItems) {
+      // Stored as a save would store them (line endings, trailing space), so restoring the first version gives them back as they are.
+      const checked = checkWords(item, item.initial);
+      if (!checked.ok) throw new Error(`The first-run words of ${item.key} do not pass their checks: ${JSON.stringify(checked.errors)}`);
       const [row] = await tx
         .insert(siteWords)
-        .values({ kind: item.kind, key: item.key, body: item.initial, updatedAt: seededAt(item) })
+        .values({ kind: item.kind, key: item.key, body: checked.words, updatedAt: seededAt(item) })
         .onConflictDoNothing()
         .returning();
       if (!row) continue;
-      await keepVersion(tx, { kind: item.kind, key: item.key, body: item.initial, savedBy: firstRunAuthor, summary: "The site's first words" });
+      await keepVersion(tx, { kind: item.kind, key: item.key, body: checked.words, savedBy: firstRunAuthor, summary: "The site's first words" });
       seeded += 1;
     }
     if (seeded) await markContentChanged(tx, `site words seeded (${seeded})`);
