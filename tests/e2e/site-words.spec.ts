@@ -30,6 +30,7 @@ test.describe("the salon's words, as the owner changes them on her phone", () =>
   test("a policy edit shows on the public page at once, an unknown placeholder is refused by name, and the previous version comes back in one tap", async ({
     page,
   }) => {
+    test.slow(); // several pages, each checked with axe
     const sentence = `Gift cards are kept on file for three years (${Date.now().toString(36)}).`;
     const editor = "/admin/pages/returns";
 
@@ -94,6 +95,7 @@ test.describe("the salon's words, as the owner changes them on her phone", () =>
   });
 
   test("an FAQ answer and the about page's introduction follow the owner's edit, and go back when she restores", async ({ page }) => {
+    test.slow(); // five pages and three saves
     const answer = `Yes: one of us will walk you in from the car park (${Date.now().toString(36)}).`;
     const intro = `{{founderName}} has cut hair in the Shire since {{openedYear}} (${Date.now().toString(36)}).`;
     await loginAsOwner(page);
