@@ -27,7 +27,7 @@ export const servicesFaqs: Faq[] = [
     id: "faq-smoothing-longevity",
     question: "How long does a Straight Up Smoothing treatment last?",
     answer:
-      "It lasts {{smoothingLastsUpTo}}; most clients get {{smoothingUsualMonths}}, depending on hair type, how often you wash and what you wash with. A smoothing-safe shampoo and conditioner, plus rinsing out chlorine and salt water promptly, keep you at the longer end. The treatment itself takes two to three hours in the chair.",
+      "Up to about {{smoothingMonthsAtMost}} months; most clients get {{smoothingUsualMonths}}, depending on hair type, how often you wash and what you wash with. A smoothing-safe shampoo and conditioner, plus rinsing out chlorine and salt water promptly, keep you at the longer end. The treatment itself takes two to three hours in the chair.",
     category: "treatments",
     relatedLinks: [
       { text: "How long does smoothing last?", url: "/blog/how-long-does-smoothing-last" },

@@ -4,7 +4,7 @@
  * (Relative imports: also loaded outside Vite's aliases, with the assistant's index.)
  */
 import { booking, formattedAddress, leads, returns, salon, servedSuburbs, shipping, shop } from "../config/salon.ts";
-import { smoothingLastsUpTo, smoothingUsualMonthsInWords } from "../content/treatment-lifetimes.ts";
+import { smoothingAtMostInWords, smoothingUsualMonthsInWords } from "../content/treatment-lifetimes.ts";
 import { fulfilmentCopy, type Fulfilment } from "./shop/fulfilment.ts";
 
 /** "$50", "$9.95": whole dollars without cents. */
@@ -44,7 +44,7 @@ const salonValues: Record<string, string> = {
   bnplOver: dollars(booking.buyNowPayLaterOver),
   colourLeadTime: booking.leadTimes.colourOrSmoothing,
   cutLeadTime: booking.leadTimes.cuts,
-  smoothingLastsUpTo,
+  smoothingMonthsAtMost: smoothingAtMostInWords,
   smoothingUsualMonths: smoothingUsualMonthsInWords,
   contactReplyHours: String(leads.contactReplyHours),
   orderHelpReplyHours: String(leads.orderHelpReplyHours),
