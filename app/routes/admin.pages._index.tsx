@@ -5,9 +5,9 @@ import { seo } from "~/lib/seo/meta";
 import { sydneyDateTime } from "~/lib/sydney-time";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
-import { siteWords } from "~/server/db/schema.server";
 import { fulfilment } from "~/server/public-config.server";
 import { wordsItems } from "~/server/words/items.server";
+import { lastSaves } from "~/server/words/saved-words.server";
 import type { Route } from "./+types/admin.pages._index";
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
@@ -15,8 +15,7 @@ export const headers = forwardHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const rows = await database().select({ kind: siteWords.kind, key: siteWords.key, body: siteWords.body, updatedAt: siteWords.updatedAt }).from(siteWords);
-  const saved = new Map(rows.map((row) => [`${row.kind}:${row.key}`, row]));
+  const saved = await lastSaves(database());
   // With the salon's own shop the shipping policy is not shown, and with Shopify the click-and-collect page is not.
   const notShown = fulfilment() === "pickup" ? "shipping" : "pickup";
   const items = wordsItems.map((item) => {
@@ -24,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       key: item.key,
       group: item.group,
-      title: item.kind === "faq" ? (row?.body.question ?? item.title) : item.title,
+      title: row?.question ?? item.title,
       updated: row ? sydneyDateTime(row.updatedAt) : null,
       shown: !(item.group === "Policies" && item.key === notShown),
     };

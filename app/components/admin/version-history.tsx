@@ -2,12 +2,12 @@ import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { sydneyDateTime } from "~/lib/sydney-time";
 
-/** One saved version as the history lists it (the body stays on the server). */
-export type VersionEntry = { id: number; savedBy: string; savedAt: string; summary: string };
+/** One saved version as the history lists it (the body stays on the server); `when` is Sydney time, written by the server. */
+export type VersionEntry = { id: number; savedBy: string; savedAt: string; when: string; summary: string };
 
 /** A saved version in the shape the history list takes: the loader sends this, not the body. */
 export function versionEntry(version: { id: number; savedBy: string; savedAt: Date; summary: string }): VersionEntry {
-  return { id: version.id, savedBy: version.savedBy, savedAt: version.savedAt.toISOString(), summary: version.summary };
+  return { id: version.id, savedBy: version.savedBy, savedAt: version.savedAt.toISOString(), when: sydneyDateTime(version.savedAt), summary: version.summary };
 }
 
 /**
@@ -44,7 +44,7 @@ export function VersionHistory({
               <div className="min-w-0 flex-1 basis-56">
                 <p className="font-medium">{version.summary || "Saved"}</p>
                 <p className="mt-0.5 text-sm text-muted">
-                  {version.savedBy} · <time dateTime={version.savedAt}>{sydneyDateTime(new Date(version.savedAt))}</time>
+                  {version.savedBy} · <time dateTime={version.savedAt}>{version.when}</time>
                 </p>
               </div>
               {index === 0 ? (
@@ -57,7 +57,7 @@ export function VersionHistory({
                     type="submit"
                     disabled={busy}
                     className={buttonClasses("secondary", "sm", "min-h-11")}
-                    aria-label={`Restore the version of ${sydneyDateTime(new Date(version.savedAt))}`}
+                    aria-label={`Restore the version of ${version.when}`}
                   >
                     Restore
                   </button>

@@ -19,7 +19,7 @@ import { keepVersion } from "../saved-versions.server.ts";
 import { aboutView, changedFields, checkWords, renderPolicy, wordsItems, type Words, type WordsItem } from "./items.server.ts";
 
 /** Who saved the first words: the content the site started with. */
-export const firstRunAuthor = "first-run content";
+const firstRunAuthor = "first-run content";
 
 /** The day a seeded policy says it was updated, as an instant that is that day in Sydney. */
 function seededAt(item: WordsItem): Date {
@@ -61,6 +61,12 @@ export async function savedWordsOf(db: Queryable, item: WordsItem): Promise<Save
     .from(siteWords)
     .where(and(eq(siteWords.kind, item.kind), eq(siteWords.key, item.key)));
   return row ? { words: row.body, updatedAt: row.updatedAt } : { words: item.initial, updatedAt: seededAt(item) };
+}
+
+/** When each item was last saved, and an FAQ's question as saved (the list names FAQs by it). */
+export async function lastSaves(db: Queryable): Promise<Map<string, { updatedAt: Date; question?: string }>> {
+  const rows = await db.select().from(siteWords);
+  return new Map(rows.map((row) => [`${row.kind}:${row.key}`, { updatedAt: row.updatedAt, question: row.body.question }]));
 }
 
 /** Store words already checked, and mark the public content changed. Returns what was there before. */
