@@ -1,30 +1,33 @@
 /**
- * The 11 FAQs on /services (#faqs). Booking rules and shipping thresholds come
- * from the salon config so the answers always agree with the policies.
+ * The 11 FAQs on /services (#faqs), the first-run default of what the owner edits in /admin/pages (her
+ * saved questions and answers are read by app/server/site-words.server.ts). Booking rules and shipping
+ * thresholds are {{placeholders}} filled from the salon config (lib/salon-placeholders.ts), so the answers
+ * always agree with the policies; an answer true in one shop setup only sits in a `::: pickup` or
+ * `::: shipping` block (lib/fulfilment-blocks.ts).
+ * (Relative imports: also loaded outside Vite's aliases, with the assistant's index.)
  */
-import { booking, formattedAddress, salon, shipping } from "../config/salon";
-import { fulfilmentCopy, linkLabel, wording, type Fulfilment, type Worded } from "../lib/shop/fulfilment";
-import { capitalise, smoothingLastsUpTo, smoothingUsualMonthsInWords } from "./treatment-lifetimes";
+import { fulfilmentVariants } from "../lib/fulfilment-blocks.ts";
+import { fillPlaceholders } from "../lib/placeholders.ts";
+import { placeholderValues } from "../lib/salon-placeholders.ts";
+import { fulfilmentCopy, linkLabel, type Fulfilment } from "../lib/shop/fulfilment.ts";
 
 export type FaqCategory = "treatments" | "colour" | "care" | "products" | "general" | "booking";
 
 export type Faq = {
   id: string;
   question: string;
-  /** Answers about buying products are written for both fulfilments (lib/shop/fulfilment.ts). */
-  answer: Worded;
+  /** With {{placeholders}}; answers about buying products have a block for each shop setup. */
+  answer: string;
   category: FaqCategory;
   relatedLinks: { text: string; url: string }[];
 };
-
-const founder = salon.founder.firstName;
 
 export const servicesFaqs: Faq[] = [
   {
     id: "faq-smoothing-longevity",
     question: "How long does a Straight Up Smoothing treatment last?",
     answer:
-      `${capitalise(smoothingLastsUpTo)}; most clients get ${smoothingUsualMonthsInWords}, depending on hair type, how often you wash and what you wash with. A smoothing-safe shampoo and conditioner, plus rinsing out chlorine and salt water promptly, keep you at the longer end. The treatment itself takes two to three hours in the chair.`,
+      "Up to about {{smoothingMonthsAtMost}} months; most clients get {{smoothingUsualMonths}}, depending on hair type, how often you wash and what you wash with. A smoothing-safe shampoo and conditioner, plus rinsing out chlorine and salt water promptly, keep you at the longer end. The treatment itself takes two to three hours in the chair.",
     category: "treatments",
     relatedLinks: [
       { text: "How long does smoothing last?", url: "/blog/how-long-does-smoothing-last" },
@@ -64,7 +67,8 @@ export const servicesFaqs: Faq[] = [
   {
     id: "faq-booking-lead-times",
     question: "How far ahead should I book?",
-    answer: `For colour or smoothing, book ${booking.leadTimes.colourOrSmoothing} ahead; for cuts, ${booking.leadTimes.cuts} is usually enough. If you're having both colour and smoothing, leave at least 1–2 weeks between them, in either order. Thursday evenings and Saturday mornings go first, so book early if you need those times.`,
+    answer:
+      "For colour or smoothing, book {{colourLeadTime}} ahead; for cuts, {{cutLeadTime}} is usually enough. If you're having both colour and smoothing, leave at least 1–2 weeks between them, in either order. Thursday evenings and Saturday mornings go first, so book early if you need those times.",
     category: "booking",
     relatedLinks: [
       { text: "Book an appointment", url: "/booking" },
@@ -74,7 +78,8 @@ export const servicesFaqs: Faq[] = [
   {
     id: "faq-cancellation-policy",
     question: "What if I need to cancel or reschedule?",
-    answer: `Please give us at least ${booking.rescheduleNoticeHours} hours' notice to reschedule or cancel, so we can offer the time to another client. Late cancellations may incur a ${booking.lateCancellationFeePercent}% fee. If you arrive more than ${booking.lateArrivalMinutes} minutes late, we may need to shorten your service or move it to another day.`,
+    answer:
+      "Please give us at least {{rescheduleHours}} hours' notice to reschedule or cancel, so we can offer the time to another client. Late cancellations may incur a {{lateFeePercent}}% fee. If you arrive more than {{lateMinutes}} minutes late, we may need to shorten your service or move it to another day.",
     category: "booking",
     relatedLinks: [
       { text: "Cancellation Policy", url: "/policies/returns" },
@@ -84,7 +89,8 @@ export const servicesFaqs: Faq[] = [
   {
     id: "faq-payment-options",
     question: "How can I pay?",
-    answer: `We accept cash, card and digital wallets. Buy now, pay later is available for services over $${booking.buyNowPayLaterOver}, which is handy for smoothing or colour packages. All prices on our menu are in Australian dollars and include GST.`,
+    answer:
+      "We accept cash, card and digital wallets. Buy now, pay later is available for services over {{bnplOver}}, which is handy for smoothing or colour packages. All prices on our menu are in Australian dollars and include GST.",
     category: "general",
     relatedLinks: [{ text: "Services and prices", url: "/services" }],
   },
@@ -99,7 +105,8 @@ export const servicesFaqs: Faq[] = [
   {
     id: "faq-kids-services",
     question: "Do you cut and style children's hair?",
-    answer: `Yes, kids are very welcome. We offer Kids Haircuts from A$ 24, a Kids Cut & Blow-dry Bundle, braids for parties and sport, and formal styles for primary and high school. ${founder} takes things slowly with nervous first-timers, and parents can stay close the whole time.`,
+    answer:
+      "Yes, kids are very welcome. We offer Kids Haircuts from A$ 24, a Kids Cut & Blow-dry Bundle, braids for parties and sport, and formal styles for primary and high school. {{founderName}} takes things slowly with nervous first-timers, and parents can stay close the whole time.",
     category: "general",
     relatedLinks: [
       { text: "Kids Cut & Blow-dry Bundle", url: "/services/cut-packages/kids-cut-blowdry-bundle" },
@@ -109,10 +116,14 @@ export const servicesFaqs: Faq[] = [
   {
     id: "faq-products-click-collect",
     question: "Can I buy the products you use in the salon?",
-    answer: {
-      pickup: `Yes. Everything on our shelves is in our online shop: order online, then collect it from the salon in ${salon.address.locality} for free and pay when you pick it up. We're always happy to recommend what suits your hair when you're in the chair.`,
-      shipping: `Yes. Everything on our shelves is in our online shop, and you can choose free local pickup from the salon at checkout. Standard shipping is free on orders over $${shipping.freeStandardOver} within Australia. We're always happy to recommend what suits your hair when you're in the chair.`,
-    },
+    answer: [
+      "::: pickup",
+      "Yes. Everything on our shelves is in our online shop: order online, then collect it from the salon in {{locality}} for free and pay when you pick it up. We're always happy to recommend what suits your hair when you're in the chair.",
+      ":::",
+      "::: shipping",
+      "Yes. Everything on our shelves is in our online shop, and you can choose free local pickup from the salon at checkout. Standard shipping is free on orders over {{freeShippingOver}} within Australia. We're always happy to recommend what suits your hair when you're in the chair.",
+      ":::",
+    ].join("\n"),
     category: "products",
     relatedLinks: [
       { text: "Shop hair care", url: "/collections/hair-care" },
@@ -122,7 +133,8 @@ export const servicesFaqs: Faq[] = [
   {
     id: "faq-parking-access",
     question: "Where are you, and is there parking?",
-    answer: `You'll find us at ${formattedAddress}. There's free parking at the shops right outside, and the salon is at street level with no steps to the door. If you need a little extra time or help getting settled, mention it when you book.`,
+    answer:
+      "You'll find us at {{address}}. There's free parking at the shops right outside, and the salon is at street level with no steps to the door. If you need a little extra time or help getting settled, mention it when you book.",
     category: "general",
     relatedLinks: [{ text: "Contact and directions", url: "/contact" }],
   },
@@ -133,7 +145,13 @@ export function findFaq(id: string): Faq | undefined {
   return servicesFaqs.find((f) => f.id === id);
 }
 
-/** An FAQ as shown under this setup: its answer and its link to the fulfilment page in this setup's words. */
-export function faqFor(faq: Faq, fulfilment: Fulfilment): Faq & { answer: string } {
-  return { ...faq, answer: wording(faq.answer, fulfilment), relatedLinks: faq.relatedLinks.map((link) => ({ text: linkLabel({ label: link.text, to: link.url }, fulfilmentCopy(fulfilment).policyLabel), url: link.url })) };
+/**
+ * An FAQ as shown under this setup: its answer with this setup's block and the placeholders filled, and its
+ * link to the fulfilment page in this setup's words.
+ */
+export function faqFor(faq: Faq, fulfilment: Fulfilment): Faq {
+  const source = `FAQ ${faq.id}`;
+  const answer = fillPlaceholders(fulfilmentVariants(source, faq.answer)[fulfilment], placeholderValues(fulfilment), source).trim();
+  const policyLabel = fulfilmentCopy(fulfilment).policyLabel;
+  return { ...faq, answer, relatedLinks: faq.relatedLinks.map((link) => ({ text: linkLabel({ label: link.text, to: link.url }, policyLabel), url: link.url })) };
 }

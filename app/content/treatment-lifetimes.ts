@@ -13,8 +13,10 @@ const word = (n: number) => numberWords[n] ?? String(n);
 export const smoothingUsuallyLasts = `${smoothingLifetime.usualMonths.from} to ${smoothingLifetime.usualMonths.to} months`;
 /** "four to six" (words, for prose that spells numbers out). */
 export const smoothingUsualMonthsInWords = `${word(smoothingLifetime.usualMonths.from)} to ${word(smoothingLifetime.usualMonths.to)}`;
+/** "six" (words: the most months a smoothing lasts). */
+export const smoothingAtMostInWords = word(smoothingLifetime.atMostMonths);
 /** "up to about six months". */
-export const smoothingLastsUpTo = `up to about ${word(smoothingLifetime.atMostMonths)} months`;
+export const smoothingLastsUpTo = `up to about ${smoothingAtMostInWords} months`;
 
 /** For a phrase that opens a sentence: "Up to about six months". */
 export function capitalise(text: string): string {

@@ -8,7 +8,7 @@ import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { salon, servedSuburbs } from "~/config/salon";
-import { aboutTestimonials, community, founderProfile, galleryImages, philosophy, productLine } from "~/content/about";
+import { aboutTestimonials, galleryImages, shelfBrands } from "~/content/about";
 import { nearPath } from "~/lib/near-path";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { useSalonHours } from "~/lib/use-salon-settings";
@@ -16,11 +16,17 @@ import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { database } from "~/server/db/client.server";
 import { salonPhotosByPlace } from "~/server/photos/photos.server";
+import { fulfilment } from "~/server/public-config.server";
+import { aboutPageWords } from "~/server/words/saved-words.server";
 import type { Route } from "./+types/about";
 
-/** The owner's photos for this page (her portrait, the salon); the drawn art shows where she has set none. */
+/**
+ * The owner's words for this page (/admin/pages) and her photos (her portrait, the salon); the drawn art
+ * shows where she has set none.
+ */
 export async function loader() {
-  return { photos: await salonPhotosByPlace(database()) };
+  const [words, photos] = await Promise.all([aboutPageWords(fulfilment()), salonPhotosByPlace(database())]);
+  return { words, photos };
 }
 
 const name = salon.founder.firstName;
@@ -36,6 +42,7 @@ const linkClass = "font-semibold text-eucalyptus underline decoration-wattle dec
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { portrait, salon: salonPhoto } = loaderData.photos;
+  const { intro, story, certifications, highlights, philosophy, shelf, community } = loaderData.words;
   const experience = salon.founder.experience;
   // Her photo of the salon takes the place of the first drawing (the styling station).
   const drawn = galleryImages.map((image) => ({ ...image, width: 1200, height: 900 }));
@@ -75,7 +82,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 font-medium text-clay first-letter:uppercase">
               {salon.founder.role} · {experience} of experience
             </p>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{founderProfile.intro}</p>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <BookButton placement="about_hero" size="lg" label={`Book with ${name}`} />
               <CallButton location="about_hero" size="lg" />
@@ -120,8 +127,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div>
           <SectionHeading id="story-title" eyebrow="Her story" title={`From first job to her own studio`} />
           <div className="prose-salon mt-4">
-            {founderProfile.story.map((text) => (
-              <p key={text.slice(0, 40)}>{text}</p>
+            {story.map((text, index) => (
+              <p key={index}>{text}</p>
             ))}
           </div>
         </div>
@@ -131,8 +138,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <Icon name="shield" className="size-5 text-clay" /> Certifications
             </h3>
             <ul className="mt-4 space-y-3 text-[0.95rem] leading-relaxed">
-              {founderProfile.certifications.map((text) => (
-                <li key={text} className="flex gap-2.5">
+              {certifications.map((text, index) => (
+                <li key={index} className="flex gap-2.5">
                   <Icon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus" />
                   {text}
                 </li>
@@ -144,8 +151,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <Icon name="sparkle" className="size-5 text-wattle" /> Experience
             </h3>
             <ul className="mt-4 space-y-3 text-[0.95rem] leading-relaxed text-cream/90">
-              {founderProfile.experienceHighlights.map((text) => (
-                <li key={text} className="flex gap-2.5">
+              {highlights.map((text, index) => (
+                <li key={index} className="flex gap-2.5">
                   <Icon name="check" className="mt-1 size-4 shrink-0 text-wattle" />
                   {text}
                 </li>
@@ -161,7 +168,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="philosophy-title" eyebrow="Our philosophy" title={philosophy.title} />
           <ul className="mt-10 grid gap-x-8 gap-y-10 md:grid-cols-3">
             {philosophy.points.map((point, index) => (
-              <li key={point.title} className="border-t border-ink/15 pt-5">
+              <li key={index} className="border-t border-ink/15 pt-5">
                 <span aria-hidden="true" className="font-display text-4xl font-semibold text-clay">
                   0{index + 1}
                 </span>
@@ -177,13 +184,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="products-title" className="container-page py-16">
         <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
           <div>
-            <SectionHeading id="products-title" eyebrow="On our shelves" title={productLine.title} intro={productLine.text} />
+            <SectionHeading id="products-title" eyebrow="On our shelves" title={shelf.title} intro={shelf.text} />
             <ButtonLink to="/collections" variant="secondary" className="mt-7">
               Shop hair care <Icon name="arrowRight" className="size-4" />
             </ButtonLink>
           </div>
           <ul className="grid gap-x-8 sm:grid-cols-2">
-            {productLine.brands.map((brand) => (
+            {shelfBrands.map((brand) => (
               <li key={brand.name} className="border-t border-ink/10 py-5">
                 <h3 className="font-display text-lg font-semibold text-eucalyptus">{brand.name}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-muted">{brand.note}</p>
@@ -199,8 +206,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading id="community-title" eyebrow="Local at heart" title={community.title} />
             <div className="prose-salon mt-4">
-              {community.text.map((text) => (
-                <p key={text.slice(0, 40)}>{text}</p>
+              {community.text.map((text, index) => (
+                <p key={index}>{text}</p>
               ))}
             </div>
           </div>

@@ -8,7 +8,6 @@ import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-butt
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { formattedAddress, salon } from "~/config/salon";
-import { faqFor, findFaq } from "~/content/faqs";
 import { splitName, topicLabel, type ContactErrors, type ContactValues } from "~/lib/contact-form";
 import { validateContact } from "~/lib/contact-form-schema";
 import { hoursRows } from "~/lib/hours";
@@ -24,6 +23,7 @@ import { leadAnswer, storeLeadFromForm } from "~/server/leads.server";
 import { log } from "~/server/log.server";
 import { readForm } from "~/server/request.server";
 import { fulfilment } from "~/server/public-config.server";
+import { faqsShown } from "~/server/words/saved-words.server";
 import type { Route } from "./+types/contact";
 import { noStickyAction } from "~/lib/sticky-action";
 import { Painted } from "~/components/ui/painted";
@@ -97,10 +97,12 @@ const parkingTips: { icon: IconName; title: string; text: string }[] = [
   { icon: "shield", title: "Wheelchair access", text: "Step-free entry from the rear parking and street level, with room for prams and walkers inside." },
 ];
 
-/** Three FAQs from the services page, sent as data (in the kept page) rather than bundled into the page's JavaScript. */
+const contactFaqIds = ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"];
+
+/** Three FAQs from the services page (as the owner last saved them), sent as data (in the kept page) rather than bundled into the page's JavaScript. */
 export async function loader() {
   return {
-    faqs: ["faq-parking-access", "faq-booking-lead-times", "faq-cancellation-policy"].flatMap((id) => findFaq(id) ?? []).map((faq) => faqFor(faq, fulfilment())),
+    faqs: await faqsShown(fulfilment()).then((faqs) => contactFaqIds.flatMap((id) => faqs.filter((faq) => faq.id === id))),
     // Structured data is built here, on the server: the page's JavaScript never needs the builders.
     jsonLd: [
       salonEntity(await currentOpeningHours()),

@@ -1,10 +1,10 @@
 import { PolicyPage, policySeo } from "~/components/content/policy-page";
-import { policy } from "~/server/policies.server";
+import { policyPage } from "~/server/words/saved-words.server";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/privacy";
 
-export function loader() {
-  return { policy: policy("privacy", fulfilment()) };
+export async function loader() {
+  return { policy: await policyPage("privacy", fulfilment()) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => policySeo(loaderData?.policy);

@@ -13,7 +13,6 @@ import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { salon, ui } from "~/config/salon";
 import { areas } from "~/content/areas";
-import { faqFor, servicesFaqs } from "~/content/faqs";
 import { serviceCategories, serviceMenu, type MenuCategory } from "~/content/services";
 import { areaPricedServices } from "~/lib/area-services";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
@@ -22,6 +21,7 @@ import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { fulfilment } from "~/server/public-config.server";
+import { faqsShown } from "~/server/words/saved-words.server";
 import type { Route } from "./+types/services._index";
 
 /** The jump bar: six destinations, two of them alias wrappers (#colour, #cuts) around a section. */
@@ -44,7 +44,7 @@ export async function loader() {
     // Worked out here rather than in the page's code: the browser never needs to build it.
     structuredData: structuredData(categories, await currentOpeningHours()),
     itemCount: categories.reduce((sum, category) => sum + category.lines.length, 0),
-    faqs: servicesFaqs.map((faq) => faqFor(faq, fulfilment())),
+    faqs: await faqsShown(fulfilment()),
     // The description's price is the one the home and local pages quote, with the service it is for.
     smoothing: areaPricedServices(serviceCategories).find((item) => item.name === "Keratin Smoothing"),
     areas: areas

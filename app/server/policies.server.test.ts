@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { booking, returns, salon, shipping } from "~/config/salon";
 import type { Fulfilment } from "~/lib/shop/fulfilment";
 import { shippingWordsIn } from "../../tests/shipping-words";
-import { fillPlaceholders, parsePolicy, policy as policyFor, policySlugs, policyValues, type PolicySlug } from "./policies.server";
+import { fillPlaceholders } from "~/lib/placeholders";
+import { placeholderValues as policyValues } from "~/lib/salon-placeholders";
+import { parsePolicy, policy as policyFor, policySlugs, type PolicySlug } from "./policies.server";
 
 const setups: Fulfilment[] = ["pickup", "shipping"];
 

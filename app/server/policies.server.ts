@@ -10,10 +10,11 @@
 import { Marked, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { booking, formattedAddress, leads, returns, salon, shipping, shop } from "../config/salon.ts";
 import { fulfilmentVariants, startLine } from "../lib/fulfilment-blocks.ts";
 import { headingId, splitFrontmatter } from "../lib/markdown-source.ts";
-import { fulfilmentCopy, type Fulfilment } from "../lib/shop/fulfilment.ts";
+import { fillPlaceholders } from "../lib/placeholders.ts";
+import { placeholderValues } from "../lib/salon-placeholders.ts";
+import type { Fulfilment } from "../lib/shop/fulfilment.ts";
 
 // "pickup" is the embedded shop's reading of /policies/shipping (click and collect only; lib/shop/fulfilment.ts).
 export const policySlugs = ["shipping", "pickup", "returns", "privacy", "terms"] as const;
@@ -33,51 +34,6 @@ export type Policy = z.infer<typeof frontmatterSchema> & {
   html: string;
   headings: { id: string; text: string }[];
 };
-
-/** "$50", "$9.95": whole dollars without cents. */
-function dollars(amount: number) {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
-}
-
-const salonValues: Record<string, string> = {
-  salonName: salon.name,
-  shortName: salon.shortName,
-  locality: salon.address.locality,
-  address: formattedAddress,
-  phone: salon.phone.display,
-  email: salon.email,
-  freeShippingOver: dollars(shipping.freeStandardOver),
-  standardPrice: dollars(shipping.standard.price),
-  standardDays: shipping.standard.days,
-  expressPrice: dollars(shipping.express.price),
-  expressDays: shipping.express.days,
-  processingDays: shipping.processingDays,
-  orderEmailMinutes: String(shop.orderConfirmationEmailMinutes),
-  returnDays: String(returns.days),
-  refundDays: returns.refundDays,
-  rescheduleHours: String(booking.rescheduleNoticeHours),
-  lateFeePercent: String(booking.lateCancellationFeePercent),
-  lateMinutes: String(booking.lateArrivalMinutes),
-  bnplOver: dollars(booking.buyNowPayLaterOver),
-  contactReplyHours: String(leads.contactReplyHours),
-  orderHelpReplyHours: String(leads.orderHelpReplyHours),
-  exitOfferTitle: leads.exitIntent.title,
-  cartCookieDays: String(shop.cartCookieDays),
-};
-
-/** Every value a policy may use, from the one source of salon facts; /policies/shipping is named as this setup names it. */
-export function policyValues(fulfilment: Fulfilment): Record<string, string> {
-  return { ...salonValues, fulfilmentPage: fulfilmentCopy(fulfilment).policyLabel };
-}
-
-/** Replace {{name}} with its value; an unknown name is a mistake in the document and stops the build. */
-export function fillPlaceholders(text: string, values: Record<string, string>, source = "policy"): string {
-  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_match, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`${source}: unknown placeholder {{${key}}}`);
-    return value;
-  });
-}
 
 type WithParser = { parser: { parseInline: (tokens: Token[]) => string } };
 
@@ -106,39 +62,101 @@ function render(markdown: string) {
   return { html, headings };
 }
 
-/** Split "---\nyaml\n---\nbody", validate the frontmatter and render the page as each shop setup reads it. */
-export function parsePolicy(slug: PolicySlug, raw: string): Record<Fulfilment, Policy> {
-  const file = `${slug}.md`;
-  const { head, body } = splitFrontmatter(file, raw);
-  const bodies = fulfilmentVariants(file, body, startLine(raw, body));
+/**
+ * What the owner writes of a policy, placeholders and setup blocks as typed: its title, the description
+ * search results show, and its Markdown. The address is the page's own; the date is the day it last changed.
+ */
+export type PolicyWords = { title: string; description: string; body: string };
+
+/** The address of each policy page (both readings of the shipping page share one). */
+export const policyPaths = {
+  shipping: "/policies/shipping",
+  pickup: "/policies/shipping",
+  returns: "/policies/returns",
+  privacy: "/privacy",
+  terms: "/terms",
+} as const satisfies Record<PolicySlug, Policy["path"]>;
+
+/**
+ * Render a policy as each shop setup reads it. `source` names it in an error ("terms.md", "the saved
+ * policy") and `bodyLine` is the line its body starts on there, so a bad block is found by its line.
+ */
+export function compilePolicy(
+  slug: PolicySlug,
+  page: PolicyWords & { path: string; updated: unknown },
+  source = `${slug}.md`,
+  bodyLine = 1,
+): Record<Fulfilment, Policy> {
+  const bodies = fulfilmentVariants(source, page.body, bodyLine);
   const forSetup = (fulfilment: Fulfilment): Policy => {
-    const values = policyValues(fulfilment);
-    const parsed = frontmatterSchema.safeParse(parseYaml(fillPlaceholders(head, values, file)));
+    const values = placeholderValues(fulfilment);
+    const parsed = frontmatterSchema.safeParse({
+      title: fillPlaceholders(page.title, values, source),
+      description: fillPlaceholders(page.description, values, source),
+      path: page.path,
+      updated: page.updated,
+    });
     if (!parsed.success) {
-      throw new Error(`${file} frontmatter: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      throw new Error(`${source} frontmatter: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
     }
-    const { html, headings } = render(fillPlaceholders(bodies[fulfilment], values, file));
+    const { html, headings } = render(fillPlaceholders(bodies[fulfilment], values, source));
     return { ...parsed.data, slug, html, headings };
   };
   return { pickup: forSetup("pickup"), shipping: forSetup("shipping") };
 }
 
+/** A policy file's frontmatter, read as written: placeholders stay as typed until the page is compiled. */
+function frontmatterOf(file: string, head: string): PolicyWords & { path: string; updated: unknown } {
+  const front: unknown = parseYaml(head);
+  const text = (name: string) => {
+    const value = front && typeof front === "object" ? (front as Record<string, unknown>)[name] : undefined;
+    return typeof value === "string" ? value : "";
+  };
+  const updated = front && typeof front === "object" ? (front as Record<string, unknown>).updated : undefined;
+  if (!updated) throw new Error(`${file} frontmatter: updated is missing`);
+  return { title: text("title"), description: text("description"), path: text("path"), updated, body: "" };
+}
+
+/** Split "---\nyaml\n---\nbody", validate the frontmatter and render the page as each shop setup reads it. */
+export function parsePolicy(slug: PolicySlug, raw: string): Record<Fulfilment, Policy> {
+  const file = `${slug}.md`;
+  const { head, body } = splitFrontmatter(file, raw);
+  return compilePolicy(slug, { ...frontmatterOf(file, head), body }, file, startLine(raw, body));
+}
+
 const files = import.meta.glob("/app/content/policies/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+
+/** The file of a policy, from the repository's Markdown (the first-run default). */
+function fileOf(slug: PolicySlug): string {
+  const raw = Object.entries(files).find(([file]) => file.endsWith(`/${slug}.md`))?.[1];
+  if (raw === undefined) throw new Error(`Missing policy app/content/policies/${slug}.md`);
+  return raw;
+}
+
+/** A policy's words as its file writes them, with the day the file says it was updated ("2026-11-22"). */
+export function policyFileWords(slug: PolicySlug): { words: PolicyWords; updated: string } {
+  const file = `${slug}.md`;
+  const { head, body } = splitFrontmatter(file, fileOf(slug));
+  const { title, description } = frontmatterOf(file, head);
+  return { words: { title, description, body }, updated: parsePolicy(slug, fileOf(slug)).pickup.updated };
+}
 
 function loadAll(): Map<PolicySlug, Record<Fulfilment, Policy>> {
   const policies = new Map<PolicySlug, Record<Fulfilment, Policy>>();
-  for (const [file, raw] of Object.entries(files)) {
+  for (const file of Object.keys(files)) {
     const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
     if (!(policySlugs as readonly string[]).includes(slug)) throw new Error(`Unexpected policy file ${file}`);
-    policies.set(slug as PolicySlug, parsePolicy(slug as PolicySlug, raw));
   }
-  for (const slug of policySlugs) if (!policies.has(slug)) throw new Error(`Missing policy app/content/policies/${slug}.md`);
+  for (const slug of policySlugs) policies.set(slug, parsePolicy(slug, fileOf(slug)));
   return policies;
 }
 
 let cache: Map<PolicySlug, Record<Fulfilment, Policy>> | undefined;
 
-/** A policy page as this shop setup reads it. */
+/**
+ * A policy page as its file in the repository writes it, in this shop setup: the first-run default of the
+ * pages (the owner's saved words are read by site-words.server.ts) and what the assistant's index is built from.
+ */
 export function policy(slug: PolicySlug, fulfilment: Fulfilment): Policy {
   cache ??= loadAll();
   const found = cache.get(slug);

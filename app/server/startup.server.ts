@@ -9,6 +9,7 @@ import "./mail.server";
 import { renameLegacyOrderStatus } from "./orders.server";
 import { removeStaleCarts, startCartPruning, stopCartPruning } from "./storefront/embedded/cart-pruning.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
+import { seedSiteWords } from "./words/saved-words.server";
 
 /** `stop`, when given, runs at shutdown before the database closes (in reverse order of start). */
 type StartupTask = { name: string; run: () => Promise<void>; stop?: () => Promise<void> };
@@ -58,6 +59,8 @@ const tasks: StartupTask[] = [
   },
   // Orders from before the pick-up workflow: "awaiting_pickup" becomes "placed".
   { name: "shop-order-status", run: () => renameLegacyOrderStatus(database()) },
+  // The about page, the policies and the FAQs, seeded once from app/content; the owner's words are never written over.
+  { name: "site-words", run: async () => void (await seedSiteWords(database())) },
   // Questions put to the assistant are kept for the owner for a year (assistantPolicy).
   { name: "assistant-old-questions", run: async () => void (await forgetOldQuestions(database())) },
 ];

@@ -12,7 +12,7 @@ import { booking, formattedAddress, salon } from "../../config/salon.ts";
 import { areas } from "../../content/areas.ts";
 import { blogFaqs } from "../../content/blog-faqs.ts";
 import { catalogueProducts } from "../../content/catalogue.ts";
-import { servicesFaqs } from "../../content/faqs.ts";
+import { faqFor, servicesFaqs } from "../../content/faqs.ts";
 import { serviceCategories, serviceDetails, type ServiceMenuItem } from "../../content/services.ts";
 import { suburbs } from "../../content/suburbs.ts";
 import { splitBody } from "../../lib/blog-frontmatter.ts";
@@ -133,15 +133,18 @@ function serviceDocs(): AssistantDoc[] {
 
 function faqDocs(fulfilment: Fulfilment): AssistantDoc[] {
   return [
-    ...servicesFaqs.map((faq) => ({
-      id: faq.id,
-      kind: "faq" as const,
-      title: faq.question,
-      keywords: faq.category,
-      body: wording(faq.answer, fulfilment),
-      answer: wording(faq.answer, fulfilment),
-      links: faq.relatedLinks.map((link) => ({ href: link.url, label: link.text })),
-    })),
+    ...servicesFaqs.map((written) => {
+      const faq = faqFor(written, fulfilment);
+      return {
+        id: faq.id,
+        kind: "faq" as const,
+        title: faq.question,
+        keywords: faq.category,
+        body: faq.answer,
+        answer: faq.answer,
+        links: faq.relatedLinks.map((link) => ({ href: link.url, label: link.text })),
+      };
+    }),
     ...blogFaqs.map((faq) => ({
       id: faq.id,
       kind: "faq" as const,
