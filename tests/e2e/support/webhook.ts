@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
+import { e2ePort } from "./shop";
 
 export type Delivery = { path: string; body: Record<string, unknown>; headers: IncomingHttpHeaders };
 
@@ -7,7 +8,7 @@ export type Delivery = { path: string; body: Record<string, unknown>; headers: I
  * outbox talks to. The e2e server is configured to post to port E2E_PORT + 1;
  * while no stand-in listens there the webhooks are "down".
  */
-export async function startWebhookStandIn(port = Number(process.env.E2E_PORT ?? 3210) + 1) {
+export async function startWebhookStandIn(port = e2ePort + 1) {
   const deliveries: Delivery[] = [];
   const server = createServer((req, res) => {
     let data = "";
