@@ -48,10 +48,11 @@ export default defineConfig({
   webServer: {
     // Its log (one JSON line per event) is kept beside its database: some specs read what the server itself
     // saw, and it is there to read when a test fails. Errors still show in the run's output.
-    command: `node_modules/.bin/node server.ts >> '${serverLogIn(dataDir)}'`,
+    command: `exec node_modules/.bin/node server.ts >> '${serverLogIn(dataDir)}'`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding a new database takes seconds alone, longer on a machine busy with another run.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
