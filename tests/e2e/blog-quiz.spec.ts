@@ -6,7 +6,7 @@ const article = "/blog/hair-type-quiz";
 
 
 test.describe("hair-type quiz", () => {
-  test("asks 7 questions one at a time and shows the hair type with a routine, products and a service", async ({ page, visit }) => {
+  test(`asks ${hairTypeQuiz.questions.length} questions one at a time and shows the hair type with a routine, products and a service`, async ({ page, visit }) => {
     test.slow(); // two axe passes on a long page
     await visit(article);
     const quiz = page.locator("[data-quiz]");
@@ -16,7 +16,7 @@ test.describe("hair-type quiz", () => {
     await expect(quiz.getByRole("heading", { name: "What's your hair type?" })).toBeVisible();
     const next = quiz.getByRole("button", { name: /Next question/ });
     for (const [index, answer] of curlyAnswers.entries()) {
-      await expect(quiz.getByText(`Question ${index + 1} of 7`)).toBeVisible();
+      await expect(quiz.getByText(`Question ${index + 1} of ${hairTypeQuiz.questions.length}`)).toBeVisible();
       await expect(quiz.locator("fieldset")).toHaveCount(1);
       const submit = index === 6 ? quiz.getByRole("button", { name: /See my hair type/ }) : next;
       await expect(submit).toBeDisabled();
