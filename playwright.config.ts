@@ -3,13 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./scripts/chromium-flags.ts";
+import { freePortPair } from "./scripts/free-port.ts";
+import { serverLogIn } from "./tests/e2e/support/server-log.ts";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// The server's port, E2E_PORT or else one the system says is free, so that two runs on one machine never meet.
+// Chosen once, in the runner: its workers inherit the environment and read the same values back.
+process.env.E2E_PORT ??= String(await freePortPair());
+const port = Number(process.env.E2E_PORT);
 /** Webhooks point at port + 1, where a test starts a stand-in when it wants them up (tests/e2e/support/webhook.ts). */
 export const webhookPort = port + 1;
 const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty database: the server migrates and seeds it.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "wt-e2e-"));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "wt-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** Specs that change what public pages show (the hours and banner, the offer code, a policy). */
 const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words)\.spec\.ts/;
@@ -40,10 +46,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node_modules/.bin/node server.ts",
+    // Its log (one JSON line per event) is kept beside its database: some specs read what the server itself
+    // saw, and it is there to read when a test fails. Errors still show in the run's output.
+    command: `exec node_modules/.bin/node server.ts >> '${serverLogIn(dataDir)}'`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding a new database takes seconds alone, longer on a machine busy with another run.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -19,6 +19,7 @@
  *
  * Usage (after `npm run build`):
  *   node_modules/.bin/node scripts/fault-test.ts [port] [seconds-of-burst-before-each-kill] [kills]
+ * A port of 0, or none, is one the system says is free, so two runs on one machine never meet.
  * `npm run test:faults` is the full form (3 kills after 5 s each); `npm test` runs a short one.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -28,8 +29,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { freePort } from "./free-port.ts";
 
-const port = Number(process.argv[2] ?? 3330);
+const port = Number(process.argv[2] ?? 0) || (await freePort());
 const burstMs = Number(process.argv[3] ?? 5) * 1000;
 const kills = Math.max(1, Number(process.argv[4] ?? 3));
 const base = `http://127.0.0.1:${port}`;

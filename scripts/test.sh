@@ -10,4 +10,4 @@ step "lint"; npm run lint --silent
 step "unit tests"; npm run test:unit --silent
 step "build"; npm run build --silent
 step "browser tests"; npm run test:e2e --silent
-step "fault test (short): SIGKILL during a burst of leads and orders; read-only and full data directory"; node_modules/.bin/node scripts/fault-test.ts 3290 2 1
+step "fault test (short): SIGKILL during a burst of leads and orders; read-only and full data directory"; node_modules/.bin/node scripts/fault-test.ts 0 2 1

@@ -35,28 +35,29 @@ export class UnreadableBody extends Error {
 
 /**
  * Read a request body of at most `limit` bytes, whether it came with a Content-Length or in chunks.
- * Resolves null as soon as the body passes the limit: what came so far is dropped and nothing more
- * is kept, so a 60 MB upload costs no more memory than the limit.
+ * `body` is null as soon as the body passes the limit: what came so far is dropped and nothing more
+ * is kept, so a 60 MB upload costs no more memory than the limit. `read` counts the bytes taken in,
+ * so past the limit it is the limit plus at most the one piece that passed it.
  */
-export function readBodyWithin(body: IncomingMessage, limit: number): Promise<Buffer | null> {
+export function readBodyWithin(body: IncomingMessage, limit: number): Promise<{ body: Buffer | null; read: number }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let size = 0;
+    let read = 0;
     const stop = () => {
       body.off("data", onData).off("end", onEnd).off("error", onError).off("aborted", onError);
       // Paused, not destroyed: the socket still carries the answer.
       body.pause();
     };
     const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
+      read += chunk.length;
+      if (read <= limit) return void chunks.push(chunk);
       stop();
       chunks.length = 0;
-      resolve(null);
+      resolve({ body: null, read });
     };
     const onEnd = () => {
       stop();
-      resolve(Buffer.concat(chunks, size));
+      resolve({ body: Buffer.concat(chunks, read), read });
     };
     const onError = () => {
       stop();

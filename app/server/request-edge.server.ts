@@ -59,21 +59,23 @@ const lingerMs = 1000;
  * Reads every write's body, chunked or not, up to the limit of its kind of address and keeps it in
  * `req.body` for the page (fetch-bridge.server.ts). Past the limit the answer is a 413 at once, what
  * still arrives is discarded, and a body still coming a second later has its connection closed.
+ * The log says how much was read before the answer: for a body declared too large, nothing.
  */
 export function bodyLimit(): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const limit = bodyLimitFor(req.path);
-    const refuse = () => {
+    const refuse = (read: number) => {
+      log("request.body_too_large", { method: req.method, path: req.path.slice(0, 300), limit: limit.bytes, read }, "warn");
       res.status(413).json({ error: limit.tooLarge });
       res.once("finish", () => {
         req.resume();
         setTimeout(() => req.complete || req.socket.destroy(), lingerMs).unref();
       });
     };
-    if (Number(req.headers["content-length"]) > limit.bytes) return void refuse();
-    readBodyWithin(req, limit.bytes).then((body) => {
-      if (!body) return void refuse();
+    if (Number(req.headers["content-length"]) > limit.bytes) return void refuse(0);
+    readBodyWithin(req, limit.bytes).then(({ body, read }) => {
+      if (!body) return void refuse(read);
       req.body = body;
       next();
     }, next);

@@ -1,3 +1,4 @@
+import { hairTypeQuiz } from "../../app/content/hair-type-quiz.ts";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { curlyAnswers } from "./support/quiz";
 
@@ -5,7 +6,7 @@ const article = "/blog/hair-type-quiz";
 
 
 test.describe("hair-type quiz", () => {
-  test("asks 7 questions one at a time and shows the hair type with a routine, products and a service", async ({ page, visit }) => {
+  test(`asks ${hairTypeQuiz.questions.length} questions one at a time and shows the hair type with a routine, products and a service`, async ({ page, visit }) => {
     test.slow(); // two axe passes on a long page
     await visit(article);
     const quiz = page.locator("[data-quiz]");
@@ -15,7 +16,7 @@ test.describe("hair-type quiz", () => {
     await expect(quiz.getByRole("heading", { name: "What's your hair type?" })).toBeVisible();
     const next = quiz.getByRole("button", { name: /Next question/ });
     for (const [index, answer] of curlyAnswers.entries()) {
-      await expect(quiz.getByText(`Question ${index + 1} of 7`)).toBeVisible();
+      await expect(quiz.getByText(`Question ${index + 1} of ${hairTypeQuiz.questions.length}`)).toBeVisible();
       await expect(quiz.locator("fieldset")).toHaveCount(1);
       const submit = index === 6 ? quiz.getByRole("button", { name: /See my hair type/ }) : next;
       await expect(submit).toBeDisabled();
@@ -33,7 +34,7 @@ test.describe("hair-type quiz", () => {
     await expect(result).toHaveAttribute("data-quiz-result", "curly");
     await expect(result.getByRole("heading", { name: "Curls and Waves" })).toBeVisible();
     await expect(result.getByRole("heading", { name: "Curls and Waves" })).toBeFocused();
-    await expect(result.locator("ol li")).toHaveCount(4);
+    await expect(result.locator("ol li")).toHaveCount(hairTypeQuiz.outcomes.find((outcome) => outcome.id === "curly")!.routine.length);
     await expect(result.getByRole("link", { name: "Pure Curl Defining Cream" })).toHaveAttribute("href", "/products/pure-curl-cream");
     await expect(result.getByRole("link", { name: "Long Hair Wash, Cut & Blow-dry" })).toHaveAttribute(
       "href",
@@ -72,10 +73,10 @@ test.describe("hair-type quiz", () => {
 test.describe("hair-type quiz without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("lists all 7 questions in one form, scored on the server", async ({ page }) => {
+  test(`lists all ${hairTypeQuiz.questions.length} questions in one form, scored on the server`, async ({ page }) => {
     await page.goto(article);
     const quiz = page.locator("[data-quiz]");
-    await expect(quiz.locator("fieldset")).toHaveCount(7);
+    await expect(quiz.locator("fieldset")).toHaveCount(hairTypeQuiz.questions.length);
     for (const answer of curlyAnswers) await quiz.getByLabel(answer).check();
     await quiz.getByRole("button", { name: /See my hair type/ }).click();
     await expect(page).toHaveURL(/\/blog\/hair-type-quiz#hair-type-quiz$/);

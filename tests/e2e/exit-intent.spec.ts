@@ -19,6 +19,28 @@ async function leaveThroughTop(page: Page) {
   await page.mouse.move(640, -20);
 }
 
+/**
+ * Leave through the top, and wait until the page has handled the pointer leaving it: a listener of the test's own
+ * counts each mouseleave, and listeners for one event all run in the same dispatch, so once it has counted, the
+ * page's own listener has had its say.
+ */
+async function leaveThroughTopAndWait(page: Page) {
+  const before = await page.evaluate(() => {
+    const w = window as unknown as { __leaves?: number };
+    if (w.__leaves === undefined) {
+      w.__leaves = 0;
+      document.documentElement.addEventListener("mouseleave", () => (w.__leaves! += 1));
+    }
+    return w.__leaves;
+  });
+  await leaveThroughTop(page);
+  await page.waitForFunction((count) => (window as unknown as { __leaves: number }).__leaves > count, before);
+}
+
+/** A mouseleave through the top, sent by the page itself: every listener has run when this returns. */
+const dispatchLeave = (page: Page) =>
+  page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null })));
+
 const offer = (page: Page) => page.getByRole("dialog", { name: /7-Day Frizz-Free Plan/ });
 
 /**
@@ -57,8 +79,7 @@ test.describe("exit-intent offer", () => {
     await expect.poll(async () => (await beacons(page, "generate_lead")).map((b) => b.props)).toEqual([{ form_name: "exit_intent", value: 30, currency: "AUD" }]);
 
     // Once per page view: leaving again does nothing.
-    await leaveThroughTop(page);
-    await page.waitForTimeout(300);
+    await leaveThroughTopAndWait(page);
     await expect(offer(page)).toBeHidden();
     expect(await beacons(page, "exit_intent_seen")).toHaveLength(1);
 
@@ -82,7 +103,7 @@ test.describe("exit-intent offer", () => {
     await openShopPage(page, "/collections/christmas-gift-packs");
     // The same event the touch-device test sends opens it here, on a pointer device.
     await expect(async () => {
-      await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null })));
+      await dispatchLeave(page);
       await expect(offer(page)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     await expect(offer(page).getByLabel("Email")).toHaveValue("");
@@ -105,8 +126,7 @@ test.describe("exit-intent offer", () => {
 
   test("stays away from pages that are not the shop", async ({ page, visit }) => {
     await visit("/contact");
-    await leaveThroughTop(page);
-    await page.waitForTimeout(300);
+    await leaveThroughTopAndWait(page);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
@@ -116,11 +136,11 @@ test.describe("exit-intent offer on a touch device", () => {
 
   test("never opens", async ({ page }) => {
     await page.goto("/collections");
+    // Hydrated: the shell has decided by then whether the offer is mounted (the hydration's second render, the
+    // one that knows the device, is committed before the shell's effect marks the page hydrated).
     await hydrated(page);
-    await page.waitForTimeout(500);
     await expect(page.locator("dialog[data-exit-intent]")).toHaveCount(0);
-    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -5, relatedTarget: null })));
-    await page.waitForTimeout(300);
+    await dispatchLeave(page);
     await expect(offer(page)).toBeHidden();
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The 32 local pages from /sitemap.xml: every one answers 200 with its own
+ * The local pages from /sitemap.xml (the areas index, each area and each suburb): every one answers 200 with its own
  * title, description and heading, shows only the salon's one address, and no
  * internal link on them is broken.
  */
 import { salon } from "../../app/config/salon.ts";
+import { areas } from "../../app/content/areas.ts";
+import { suburbs } from "../../app/content/suburbs.ts";
 import { expect, test } from "./support/fixtures";
 
 const isLocal = (path: string) => path === "/areas" || path.startsWith("/areas/") || path.startsWith("/near/");
@@ -13,7 +15,7 @@ test("every local page in sitemap.xml is distinct and every internal link on it 
   const xml = await (await request.get("/sitemap.xml")).text();
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const pages = listed.filter(isLocal);
-  expect(pages).toHaveLength(32);
+  expect(pages).toHaveLength(1 + areas.length + suburbs.length);
 
   const titles = new Set<string>();
   const descriptions = new Set<string>();

@@ -1,5 +1,6 @@
 /** A local searcher lands on /near/{suburb}. */
 import { formattedAddress, salon } from "../../app/config/salon.ts";
+import { findSuburb } from "../../app/content/suburbs.ts";
 import { beacons, expect, recordBeacons, test } from "./support/fixtures";
 
 test.describe("suburb landing page", () => {
@@ -46,10 +47,10 @@ test.describe("suburb landing page", () => {
     await expect(nearby.getByRole("link", { name: /About/ })).toHaveAttribute("href", "/about");
   });
 
-  test("its three FAQs open one at a time and close again", async ({ page, visit }) => {
+  test("its FAQs open one at a time and close again", async ({ page, visit }) => {
     await visit("/near/woronora");
     const items = page.locator("details");
-    await expect(items).toHaveCount(3);
+    await expect(items).toHaveCount(findSuburb("woronora")!.faqs.length);
     const first = items.nth(0);
     const second = items.nth(1);
     await first.locator("summary").click();
@@ -62,7 +63,7 @@ test.describe("suburb landing page", () => {
     await expect(second).not.toHaveAttribute("open");
 
     // Each question is followed by its own feedback widget.
-    await expect(page.locator("[data-faq-feedback]")).toHaveCount(3);
+    await expect(page.locator("[data-faq-feedback]")).toHaveCount(await items.count());
     await first.locator("summary").click();
     await first.getByRole("button", { name: "No" }).click();
     await expect(first.getByText("Thanks for your feedback!")).toBeVisible();
@@ -107,12 +108,14 @@ test.describe("suburb landing page", () => {
     await expect.poll(async () => (await beacons(page, "suburb_page_view")).map((b) => b.props.suburb)).toEqual(["illawong"]);
     await page.goBack();
     await expect(page).toHaveURL(/\/near\/menai$/);
-    await page.waitForTimeout(300);
-    expect(await beacons(page, "suburb_page_view")).toHaveLength(1);
 
     const popup = page.waitForEvent("popup");
     await page.getByRole("link", { name: /^Book online/ }).click();
     await (await popup).close();
+    // Back on Menai, seen before in this session: no second view. Tracked events keep their order, so once the
+    // click (which came after the page's view) is recorded, the view would have been too.
+    await expect.poll(async () => (await beacons(page, "book_cta_click")).length).toBeGreaterThan(0);
+    expect((await beacons(page, "suburb_page_view")).map((b) => b.props.suburb)).toEqual(["illawong"]);
     const footerPopup = page.waitForEvent("popup");
     await page.locator('[data-book-cta="suburb_footer_cta"]').click();
     await (await footerPopup).close();

@@ -5,6 +5,7 @@
  * scroll-to-top never sits over one.
  */
 import type { Page } from "@playwright/test";
+import { ui } from "../../app/config/salon";
 import { expect, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -47,10 +48,16 @@ function fixedOverFocus(page: Page) {
   });
 }
 
+/**
+ * Scroll, and wait until what stays on screen is settled: past the threshold the quick actions load, and they say
+ * whether the Add to Bag bar shows once the browser has told them where the page's own button is (data-bar).
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  // The quick actions load on first scroll and settle a frame later.
-  await page.waitForTimeout(300);
+  const scrolled = await page.evaluate((top) => {
+    window.scrollTo({ top, behavior: "instant" });
+    return window.scrollY;
+  }, y);
+  if (scrolled > ui.scrollThresholdPx) await page.locator("aside[data-bar]").waitFor({ state: "attached" });
 }
 
 test.describe("one sticky call to action per page type on a phone", () => {
@@ -90,7 +97,7 @@ test.describe("one sticky call to action per page type on a phone", () => {
   test("a sold-out product has no Add to Bag bar", async ({ page, visit }) => {
     await visit("/products/kids-tangle-free-gift-pack", { axe: false });
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await expect(page.locator("aside[data-bar]")).toHaveAttribute("data-bar", "hidden");
     expect(await stickyActions(page)).toEqual([]);
   });
 
@@ -128,8 +135,9 @@ test.describe("nothing fixed covers a form field on a phone", () => {
     await scrollTo(page, 900);
     for (let i = 0; i < count; i++) {
       await fields.nth(i).focus();
-      await page.waitForTimeout(150);
-      expect(await fixedOverFocus(page), `field ${i}`).toEqual([]);
+      // What moves when a field takes focus (scroll-to-top steps aside, the page scrolls the field clear) does so
+      // within a frame or two: the field must end up uncovered.
+      await expect.poll(() => fixedOverFocus(page), `field ${i}`).toEqual([]);
     }
   });
 

@@ -1,8 +1,23 @@
 /** A visitor reads a service detail page and books from it; unknown services go back to the menu. */
 import { salon } from "../../app/config/salon.ts";
+import { findServiceDetailBySlug } from "../../app/content/services.ts";
 import { beacons, expect, recordBeacons, test } from "./support/fixtures";
 
 const path = "/services/smoothing/mid-length-straight-up-smoothing";
+/** A detail page as a fresh database holds it (the service menu's first-run content). */
+const detail = (slug: string) => findServiceDetailBySlug(slug)!;
+/** The headings of a detail page with every block (benefits and FAQs included), in order. */
+const everyBlock = [
+  "What's included",
+  "Who it's for",
+  "What to expect",
+  "Benefits",
+  "Price and time",
+  "FAQs",
+  "You might also like",
+  "Not sure this is the right service?",
+  "Ready to book?",
+];
 
 test.describe("service detail page", () => {
   test.beforeEach(async ({ context }) => {
@@ -29,27 +44,16 @@ test.describe("service detail page", () => {
     await expect(hero.getByRole("link", { name: /^Book now/ })).toHaveAttribute("href", salon.bookingUrl);
 
     // Blocks 2–10 in the specified order.
-    const headings = await page.locator("article h2").allTextContents();
-    expect(headings).toEqual([
-      "What's included",
-      "Who it's for",
-      "What to expect",
-      "Benefits",
-      "Price and time",
-      "FAQs",
-      "You might also like",
-      "Not sure this is the right service?",
-      "Ready to book?",
-    ]);
+    expect(await page.locator("article h2").allTextContents()).toEqual(everyBlock);
     const steps = page.locator("ol li h3");
-    await expect(steps).toHaveCount(5);
+    await expect(steps).toHaveCount(detail("mid-length-straight-up-smoothing").process.length);
     await expect(steps.first()).toHaveText(/Step 1: Consultation/);
     const pricing = page.getByRole("region", { name: "Price and time" });
     await expect(pricing).toContainText("Starting from");
     await expect(pricing).toContainText("Approximately");
     await expect(pricing.getByRole("link", { name: /Book Your Appointment/ })).toHaveAttribute("href", salon.bookingUrl);
     const related = page.getByRole("region", { name: "You Might Also Like" }).getByRole("link");
-    await expect(related).toHaveCount(3);
+    await expect(related).toHaveCount(detail("mid-length-straight-up-smoothing").relatedServices.length);
     await expect(related.first()).toHaveAttribute("href", "/services/smoothing/long-thick-straight-up-smoothing");
     await expect(related.first()).toContainText("A$ 349");
     const closing = page.getByRole("region", { name: "Ready to book?" });
@@ -100,7 +104,7 @@ test.describe("service detail page", () => {
   test("FAQs open one at a time and related services lead on", async ({ page, visit }) => {
     await visit("/services/foil-packages/half-head-foils-cut-blowdry", { axe: false });
     const faqs = page.getByRole("region", { name: "FAQs" }).locator("details");
-    await expect(faqs).toHaveCount(3);
+    await expect(faqs).toHaveCount(detail("half-head-foils-cut-blowdry").faqs!.length);
     await faqs.nth(0).locator("summary").click();
     await faqs.nth(1).locator("summary").click();
     await expect(faqs.nth(1)).toHaveAttribute("open", "");
@@ -141,7 +145,7 @@ test.describe("service detail without JavaScript", () => {
     const response = await page.goto("/services/kids-formal/high-school-formal-hairstyle");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("High School Formal Hairstyle");
-    await expect(page.locator("article h2")).toHaveCount(9);
-    await expect(page.getByRole("region", { name: "FAQs" }).locator("details")).toHaveCount(4);
+    await expect(page.locator("article h2")).toHaveText(everyBlock);
+    await expect(page.getByRole("region", { name: "FAQs" }).locator("details")).toHaveCount(detail("high-school-formal-hairstyle").faqs!.length);
   });
 });

@@ -1,24 +1,15 @@
 /** A visitor reads the service menu on /services: jump bar, scroll-spy, cards, FAQs and the areas grid. */
 import type { Page } from "@playwright/test";
 import { salon, ui } from "../../app/config/salon.ts";
+import { areas } from "../../app/content/areas.ts";
+import { servicesFaqs } from "../../app/content/faqs.ts";
+import { serviceCategories } from "../../app/content/services.ts";
 import { beacons, expect, expectAccessible, recordBeacons, test } from "./support/fixtures";
 
-const sectionIds = [
-  "smoothing",
-  "foil-packages",
-  "colouring-packages",
-  "cut-packages",
-  "braids",
-  "timeout",
-  "hair",
-  "styling",
-  "kids-formal",
-  "treatments",
-  "straight-up",
-  "tints",
-  "foils",
-  "blow-dry",
-];
+// The menu a fresh database starts with (the service menu's first-run content), and what the page shows of it.
+const sectionIds = serviceCategories.map((category) => category.slug);
+const menuItems = serviceCategories.flatMap((category) => category.items);
+const detailLinks = menuItems.filter((item) => item.detailSlug).length;
 
 /** Distance from the top of the viewport to an element's top edge. */
 const topOf = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
@@ -39,11 +30,11 @@ const menuLines = (page: Page) => page.locator("section[id]:not(#faqs) details l
 
 const currentJump = (page: Page) => page.getByRole("navigation", { name: "Service sections" }).locator('[aria-current="true"]');
 
-// A long page with 59 menu lines: axe and scrolling take a while on a shared 2-core machine.
+// A long page with every line of the menu: axe and scrolling take a while on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("/services", () => {
-  test("shows the 14 sections, 59 menu lines, 15 detail links, the FAQ block, the areas grid and the booking-system note", async ({
+  test(`shows the ${sectionIds.length} sections, ${menuItems.length} menu lines, ${detailLinks} detail links, the FAQ block, the areas grid and the booking-system note`, async ({
     page,
     visit,
   }) => {
@@ -57,7 +48,7 @@ test.describe("/services", () => {
     await expect(page.locator("#cuts > section#cut-packages")).toHaveCount(1);
     await expect(page.locator("section#faqs")).toHaveCount(1);
 
-    await expect(menuLines(page)).toHaveCount(59);
+    await expect(menuLines(page)).toHaveCount(menuItems.length);
     const smoothing = page.locator("section#smoothing li").first();
     // The tidy display name, not the booking system's "Mid-Length Straight Up Smoothing Treatment".
     await expect(smoothing.getByRole("heading", { name: "Mid-length Straight Up smoothing" })).toBeVisible();
@@ -66,7 +57,7 @@ test.describe("/services", () => {
     await expect(smoothing).toContainText("2 services");
     await expect(smoothing).toContainText("A$ 324");
     // One Book button per category, not per line.
-    await expect(page.locator("section[id] [data-book-cta^='services_']")).toHaveCount(14);
+    await expect(page.locator("section[id] [data-book-cta^='services_']")).toHaveCount(sectionIds.length);
     await expect(smoothing.getByRole("link", { name: /^Book now/ })).toHaveCount(0);
     const book = page.locator("section#smoothing").getByRole("link", { name: /^Book now/ });
     await expect(book).toHaveAttribute("href", salon.bookingUrl);
@@ -75,12 +66,12 @@ test.describe("/services", () => {
       "href",
       "/services/smoothing/mid-length-straight-up-smoothing",
     );
-    await expect(page.getByRole("link", { name: /^Learn more/ })).toHaveCount(15);
+    await expect(page.getByRole("link", { name: /^Learn more/ })).toHaveCount(detailLinks);
     await expect(page.locator("section#timeout li").filter({ hasText: "Hot towel treatment (add-on)" })).toContainText("A$ 12.50");
 
-    await expect(page.locator("section#faqs details")).toHaveCount(11);
+    await expect(page.locator("section#faqs details")).toHaveCount(servicesFaqs.length);
     const areaLinks = page.getByRole("link", { name: /min drive|On-site/ });
-    await expect(areaLinks).toHaveCount(18);
+    await expect(areaLinks).toHaveCount(areas.length);
     await expect(page.getByRole("link", { name: /Cronulla 2230/ })).toHaveAttribute("href", "/areas/cronulla-2230");
   });
 
@@ -154,11 +145,11 @@ test.describe("/services", () => {
 });
 
 test.describe("FAQ feedback on /services", () => {
-  test("each of the 11 questions asks 'Was this helpful?' and thanks the visitor after yes or no", async ({ page, visit }) => {
+  test(`each of the ${servicesFaqs.length} questions asks 'Was this helpful?' and thanks the visitor after yes or no`, async ({ page, visit }) => {
     await recordBeacons(page);
     await visit("/services", { axe: false });
     const faqs = page.locator("section#faqs details");
-    await expect(faqs.locator("form", { hasText: "Was this helpful?" })).toHaveCount(11);
+    await expect(faqs.locator("form", { hasText: "Was this helpful?" })).toHaveCount(servicesFaqs.length);
 
     const first = faqs.nth(0);
     await first.locator("summary").click();
@@ -194,7 +185,7 @@ test.describe("/services without JavaScript", () => {
   test("is complete HTML and its anchors still jump with the 120 px offset", async ({ page }) => {
     const response = await page.goto("/services#cuts");
     expect(response?.status()).toBe(200);
-    await expect(menuLines(page)).toHaveCount(59);
+    await expect(menuLines(page)).toHaveCount(menuItems.length);
     await expect.poll(() => topOf(page, "cuts").then((top) => Math.abs(top - ui.jumpOffsetPx))).toBeLessThanOrEqual(6);
     const first = page.locator("section#faqs details").first();
     await first.locator("summary").click();

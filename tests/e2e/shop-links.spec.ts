@@ -72,7 +72,10 @@ test("a product the owner hides leaves the blog, the quiz and the assistant; a r
   // As sold today: the article's module shows the mousse with its picture, the quiz and the assistant recommend it.
   await visit(article);
   await expect(module.getByRole("link", { name: new RegExp(mousse.title) })).toHaveAttribute("href", mousse.href);
-  await expect(module.locator("img")).toHaveCount(3);
+  const pictured = await module.locator("img").count();
+  // Every product of the module is pictured, the mousse among them.
+  await expect(module.getByRole("listitem")).toHaveCount(pictured);
+  expect(pictured).toBeGreaterThan(1);
   expect(await curlyProducts(page)).toContain(mousse.href);
   const before = await ask(page, "how much is the curl defining mousse");
   expect(before.text).toContain(`${mousse.title} by`);
@@ -87,12 +90,12 @@ test("a product the owner hides leaves the blog, the quiz and the assistant; a r
 
     await expect(async () => {
       await page.goto(article);
-      await expect(module.getByRole("listitem")).toHaveCount(2);
+      await expect(module.getByRole("listitem")).toHaveCount(pictured - 1);
     }).toPass(soon);
     // Neither the module nor the text links to the hidden product's page (a 404 now); the text keeps its words.
     await expect(page.locator(`a[href="${mousse.href}"]`)).toHaveCount(0);
     await expect(page.getByRole("main")).toContainText(`${mousse.title} is perfect for fine curls`);
-    await expect(module.getByRole("link")).toHaveCount(2);
+    await expect(module.getByRole("link")).toHaveCount(pictured - 1);
     await hydrated(page);
     await expectAccessible(page);
 
@@ -117,7 +120,7 @@ test("a product the owner hides leaves the blog, the quiz and the assistant; a r
 
   await expect(async () => {
     await page.goto(article);
-    await expect(module.getByRole("listitem")).toHaveCount(3);
+    await expect(module.getByRole("listitem")).toHaveCount(pictured);
   }).toPass(soon);
   await visit("/sitemap");
   await expect(

@@ -5,10 +5,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../scripts/free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,16 +25,6 @@ function postgresBin(): string | null {
     if (existsSync(path.join(bin, "initdb"))) return bin;
   }
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 export default async function setup(project: TestProject) {

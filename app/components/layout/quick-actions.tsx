@@ -5,9 +5,14 @@ import { measureOnScroll } from "~/lib/browser/measure-on-scroll";
 import { formFieldSelector, useFieldFocused } from "~/lib/browser/use-field-focused";
 import { productBuyFormId, type StickyAction } from "~/lib/sticky-action";
 
-/** True once the element with this id has scrolled up out of view and passes `test` (never while it is still ahead, or when there is none). Mounted afresh on each page. */
+/**
+ * True once the element with this id has scrolled up out of view and passes `test` (never while it is still ahead,
+ * or when there is none); null until that is known (the browser reports where the element is a frame later).
+ * Mounted afresh on each page.
+ */
 function useScrolledAway(id: string | null, test: (element: HTMLElement) => boolean) {
-  const [away, setAway] = useState(false);
+  // Rendered only in the browser (it loads once the page has scrolled), so the page can be asked at once.
+  const [away, setAway] = useState<boolean | null>(() => (id && document.getElementById(id) ? null : false));
   useEffect(() => {
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
@@ -73,13 +78,14 @@ export function QuickActions({ action, onBarShown }: { action: StickyAction; onB
   const typing = useFieldFocused();
   // Only while the choice on the page can be bought: a sold-out product says so once, on the page, with no bar.
   const buyFormAway = useScrolledAway(action === "add-to-bag" ? productBuyFormId : null, canAdd);
-  const barShown = buyFormAway && !typing;
+  const barShown = buyFormAway === true && !typing;
   useEffect(() => {
     if (barShown) onBarShown();
   }, [barShown, onBarShown]);
-  // A landmark of their own: on phones the sticky bar is content outside the page's other landmarks.
+  // A landmark of their own: on phones the sticky bar is content outside the page's other landmarks. It says
+  // whether the bar shows once that is known (data-bar), so a test can tell "no bar" from "no bar yet".
   return (
-    <aside aria-label="Quick actions">
+    <aside aria-label="Quick actions" data-bar={buyFormAway === null ? undefined : barShown ? "shown" : "hidden"}>
       {!typing && <ScrollToTop raised={barShown} />}
       {barShown && (
         <div className="fixed inset-x-0 bottom-0 z-30 animate-fade-in border-t border-ink/10 bg-cream/95 p-3 backdrop-blur sm:hidden" data-testid="sticky-add-to-bag" data-sticky-bar="">

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { connectIntegrations, startThirdParties } from "./analytics";
-import { trackLead } from "./lead-tracking";
+import { onMatchingData, trackLead } from "./lead-tracking";
 import { track } from "./tracking";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -43,8 +43,12 @@ describe("analytics integrations", () => {
   });
 
   it("uses advanced matching only with marketing consent, and only hashed", async () => {
+    // Contact details go to the integrations as trackLead is called, or never: without consent, never.
+    const handedOver = vi.fn();
+    const stopListening = onMatchingData(handedOver);
     trackLead({ formName: "contact_form", value: 20, contact: { email: "Jane@Example.com", phone: "0412 345 678", firstName: "Jane", lastName: "Doe" }, marketingConsent: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handedOver).not.toHaveBeenCalled();
+    stopListening();
     expect(calls().some((c) => c[0] === "set")).toBe(false);
     expect(pixel().filter((c) => c[0] === "init")).toHaveLength(1);
 

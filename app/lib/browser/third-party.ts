@@ -11,14 +11,21 @@ export { whenInteractive };
 
 let config: Promise<PublicConfig | null> | undefined;
 
-/** The configured third-party ids, read once per page load (same origin). */
+/**
+ * The configured third-party ids, read once per page load (same origin). Once they are read the page says so
+ * (`data-third-parties="read"` on the root element): everything they start is started in the same turn, so a
+ * test can tell "nothing was loaded" from "nothing was loaded yet".
+ */
 export function publicConfig(): Promise<PublicConfig | null> {
-  config ??= fetch("/api/public-config", { headers: { accept: "application/json" } })
-    .then((response) => (response.ok ? (response.json() as Promise<PublicConfig>) : null))
-    .catch((error: unknown) => {
-      console.warn("Third-party settings unavailable", error);
-      return null;
-    });
+  if (!config) {
+    config = fetch("/api/public-config", { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<PublicConfig>) : null))
+      .catch((error: unknown) => {
+        console.warn("Third-party settings unavailable", error);
+        return null;
+      });
+    void config.then(() => (document.documentElement.dataset.thirdParties = "read"));
+  }
   return config;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The assistant's measured quality: questions as visitors type them (typos,
  * slang, short and long), each with the fact its answer must contain, and
- * questions the site's content cannot answer, which must be declined. The shares
- * are printed and must stay at 90 % or more.
+ * questions the site's content cannot answer, which must be declined. Each table
+ * must be right for 90 % of its questions or more; every question missed is printed
+ * by name, and a table that falls short fails with all of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, openDatabase } from "../db/client.server";
@@ -87,9 +88,9 @@ const answerable: [string, string][] = [
   ["can i return a shampoo i dont like", "14 days"],
   ["refund policy", "refund"],
   ["my product is faulty", "Australian Consumer Law"],
-  ["can i pick up my order from the salon", "pickup"],
-  ["click and collect?", "pickup"],
-  ["how much is shipping", "$9.95"],
+  ["can i pick up my order from the salon", "Collecting your order"],
+  ["click and collect?", "Collecting your order"],
+  ["how much is shipping", "don't post"],
   // Products
   ["silk pillowcase price", "A$ 42"],
   ["do you sell purple shampoo", "Purple Shampoo"],
@@ -137,7 +138,18 @@ const unanswerable: string[] = [
   "microblading eyebrows price",
 ];
 
-const results = { answered: 0, correct: 0, declined: 0, failures: [] as string[] };
+/** The share of each table, in per cent, the assistant must get right: it matches words, so a few go astray. */
+const percent = 90;
+
+/**
+ * Every question the assistant got wrong, with what it did instead, when they are more than `percent` lets
+ * through; the questions it got wrong are printed either way.
+ */
+function expectFewMisses(kind: string, misses: string[], total: number) {
+  const allowed = Math.floor((total * (100 - percent)) / 100);
+  console.log(`assistant quality: ${total - misses.length}/${total} ${kind} (${misses.length} missed, ${allowed} allowed)${misses.map((miss) => `\n  ${miss}`).join("")}`);
+  expect(misses.length, `${misses.length} of ${total} questions missed, at most ${allowed} allowed:\n${misses.join("\n")}`).toBeLessThanOrEqual(allowed);
+}
 
 describe("assistant quality table", () => {
   const assistant = getAssistant();
@@ -145,31 +157,25 @@ describe("assistant quality table", () => {
   beforeAll(async () => {
     await openDatabase({ dataDir: "memory://" });
   });
+  afterAll(closeDatabase);
 
-  it.each(answerable)("answers %j with %j", async (question, fact) => {
-    const answer = await assistant.answer(question);
-    const shown = answer.status === "answered" ? [answer.text, ...answer.links.map((l) => l.href), ...answer.links.map((l) => l.label)].join(" \n ") : "";
-    const ok = fact.split("|").some((alternative) => shown.toLowerCase().includes(alternative.toLowerCase()));
-    if (answer.status === "answered") results.answered++;
-    if (ok) results.correct++;
-    else results.failures.push(`ANSWER ${question} -> ${answer.status === "answered" ? `${answer.topic}: ${answer.text.slice(0, 120)}` : answer.status}`);
+  it(`answers ${percent} % of visitors' questions with the fact they asked for`, async () => {
+    const misses: string[] = [];
+    for (const [question, fact] of answerable) {
+      const answer = await assistant.answer(question);
+      const shown = answer.status === "answered" ? [answer.text, ...answer.links.map((l) => l.href), ...answer.links.map((l) => l.label)].join(" \n ") : "";
+      if (fact.split("|").some((alternative) => shown.toLowerCase().includes(alternative.toLowerCase()))) continue;
+      misses.push(`${JSON.stringify(question)} wanted ${JSON.stringify(fact)}, got ${answer.status === "answered" ? `${answer.topic}: ${answer.text.slice(0, 120)}` : answer.status}`);
+    }
+    expectFewMisses("answered with the fact asked for", misses, answerable.length);
   });
 
-  it.each(unanswerable)("declines %j", async (question) => {
-    const answer = await assistant.answer(question);
-    if (answer.status === "unknown") results.declined++;
-    else results.failures.push(`DECLINE ${question} -> ${answer.status === "answered" ? answer.topic : answer.status}`);
-  });
-
-  afterAll(async () => {
-    await closeDatabase();
-    const correctShare = results.correct / answerable.length;
-    const declinedShare = results.declined / unanswerable.length;
-    console.log(
-      `assistant quality: ${results.correct}/${answerable.length} answered correctly (${(correctShare * 100).toFixed(1)} %), ` +
-        `${results.declined}/${unanswerable.length} correctly declined (${(declinedShare * 100).toFixed(1)} %)\n${results.failures.join("\n")}`,
-    );
-    expect(correctShare).toBeGreaterThanOrEqual(0.9);
-    expect(declinedShare).toBeGreaterThanOrEqual(0.9);
+  it(`declines ${percent} % of the questions the site cannot answer`, async () => {
+    const misses: string[] = [];
+    for (const question of unanswerable) {
+      const answer = await assistant.answer(question);
+      if (answer.status !== "unknown") misses.push(`${JSON.stringify(question)} was ${answer.status === "answered" ? `answered with ${answer.topic}` : answer.status}`);
+    }
+    expectFewMisses("declined", misses, unanswerable.length);
   });
 });

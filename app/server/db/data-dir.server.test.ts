@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,6 +8,30 @@ import { checkDataDir, DatabaseUnavailableError, rootMessage } from "./data-dir.
 
 const work = mkdtempSync(path.join(tmpdir(), "wt-data-dir-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The account that owns nothing: permissions apply to it, whoever runs the tests. */
+const nobody = 65534;
+
+/**
+ * What checkDataDir says about `dir` in a process of an ordinary user. Root may write anywhere, so when the tests
+ * run as root (as `npm test` does in a container) the check runs as `nobody`, who may enter the work directory
+ * but owns nothing in it.
+ */
+function asOrdinaryUser(dir: string): { problem: string | null; message: string } | null {
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chmodSync(work, 0o755);
+  const script = [
+    `import { checkDataDir } from ${JSON.stringify(new URL("./data-dir.server.ts", import.meta.url).href)};`,
+    `try { checkDataDir(${JSON.stringify(dir)}); console.log("null"); }`,
+    "catch (error) { console.log(JSON.stringify({ problem: error.problem ?? null, message: error.message })); }",
+  ].join("\n");
+  const child = spawnSync(process.execPath, ["--input-type=module", "--eval", script], {
+    encoding: "utf8",
+    ...(asRoot ? { uid: nobody, gid: nobody } : {}),
+  });
+  expect(child.status, child.stderr).toBe(0);
+  return JSON.parse(child.stdout) as ReturnType<typeof asOrdinaryUser>;
+}
 
 function refusal(dir: string, options?: Parameters<typeof checkDataDir>[1]): DatabaseUnavailableError {
   try {
@@ -54,19 +79,18 @@ describe("checkDataDir", () => {
     expect(storagePolicy.minFreeBytes).toBe(16 * 1024 * 1024);
   });
 
-  // As root, permissions do not stop writes (scripts/fault-test.ts covers that case with a read-only mount).
-  it.skipIf(process.getuid?.() === 0)("refuses a directory the server may not write to", () => {
+  it("refuses a directory the server may not write to", () => {
     const dir = path.join(work, "locked");
     checkDataDir(dir);
     chmodSync(dir, 0o555);
     try {
-      const error = refusal(dir);
-      expect(error.problem).toBe("no_access");
-      expect(error.message).toContain("writing a test file failed with EACCES");
+      const error = asOrdinaryUser(dir);
+      expect(error?.problem).toBe("no_access");
+      expect(error?.message).toContain("writing a test file failed with EACCES");
     } finally {
       chmodSync(dir, 0o755);
     }
-    expect(existsSync(path.join(dir, `.write-check-${process.pid}`))).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
   });
 });
 

@@ -20,24 +20,28 @@ export async function expectAccessible(page: Page) {
 
 /**
  * Record what the page hands to navigator.sendBeacon (the browser edge of our
- * tracking); the beacon still goes to the server as usual.
+ * tracking); the beacon still goes to the server as usual. Beacons are read in
+ * the order they were handed over, each once its body is read.
  */
 export async function recordBeacons(page: Page) {
   await page.addInitScript(() => {
-    const sent: unknown[] = [];
-    (window as unknown as { __beacons: unknown[] }).__beacons = sent;
+    const sent: Promise<unknown>[] = [];
+    (window as unknown as { __beacons: Promise<unknown>[] }).__beacons = sent;
     const original = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => {
-      if (data instanceof Blob) void data.text().then((text) => sent.push({ url: String(url), body: JSON.parse(text) }));
+      if (data instanceof Blob) sent.push(data.text().then((text) => ({ url: String(url), body: JSON.parse(text) as unknown })));
       return original(url, data);
     };
   });
 }
 
+/** The beacons named `name` the page has handed over so far, in order. */
 export async function beacons(page: Page, name: string): Promise<{ name: string; path: string; props: Record<string, unknown> }[]> {
   return page.evaluate(
-    (wanted) =>
-      ((window as unknown as { __beacons: { body: { name: string } }[] }).__beacons ?? []).map((b) => b.body).filter((b) => b.name === wanted),
+    async (wanted) =>
+      (await Promise.all((window as unknown as { __beacons?: Promise<{ body: { name: string } }>[] }).__beacons ?? []))
+        .map((b) => b.body)
+        .filter((b) => b.name === wanted),
     name,
   ) as never;
 }

@@ -161,7 +161,7 @@ export async function expectVisibleFocus(page: Page, step = "") {
         last = await focusReport(page);
         return last.visible;
       },
-      { message: `visible focus ${step}`, timeout: 5_000 },
+      { message: `visible focus ${step}` },
     )
     .toBe(true)
     .catch((error: Error) => {

@@ -8,10 +8,6 @@ export type RawAnswer = {
   status: number;
   headers: Record<string, string>;
   body: string;
-  /** Body bytes written before the server answered or closed the connection. */
-  sent: number;
-  /** Time to the first byte of the answer. */
-  ms: number;
 };
 
 type RawRequest = {
@@ -32,7 +28,7 @@ export function chunksOf(size: number, chunkSize = 64 * 1024): Buffer[] {
   return Array.from({ length: Math.ceil(size / chunkSize) }, (_, i) => (i < Math.floor(size / chunkSize) ? chunk : chunk.subarray(0, size % chunkSize)));
 }
 
-type Parsed = Pick<RawAnswer, "status" | "headers" | "body"> & { complete: boolean };
+type Parsed = RawAnswer & { complete: boolean };
 
 function parse(raw: Buffer): Parsed {
   const end = raw.indexOf("\r\n\r\n");
@@ -70,17 +66,13 @@ function dechunk(raw: Buffer): { body: Buffer; complete: boolean } {
 /** Send one request on a fresh connection and read the answer. */
 export function rawRequest({ port, head, body, localAddress }: RawRequest): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const started = performance.now();
     const socket = connect({ host: "127.0.0.1", port, localAddress });
     const received: Buffer[] = [];
-    let sent = 0;
-    let ms = 0;
     const finish = () => {
       const { complete: _, ...answer } = parse(Buffer.concat(received));
-      resolve({ ...answer, sent, ms });
+      resolve(answer);
     };
     socket.on("data", (chunk: Buffer) => {
-      ms ||= Math.round(performance.now() - started);
       received.push(chunk);
       // A kept-open connection is ours to close once the answer is whole.
       if (parse(Buffer.concat(received)).complete) socket.end();
@@ -95,16 +87,11 @@ export function rawRequest({ port, head, body, localAddress }: RawRequest): Prom
     const lines = [...head, streamed ? "Transfer-Encoding: chunked" : "Connection: close"];
     socket.write(`${lines.join("\r\n")}\r\n\r\n`, "latin1");
     if (body === undefined) return;
-    if (!streamed) {
-      sent = body.length;
-      socket.write(body);
-      return;
-    }
+    if (!streamed) return void socket.write(body);
     const chunks = body.chunks.filter((chunk) => chunk.length > 0);
     const pump = () => {
       while (!received.length && !socket.destroyed && chunks.length) {
         const chunk = chunks.shift()!;
-        sent += chunk.length;
         if (!socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]))) return void socket.once("drain", pump);
       }
       if (!received.length && !socket.destroyed) socket.write("0\r\n\r\n");

@@ -8,23 +8,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../../scripts/free-port.ts";
+import { serverLogIn } from "./server-log";
 
 export const storefrontToken = "e2e-storefront-token";
-export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+/** The e2e server's port: E2E_PORT, or the free one playwright.config.ts chose for this run. */
+export const e2ePort = Number(process.env.E2E_PORT);
 
 export type StandInMode = "pass" | "error" | "empty-collections" | "no-checkout-url" | "cart-error";
 
@@ -134,7 +126,7 @@ export async function startShopServer(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "wt-e2e-shop-"));
   // Its log is kept beside its database, for reading when a test fails.
-  const logFile = openSync(path.join(dataDir, "server.log"), "a");
+  const logFile = openSync(serverLogIn(dataDir), "a");
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn("node_modules/.bin/node", ["server.ts"], {
     env: {
@@ -161,7 +153,7 @@ export async function startShopServer(env: Record<string, string>) {
   }
   return {
     url,
-    log: path.join(dataDir, "server.log"),
+    log: serverLogIn(dataDir),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

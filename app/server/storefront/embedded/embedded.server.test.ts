@@ -173,11 +173,10 @@ describe.each(testDatabases())("embedded storefront on $name", ({ options }) => 
     const code = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.code;
 
     it("refuses the nested-connections query by its estimated cost", async () => {
-      const started = Date.now();
       const result = await run("{products(first:250){nodes{collections(first:250){nodes{products(first:250){nodes{id title priceRange{minVariantPrice{amount}}}}}}}}}");
       expect(code(result as never)).toBe("MAX_COST_EXCEEDED");
+      // No data at all, not even null: the operation never started executing.
       expect(result.data).toBeUndefined();
-      expect(Date.now() - started).toBeLessThan(1000);
     });
 
     it("refuses too many aliases, too deep a query and too long an input list", async () => {
