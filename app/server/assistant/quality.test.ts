@@ -5,8 +5,10 @@
  * are printed and must stay at 90 % or more.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase } from "../db/client.server";
+import { closeDatabase, database, openDatabase } from "../db/client.server";
+import { seedServiceMenu } from "../service-menu.server";
 import { getAssistant } from "./assistant.server";
+import type { Assistant } from "./engine.server";
 
 /** [question, the text the answer must contain (a link when it starts with "/")] */
 const answerable: [string, string][] = [
@@ -140,10 +142,12 @@ const unanswerable: string[] = [
 const results = { answered: 0, correct: 0, declined: 0, failures: [] as string[] };
 
 describe("assistant quality table", () => {
-  const assistant = getAssistant();
-  // The hours are read from the database (the config's week until the owner saves one): a fresh one in memory.
+  let assistant: Assistant;
+  // The hours and the menu are read from the database (the config's week and the content's menu, seeded): a fresh one in memory.
   beforeAll(async () => {
     await openDatabase({ dataDir: "memory://" });
+    await seedServiceMenu(database());
+    assistant = await getAssistant();
   });
 
   it.each(answerable)("answers %j with %j", async (question, fact) => {
