@@ -4,7 +4,6 @@
  * need no database, so the pages, the editor and the tests share them.
  */
 import { formatPrice } from "./area-services.ts";
-import { parsePriceText } from "./service-price.ts";
 
 export type ServiceStep = { step: string; description: string };
 export type ServiceFaq = { question: string; answer: string };
@@ -161,8 +160,7 @@ export function readPrice(typed: string): { text: string; cents: number; from: b
   if (/^free$/i.test(amount)) return from ? null : { text: "Free", cents: 0, from: false };
   if (!/^\d{1,5}(\.\d{1,2})?$/.test(amount)) return null;
   const cents = Math.round(Number(amount) * 100);
-  const text = formatPrice(cents / 100, from);
-  return parsePriceText(text) ? { text, cents, from } : null;
+  return { text: formatPrice(cents / 100, from), cents, from };
 }
 
 /** "2h 20min", "45min", "1h": how the menu writes a time. Also read from "2:20", "140" (minutes), "140 min" and "2 h 20 m". */

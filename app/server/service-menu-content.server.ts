@@ -11,7 +11,7 @@ export const defaultMenuContent: MenuContent = { categories: serviceCategories, 
 
 /** `text` with the service's own price and time written as {price} and {duration}, so they follow the menu. */
 export function withPlaceholders(text: string, price: string, duration: string | undefined): string {
-  const exact = (value: string) => new RegExp(`(?<![\\d.:$])${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.]|\\s?\\d+min)`, "g");
+  const exact = (value: string) => new RegExp(`(?<![\\d.:$])(?<!\\dh )${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\d|\\.\\d|\\s?\\d+min)`, "g");
   const priced = text.replace(exact(price), "{price}");
   return duration ? priced.replace(exact(duration), "{duration}") : priced;
 }
