@@ -11,8 +11,8 @@ const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty database: the server migrates and seeds it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "wt-e2e-"));
 
-/** Specs that change what every public page shows (tests/e2e/salon-settings.spec.ts). */
-const ownerSettingsSpecs = /(salon-settings|exit-offer-code)\.spec\.ts/;
+/** Specs that change what every public page shows (tests/e2e/salon-settings.spec.ts) or the prices other specs read (service-menu). */
+const ownerSettingsSpecs = /(salon-settings|exit-offer-code|service-menu)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",

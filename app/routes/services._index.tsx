@@ -55,6 +55,8 @@ export async function loader() {
     // The description's price is the one the home and local pages quote, with the service it is for.
     smoothing: areaPricedServices(priceCatalogue(menu)).find((item) => item.name === "Keratin Smoothing"),
     pricesUpdated: menu.pricesUpdatedAt ? sydneyLongDate(menu.pricesUpdatedAt) : null,
+    // Only destinations the menu still has: a category the owner hid takes its jump with it.
+    jumps: jumpLinks.filter((link) => categories.some((category) => category.slug === link.id || aliasAnchors[category.slug] === link.id)),
     areas: areas
       .map(({ slug, name, postcode, driveTime }) => ({ slug, name, postcode, driveTime }))
       .sort((a, b) => a.name.localeCompare(b.name, "en-AU")),
@@ -109,7 +111,7 @@ function structuredData(categories: MenuCategory[], hours: SalonHours) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { categories, itemCount, faqs, pricesUpdated, areas: areaLinks } = loaderData;
+  const { categories, itemCount, faqs, pricesUpdated, jumps, areas: areaLinks } = loaderData;
   const jumpStyle = { scrollMarginTop: ui.jumpOffsetPx };
 
   const section = (category: (typeof categories)[number]): ReactNode => {
@@ -158,7 +160,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </Painted>
 
-      <ServicesJumpBar links={jumpLinks} />
+      <ServicesJumpBar links={jumps} />
 
       <Painted className="border-b border-ink/10">{categories.map(section)}</Painted>
 
