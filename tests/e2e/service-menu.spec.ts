@@ -39,7 +39,7 @@ async function upload(page: Page, csv: string) {
 }
 
 test("a price the owner changes shows on /services, the service's page and an area page at the next view", async ({ page }) => {
-  await loginAsOwner(page, "/admin/services");
+  await loginAsOwner(page);
   await page.goto("/admin/services");
   await expect(page.getByRole("heading", { level: 1, name: "Services and prices" })).toBeVisible();
   await expectAccessible(page);
@@ -75,7 +75,7 @@ test("a price the owner changes shows on /services, the service's page and an ar
 });
 
 test("a price list with a bad row changes nothing and names the row; fixed, it applies whole", async ({ page }) => {
-  await loginAsOwner(page, "/admin/services");
+  await loginAsOwner(page);
   const exported = await (await page.request.get("/admin/services/export")).text();
   const lines = exported.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
   expect(lines[0]).toBe("name,category,duration,price");
@@ -120,7 +120,7 @@ test("a price list with a bad row changes nothing and names the row; fixed, it a
 });
 
 test("a hidden service's page is gone, and shown again it is back", async ({ page }) => {
-  await loginAsOwner(page, "/admin/services");
+  await loginAsOwner(page);
   await page.goto("/admin/services");
   await hydrated(page);
   const row = page.locator(`#service-mid-length-straight-up-smoothing`);
