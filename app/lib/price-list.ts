@@ -32,20 +32,23 @@ export function priceListCsv(sections: readonly MenuSection[]): string {
   );
 }
 
-/** The rows of a price list file, or every bad row (and a file without the four columns) with its line. */
-export function readPriceList(text: string): { ok: true; rows: PriceListRow[] } | { ok: false; problems: RowProblem[] } {
+/**
+ * The rows of a price list file, or every bad row (and a file without the four columns) with its line; a refused
+ * file still gives its good rows, so the other checks can name their lines in the same answer.
+ */
+export function readPriceList(text: string): { ok: true; rows: PriceListRow[] } | { ok: false; problems: RowProblem[]; rows: PriceListRow[] } {
   const parsed = parseCsv(text);
-  if (!parsed.ok) return { ok: false, problems: [{ line: parsed.line, message: parsed.message }] };
+  if (!parsed.ok) return { ok: false, problems: [{ line: parsed.line, message: parsed.message }], rows: [] };
   const [header, ...records] = parsed.records;
-  if (!header) return { ok: false, problems: [{ line: 1, message: "The file is empty." }] };
+  if (!header) return { ok: false, problems: [{ line: 1, message: "The file is empty." }], rows: [] };
   const index = Object.fromEntries(
     priceListColumns.map((column) => [column, header.cells.findIndex((cell) => columnNames[column].includes(normal(cell)))]),
   ) as Record<Column, number>;
   const absent = priceListColumns.filter((column) => index[column] < 0);
   if (absent.length) {
-    return { ok: false, problems: [{ line: header.line, message: `The first row must name the columns ${priceListColumns.join(", ")}; ${absent.join(" and ")} not found.` }] };
+    return { ok: false, problems: [{ line: header.line, message: `The first row must name the columns ${priceListColumns.join(", ")}; ${absent.join(" and ")} not found.` }], rows: [] };
   }
-  if (records.length === 0) return { ok: false, problems: [{ line: header.line, message: "The file has no services under its header." }] };
+  if (records.length === 0) return { ok: false, problems: [{ line: header.line, message: "The file has no services under its header." }], rows: [] };
 
   const rows: PriceListRow[] = [];
   const problems: RowProblem[] = [];
@@ -71,7 +74,7 @@ export function readPriceList(text: string): { ok: true; rows: PriceListRow[] } 
     if (wrong.length || !price) problems.push({ line, message: `Line ${line}: ${wrong.join("; ")}.` });
     else rows.push({ line, name, category, duration, price });
   }
-  return problems.length ? { ok: false, problems } : { ok: true, rows };
+  return problems.length ? { ok: false, problems, rows } : { ok: true, rows };
 }
 
 export type PriceChange = {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { BackLink, FormRefusal } from "~/components/admin/tool-page";
 import { buttonClasses } from "~/components/ui/button";
@@ -76,14 +77,19 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Import price list", description: "Bring the booking system's prices and times into the menu.", path: "/admin/services/import", noindex: true });
 
-function Preview({ diff, menu, csv, busy }: { diff: PriceListDiff; menu: string; csv: string; busy: boolean }) {
+function Preview({ diff, menu, csv, busy, focus }: { diff: PriceListDiff; menu: string; csv: string; busy: boolean; focus: boolean }) {
   const changes = diff.added.length + diff.changed.length;
+  // The preview is what changed on the page: focus moves to its heading (unless a notice above it says why it is shown again).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus, menu, csv]);
   return (
     <Form method="post" className="mt-6 space-y-6" aria-label="Apply the price list">
       <input type="hidden" name="intent" value="apply" />
       <input type="hidden" name="menu" value={menu} />
       <textarea name="csv" defaultValue={csv} hidden readOnly aria-hidden="true" tabIndex={-1} />
-      <h2 id="preview-title" className="text-h2 font-semibold" tabIndex={-1}>
+      <h2 id="preview-title" ref={heading} className="text-h2 font-semibold outline-none" tabIndex={-1}>
         What will change
       </h2>
       <p className="text-muted">
@@ -192,7 +198,7 @@ export default function ImportPriceList({ actionData }: Route.ComponentProps) {
       {actionData?.step === "preview" ? (
         <>
           {actionData.notice && <FormRefusal message={actionData.notice} />}
-          <Preview diff={actionData.diff} menu={actionData.menu} csv={actionData.csv} busy={busy} />
+          <Preview diff={actionData.diff} menu={actionData.menu} csv={actionData.csv} busy={busy} focus={!actionData.notice} />
         </>
       ) : (
         <Form method="post" encType="multipart/form-data" className="mt-6 space-y-5 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8" aria-label="Choose a price list">

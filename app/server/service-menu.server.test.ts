@@ -119,6 +119,8 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
     const csv = "name,category,duration,price\nToner,Tints,30min,31\nScalp detox,Treatments,45min,from 55\nUnknown thing,Nowhere,1h,10";
     const bad = await previewPriceList(database(), csv);
     expect(bad).toEqual({ ok: false, problems: [{ line: 4, message: expect.stringContaining('"Nowhere"') }] });
+    // Every bad line is named at once: a row that does not read and a row whose category is unknown.
+    expect(await previewPriceList(database(), `${csv}\nGlitter,Tints,1h,lots`)).toMatchObject({ ok: false, problems: [{ line: 4 }, { line: 5 }] });
     const before = await readServiceMenu(database());
     expect(await applyPriceList(database(), csv, menu.fingerprint, [])).toMatchObject({ ok: false, problems: [{ line: 4 }] });
     expect((await readServiceMenu(database())).fingerprint).toBe(before.fingerprint);

@@ -49,10 +49,13 @@ export async function findService(db: Queryable, slug: string): Promise<ServiceR
 /** What the service editor offers beside the form: the categories to choose from, and the other services with a page. */
 export async function serviceEditorChoices(db: Queryable, exceptSlug?: string) {
   const categories = await db.select().from(menuCategories).orderBy(asc(menuCategories.position));
-  const services = await db.select().from(menuServices).orderBy(asc(menuServices.title));
+  const services = await db.select().from(menuServices);
   return {
     categories: categories.map((c) => ({ slug: c.slug, name: c.displayName ?? c.title })),
-    pageServices: services.filter((s) => s.page && s.slug !== exceptSlug).map((s) => ({ slug: s.slug, name: s.displayName ?? s.title })),
+    pageServices: services
+      .filter((s) => s.page && s.slug !== exceptSlug)
+      .map((s) => ({ slug: s.slug, name: s.displayName ?? s.title }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en-AU")),
   };
 }
 
@@ -254,10 +257,10 @@ export type PriceListPreview = { ok: true; diff: PriceListDiff; menu: string } |
 /** What a price list would change on the menu as it stands; `menu` names that state, so applying can tell it moved since. */
 export async function previewPriceList(db: Queryable, csv: string): Promise<PriceListPreview> {
   const read = readPriceList(csv);
-  if (!read.ok) return read;
   const menu = await readServiceMenu(db);
   const diff = diffPriceList(read.rows, menu.sections);
-  return diff.ok ? { ok: true, diff: diff.diff, menu: menu.fingerprint } : diff;
+  const problems = [...(read.ok ? [] : read.problems), ...(diff.ok ? [] : diff.problems)].sort((a, b) => a.line - b.line);
+  return diff.ok && !problems.length ? { ok: true, diff: diff.diff, menu: menu.fingerprint } : { ok: false, problems };
 }
 
 export type PriceListApplied =
