@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPriceList } from "~/lib/price-list";
 import { parseServiceForm, pageFormValues } from "~/lib/service-form";
+import { getAssistant } from "./assistant/assistant.server";
 import { applyPriceList, moveService, previewPriceList, restoreService, saveService } from "./admin/service-menu-editor.server";
 import { contentRevision } from "./content-revision.server";
 import { closeDatabase, database, openDatabase } from "./db/client.server";
@@ -9,7 +10,8 @@ import { isolatedDatabase } from "./db/isolated-test-database";
 import { menuServices } from "./db/schema.server";
 import { testDatabases } from "./db/test-databases";
 import { versionsOf } from "./saved-versions.server";
-import { defaultMenuContent } from "./service-menu-content.server";
+import { menuFingerprint } from "~/lib/service-menu";
+import { contentMenuSections, defaultMenuContent } from "./service-menu-content.server";
 import { knownServicePage, liveServiceHref, readServiceMenu, seedServiceMenu, serviceMenu, shownService } from "./service-menu.server";
 
 const smoothing = "mid-length-straight-up-smoothing";
@@ -52,6 +54,8 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
     expect(menu.sections.flatMap((s) => s.services)).toHaveLength(items.length);
     expect(menu.pricesUpdatedAt?.toISOString()).toBe(new Date(`${defaultMenuContent.pricesAsOf}T00:00:00+11:00`).toISOString());
     expect(shownService(menu, "smoothing", smoothing)?.price).toBe("A$ 324");
+    // The seeded menu is the one the build's assistant index was made from, so a fresh server uses that index.
+    expect(menu.fingerprint).toBe(menuFingerprint(contentMenuSections()));
     // A second start changes nothing, even after the owner's edits.
     await database().update(menuServices).set({ priceText: "A$ 330", priceCents: 33000 }).where(eq(menuServices.slug, smoothing));
     expect(await seedServiceMenu(database())).toBe(false);
@@ -69,6 +73,9 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
     expect(menu.pricesUpdatedAt!.getTime()).toBeGreaterThan(before.pricesUpdatedAt!.getTime());
     const versions = await versionsOf(database(), "service", smoothing);
     expect(versions.map((v) => v.summary)).toEqual(["price A$ 330 → A$ 339", "as first set up"]);
+    // The assistant's index is made again for the new menu, and quotes the new price.
+    const answer = await (await getAssistant()).answer("how much is keratin smoothing");
+    expect(answer.status === "answered" && answer.text).toContain("A$ 339");
   });
 
   it("keeps the date prices last changed when only words change", async () => {
