@@ -17,6 +17,11 @@ const sydneyToday = () => new Intl.DateTimeFormat("en-AU", { timeZone: "Australi
 /** The price a line of /services shows, found by the name a visitor reads. */
 const menuLine = (page: Page, name: string) => page.locator("#main li", { has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
+/** A phone page of the back office never scrolls sideways. */
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(390);
+}
+
 async function setPrice(page: Page, price: string) {
   await page.goto(smoothing.admin);
   await hydrated(page);
@@ -43,6 +48,7 @@ test("a price the owner changes shows on /services, the service's page and an ar
   await page.goto("/admin/services");
   await expect(page.getByRole("heading", { level: 1, name: "Services and prices" })).toBeVisible();
   await expectAccessible(page);
+  await fitsThePhone(page);
 
   await page.goto("/services");
   const before = (await menuLine(page, smoothing.name).locator("strong").textContent())?.trim();
@@ -51,6 +57,7 @@ test("a price the owner changes shows on /services, the service's page and an ar
 
   await setPrice(page, changed.slice(3));
   await expectAccessible(page);
+  await fitsThePhone(page);
 
   await page.goto("/services");
   await expect(menuLine(page, smoothing.name).locator("strong")).toHaveText(changed);
@@ -104,7 +111,9 @@ test("a price list with a bad row changes nothing and names the row; fixed, it a
   await expect(changedList).toContainText("Toner");
   await expect(page.getByRole("heading", { name: "Changed (1)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "New (0)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What will change" })).toBeFocused();
   await expectAccessible(page);
+  await fitsThePhone(page);
   await page.getByRole("button", { name: "Apply 1 change" }).click();
   await expect(page.getByRole("status")).toContainText("Price list applied: 1 changed, 0 added, 0 hidden.");
 
@@ -136,4 +145,38 @@ test("a hidden service's page is gone, and shown again it is back", async ({ pag
   await page.locator(`#service-mid-length-straight-up-smoothing`).getByRole("button", { name: /^Show/ }).click();
   await expect(page.getByRole("status")).toContainText("Shown");
   expect((await page.request.get(smoothing.path)).status()).toBe(200);
+});
+
+test("a service the owner adds is on the menu at once; a form with mistakes comes back with each field's reason", async ({ page }) => {
+  await loginAsOwner(page);
+  const name = `Scalp ritual ${Date.now().toString(36)}`;
+  await page.goto("/admin/services/new");
+  await hydrated(page);
+  await page.getByLabel("Name in the booking system").fill(name);
+  await page.getByLabel("Category").selectOption({ label: "Treatments" });
+  await page.getByLabel("Price", { exact: true }).fill("about fifty");
+  await page.getByLabel("Time (optional)").fill("soon");
+  await page.getByRole("button", { name: "Add to the menu" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+  await expect(page.getByLabel("Price", { exact: true })).toHaveAccessibleDescription(/Write the price as 85, 12.50, from 50 or Free/);
+  await expect(page.getByLabel("Time (optional)")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+  await fitsThePhone(page);
+
+  await page.getByLabel("Price", { exact: true }).fill("from 55");
+  await page.getByLabel("Time (optional)").fill("45");
+  await page.getByRole("button", { name: "Add to the menu" }).click();
+  await expect(page.getByRole("status")).toContainText(`${name} added to the menu.`);
+
+  await page.goto("/services");
+  await expect(menuLine(page, name).locator("strong")).toHaveText("from A$ 55");
+  await expect(menuLine(page, name)).toContainText("45min");
+
+  // Hidden again, so the menu is as the other specs know it.
+  await page.goto("/admin/services");
+  await hydrated(page);
+  await page.getByRole("button", { name: `Hide ${name}`, exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Hidden");
+  await page.goto("/services");
+  await expect(menuLine(page, name)).toHaveCount(0);
 });
