@@ -27,6 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
       pricesUpdated: menu.pricesUpdatedAt ? sydneyLongDate(menu.pricesUpdatedAt) : null,
       done: new URL(request.url).searchParams.get("done"),
+      // The row a move or a show/hide changed: its note is shown (and focused) there, so a phone stays where she was.
+      changed: new URL(request.url).searchParams.get("changed"),
     },
     { headers: privateHeaders },
   );
@@ -41,7 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(form.intent ?? "");
   const service = typeof form.service === "string" && slugPattern.test(form.service) ? form.service : null;
   const category = typeof form.category === "string" && slugPattern.test(form.category) ? form.category : null;
-  const back = (anchor: string, message: string) => redirect(`/admin/services?done=${encodeURIComponent(message)}#${anchor}`, { status: 303 });
+  const back = (anchor: string, message: string) =>
+    redirect(`/admin/services?changed=${anchor}&done=${encodeURIComponent(message)}#${anchor}`, { status: 303 });
   if (service && !category && (intent === "up" || intent === "down")) {
     const moved = await moveService(database(), service, intent);
     if (moved === null) throw data(null, { status: 404, headers: privateHeaders });
@@ -63,7 +66,13 @@ export const meta: Route.MetaFunction = () =>
   seo({ title: "Services and prices", description: "The salon's service menu: prices, times, order and pages.", path: "/admin/services", noindex: true });
 
 export default function AdminServices({ loaderData }: Route.ComponentProps) {
-  const { sections, pricesUpdated, done } = loaderData;
+  const { sections, pricesUpdated, done, changed } = loaderData;
+  const noteFor = (anchor: string) =>
+    done && changed === anchor ? (
+      <div className="basis-full">
+        <DoneNote message={done} />
+      </div>
+    ) : null;
   const busy = useNavigation().state === "submitting";
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
@@ -87,7 +96,7 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
           Export price list (CSV)
         </a>
       </div>
-      {done && <DoneNote message={done} />}
+      {done && !changed && <DoneNote message={done} />}
 
       <ol className="mt-6 space-y-6" aria-label="Categories">
         {sections.map((section, index) => (
@@ -110,6 +119,7 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
                   worded={false}
                 />
               </Form>
+              {noteFor(`category-${section.slug}`)}
             </div>
             <ul className="divide-y divide-ink/10" aria-label={`Services in ${section.name}`}>
               {section.services.length === 0 && <li className="p-4 text-sm text-muted">No services yet.</li>}
@@ -132,6 +142,7 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
                       <span className="sr-only"> {service.name}</span>
                     </button>
                   </Form>
+                  {noteFor(`service-${service.slug}`)}
                 </li>
               ))}
             </ul>

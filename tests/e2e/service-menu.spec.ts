@@ -147,6 +147,29 @@ test("a hidden service's page is gone, and shown again it is back", async ({ pag
   expect((await page.request.get(smoothing.path)).status()).toBe(200);
 });
 
+test("the owner reorders the menu with plain buttons, and /services follows", async ({ page }) => {
+  await loginAsOwner(page);
+  const namesIn = async (category: string) => page.locator(`#${category} h3`).allTextContents();
+  await page.goto("/services");
+  const before = await namesIn("smoothing");
+  expect(before[0]).toBe(smoothing.name);
+
+  await page.goto("/admin/services");
+  await hydrated(page);
+  await page.getByRole("button", { name: `Move ${smoothing.name} down` }).click();
+  // The note is beside the row that moved, so a phone stays where it was.
+  await expect(page.locator("#service-mid-length-straight-up-smoothing").getByRole("status")).toHaveText("Order changed.");
+  await page.goto("/services");
+  expect(await namesIn("smoothing")).toEqual([before[1], before[0], ...before.slice(2)]);
+
+  await page.goto("/admin/services");
+  await hydrated(page);
+  await page.getByRole("button", { name: `Move ${smoothing.name} up` }).click();
+  await expect(page.locator("#service-mid-length-straight-up-smoothing").getByRole("status")).toHaveText("Order changed.");
+  await page.goto("/services");
+  expect(await namesIn("smoothing")).toEqual(before);
+});
+
 test("a service the owner adds is on the menu at once; a form with mistakes comes back with each field's reason", async ({ page }) => {
   await loginAsOwner(page);
   const name = `Scalp ritual ${Date.now().toString(36)}`;
