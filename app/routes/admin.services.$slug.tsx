@@ -69,8 +69,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const values = serviceFormValues(form);
   const parsed = parseServiceForm(values, false);
   if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values, message: "Please check the highlighted fields." }, { status: 400, headers: privateHeaders });
-  const saved = await saveService(database(), params.slug, parsed.input);
+  const seen = form.get("version");
+  const saved = await saveService(database(), params.slug, parsed.input, undefined, typeof seen === "string" && seen ? seen : undefined);
   if (!saved.ok && saved.status === 404) throw notFound();
+  if (!saved.ok && saved.changedSince) {
+    const message = "It was changed since you opened it (in another tab or by a price list import), so nothing was saved: here it is as it stands now. Please make your change again.";
+    return data<ActionData>({ errors: {}, values: null, message }, { status: 409, headers: privateHeaders });
+  }
   if (!saved.ok) return data<ActionData>({ errors: saved.errors, values, message: "Please check the highlighted fields." }, { status: saved.status, headers: privateHeaders });
   throw done(`${parsed.input.displayName ?? parsed.input.title} saved: the site shows it on the next page view.`);
 }
@@ -99,6 +104,7 @@ export default function EditService({ loaderData, actionData }: Route.ComponentP
 
       <Form method="post" noValidate className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8" aria-label={`Change ${name}`} key={version}>
         {actionData && <FormRefusal message={actionData.message} />}
+        <input type="hidden" name="version" value={version} />
         <div className="mt-5">
           <ServiceFields values={actionData?.values ?? values} errors={actionData?.errors ?? {}} creating={false} categories={categories} pageServices={pageServices} />
         </div>

@@ -78,6 +78,16 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
     expect(answer.status === "answered" && answer.text).toContain("A$ 339");
   });
 
+  it("refuses a save over a change made since the form was opened, storing nothing", async () => {
+    const [row] = await database().select().from(menuServices).where(eq(menuServices.slug, smoothing));
+    const opened = row!.updatedAt.toISOString();
+    await saveService(database(), smoothing, await serviceForm(smoothing, { price: "340" }), "owner", opened);
+    const stale = await saveService(database(), smoothing, await serviceForm(smoothing, { price: "341" }), "owner", opened);
+    expect(stale).toEqual({ ok: false, status: 409, errors: {}, changedSince: true });
+    expect(shownService(await readServiceMenu(database()), "smoothing", smoothing)?.price).toBe("A$ 340");
+    await saveService(database(), smoothing, await serviceForm(smoothing, { price: "339" }));
+  });
+
   it("keeps the date prices last changed when only words change", async () => {
     const before = (await readServiceMenu(database())).pricesUpdatedAt;
     await saveService(database(), smoothing, await serviceForm(smoothing, { tagline: "Calm, smooth hair" }));
@@ -89,7 +99,7 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
     expect(await saveService(database(), smoothing, { ...input, categorySlug: "nowhere" })).toMatchObject({ ok: false, status: 400, errors: { categorySlug: expect.any(String) } });
     expect(await saveService(database(), null, { ...input, slug: smoothing })).toMatchObject({ ok: false, status: 409, errors: { slug: expect.any(String) } });
     expect(await saveService(database(), smoothing, { ...input, page: { ...input.page!, related: ["toner"] } })).toMatchObject({ ok: false, errors: { related: expect.any(String) } });
-    expect((await versionsOf(database(), "service", smoothing)).length).toBe(3);
+    expect((await versionsOf(database(), "service", smoothing)).length).toBe(5);
   });
 
   it("hides a service: no page (a 404, not a redirect), and links to it fall back to the menu", async () => {

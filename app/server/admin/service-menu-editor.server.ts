@@ -119,13 +119,17 @@ async function relatedProblem(tx: Queryable, slug: string, related: string[]): P
   return wrong.length ? `These are not other services with a page: ${wrong.join(", ")}.` : null;
 }
 
-export type SaveOutcome = { ok: true; slug: string } | { ok: false; status: 400 | 404 | 409; errors: ServiceFormErrors };
+export type SaveOutcome = { ok: true; slug: string } | { ok: false; status: 400 | 404 | 409; errors: ServiceFormErrors; changedSince?: true };
 
-/** Save a service the owner edited (`slug`) or added (`slug` null). */
-export async function saveService(db: Database, slug: string | null, input: ServiceInput, savedBy = ownerName): Promise<SaveOutcome> {
+/**
+ * Save a service the owner edited (`slug`) or added (`slug` null). `seenVersion`, the service's `updatedAt` when her
+ * form was opened, refuses a save over a change made since (another tab, a price list import), which would undo it.
+ */
+export async function saveService(db: Database, slug: string | null, input: ServiceInput, savedBy = ownerName, seenVersion?: string): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const before = slug === null ? undefined : await findService(tx, slug);
     if (slug !== null && !before) return { ok: false, status: 404, errors: {} };
+    if (before && seenVersion !== undefined && before.updatedAt.toISOString() !== seenVersion) return { ok: false, status: 409, errors: {}, changedSince: true };
     const key = before?.slug ?? input.slug;
     if (!(await findCategory(tx, input.categorySlug))) return { ok: false, status: 400, errors: { categorySlug: "Choose a category from the list." } };
     if (!before && (await findService(tx, key))) return { ok: false, status: 409, errors: { slug: `Another service already has the address ${key}: choose another.` } };
