@@ -17,8 +17,8 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "wt-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-/** Specs that change what public pages show (the hours and banner, the offer code, a policy). */
-const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words)\.spec\.ts/;
+/** Specs that change what public pages show (the hours and banner, the offer code, a policy) or the prices other specs read (the service menu). */
+const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words|service-menu)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",

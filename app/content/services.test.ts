@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findServiceDetail, findServiceDetailBySlug, menuName, serviceCategories, serviceDetails, serviceMenu } from "./services";
+import { menuLines } from "~/lib/service-menu";
+import { contentMenuSections } from "~/server/service-menu-content.server";
+import { findServiceDetail, findServiceDetailBySlug, menuName, serviceCategories, serviceDetails } from "./services";
 
 /** The menu as the booking system lists it: anchor and number of items. */
 const menuShape: [string, number][] = [
@@ -158,14 +160,14 @@ describe("the names the menu page shows", () => {
   });
 
   it("keeps the booking system's name beside each display name, for booking", () => {
-    const lines = serviceMenu().flatMap((category) => category.lines);
+    const lines = menuLines(contentMenuSections()).flatMap((category) => category.lines);
     expect(lines.map((line) => line.bookingName)).toEqual(allItems.map((i) => i.title));
     expect(lines.find((line) => line.bookingName === "GHD Curls SHORT")?.name).toBe("GHD curls, short hair");
     expect(lines.find((line) => line.bookingName === "1/4 head of foils")?.name).toBe("Quarter-head foils");
   });
 
   it("gives no two services of a category the same name", () => {
-    for (const category of serviceMenu()) {
+    for (const category of menuLines(contentMenuSections())) {
       const names = category.lines.map((line) => line.name);
       expect(new Set(names).size, category.slug).toBe(names.length);
     }

@@ -1,12 +1,12 @@
 /**
- * The salon's service menu and the 15 service detail pages.
+ * The salon's service menu and the 15 service detail pages, as first set up: the first start copies them into
+ * the database (app/server/service-menu-content.server.ts), and from then on the owner keeps the menu in /admin.
  *
  * Titles, durations, bundle counts and prices mirror the booking system's menu
  * exactly (prices in AUD, GST included). Salon facts such as the founder's name
  * and the booking lead times come from the config, never from this file.
  */
 import { booking, salon } from "../config/salon";
-import { schemaPrice } from "../lib/service-price";
 import { capitalise, smoothingLastsUpTo, smoothingUsualMonthsInWords } from "./treatment-lifetimes";
 
 export type ServiceMenuItem = {
@@ -27,33 +27,6 @@ export function menuName(entry: { title: string; displayName?: string }): string
   return entry.displayName ?? entry.title;
 }
 
-/** One line of the menu as /services shows it: the name a visitor reads, and the one to book under. */
-export type MenuLine = Pick<ServiceMenuItem, "subtitle" | "duration" | "serviceCount" | "price" | "detailSlug"> & {
-  name: string;
-  bookingName: string;
-  /** The price as structured data writes it ("324.00"); null for a price that is not a plain amount. */
-  offerPrice: string | null;
-};
-export type MenuCategory = { slug: string; name: string; intro: string; lines: MenuLine[] };
-
-/** The menu with names resolved and without the descriptions, which the menu page does not show. */
-export function serviceMenu(): MenuCategory[] {
-  return serviceCategories.map((category) => ({
-    slug: category.slug,
-    name: menuName(category),
-    intro: category.intro,
-    lines: category.items.map(({ subtitle, duration, serviceCount, price, detailSlug, ...item }) => ({
-      name: menuName(item),
-      bookingName: item.title,
-      subtitle,
-      duration,
-      serviceCount,
-      price,
-      offerPrice: schemaPrice(price),
-      detailSlug,
-    })),
-  }));
-}
 export type ServiceStep = { step: string; description: string };
 export type ServiceFaq = { question: string; answer: string };
 
@@ -73,6 +46,9 @@ export type ServiceDetail = {
   faqs?: ServiceFaq[]; // 3–4
   relatedServices: string[]; // 2–3 slugs of other detail pages
 };
+
+/** The day the prices and times below were copied from the booking system: the menu's first "prices last updated". */
+export const menuPricesAsOf = "2026-11-22";
 
 const founder = salon.founder.firstName;
 const colourLead = booking.leadTimes.colourOrSmoothing; // "2–4 weeks"

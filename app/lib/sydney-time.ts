@@ -32,6 +32,13 @@ export function sydneyIso(instant: Date): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
 
+const longDay = new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "long", year: "numeric" });
+
+/** "25 November 2026": a day as a visitor reads it in a sentence. */
+export function sydneyLongDate(instant: Date): string {
+  return longDay.format(instant);
+}
+
 const sydneyDay = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The calendar day in the salon's time zone ("2026-12-24"), which is what the owner's start and end dates mean. */

@@ -14,7 +14,6 @@ import { Image } from "~/components/ui/image";
 import { formattedAddress, salon } from "~/config/salon";
 import type { LocalServiceCard } from "~/content/local-services";
 import { sampleReviews } from "~/content/reviews";
-import { serviceCategories } from "~/content/services";
 import { priceQuotes } from "~/lib/area-services";
 import { hoursRows } from "~/lib/hours";
 import { useSalonHours } from "~/lib/use-salon-settings";
@@ -24,6 +23,7 @@ import { seo } from "~/lib/seo/meta";
 import { Painted } from "~/components/ui/painted";
 import { deferred } from "~/components/ui/deferred";
 import { latestBlogPosts } from "~/server/blog.server";
+import { priceCatalogue, serviceMenu } from "~/server/service-menu.server";
 import type { Route } from "./+types/_index";
 
 /**
@@ -33,7 +33,7 @@ import type { Route } from "./+types/_index";
  */
 export async function loader() {
   await GiftSpotlight.preload();
-  return { latestPosts: latestBlogPosts(3), quotes: priceQuotes(serviceCategories) };
+  return { latestPosts: latestBlogPosts(3), quotes: priceQuotes(priceCatalogue(await serviceMenu())) };
 }
 
 // Below the fold on a phone: its code loads as the reader approaches it, not while the page starts.

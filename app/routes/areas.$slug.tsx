@@ -16,7 +16,6 @@ import { formattedAddress, salon } from "~/config/salon";
 import { useSalonHours } from "~/lib/use-salon-settings";
 import { areas, findArea } from "~/content/areas";
 import { areaPopularCards } from "~/content/local-services";
-import { serviceCategories } from "~/content/services";
 import { areaPricedServices, priceQuotes } from "~/lib/area-services";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
 import { areaSeo, driveTimeBadge, driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces } from "~/lib/local-pages";
@@ -25,6 +24,7 @@ import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
 import { withHoursFilled } from "~/lib/hours-in-prose";
 import { log } from "~/server/log.server";
+import { priceCatalogue, serviceMenu } from "~/server/service-menu.server";
 import type { Route } from "./+types/areas.$slug";
 import { Painted } from "~/components/ui/painted";
 
@@ -38,9 +38,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const hours = await currentOpeningHours();
   // The page's sentences quote the week the owner set, as its hours block does.
   const area = withHoursFilled(content, hours.week);
-  const services = areaPricedServices(serviceCategories);
+  const catalogue = priceCatalogue(await serviceMenu());
+  const services = areaPricedServices(catalogue);
   const prices = Object.fromEntries(services.map((item) => [item.name, item.price]));
-  const quotes = priceQuotes(serviceCategories);
+  const quotes = priceQuotes(catalogue);
   const nearby = nearbyPlaces(areas, area.nearbyLocations, area.slug).map((a) => ({ slug: a.slug, name: a.name, driveTime: a.driveTime }));
   // Structured data is built here, on the server: the page's JavaScript never needs the builders.
   const jsonLd = [

@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A product is quoted as the shop sells it now (the owner's title and price), and never once she has hidden it.
   const shop = storefrontFor(context);
-  const answer = await getAssistant().answer(q, (handle) => shop.product(handle));
+  const answer = await (await getAssistant()).answer(q, (handle) => shop.product(handle));
   recordQuestion(answer, sourcePath(url.searchParams.get("from")) ?? "/ask");
   const reply: AssistantReply =
     answer.status === "answered"

@@ -16,7 +16,6 @@ import { BookButton } from "~/components/ui/contact-buttons";
 import { formattedAddress, salon } from "~/config/salon";
 import { useSalonHours } from "~/lib/use-salon-settings";
 import { suburbServiceCards } from "~/content/local-services";
-import { serviceCategories } from "~/content/services";
 import { findSuburb, notFoundSuburbSlugs, suburbFor, suburbs } from "~/content/suburbs";
 import { priceQuotes } from "~/lib/area-services";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
@@ -26,6 +25,7 @@ import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
 import { withHoursFilled } from "~/lib/hours-in-prose";
 import { log } from "~/server/log.server";
+import { priceCatalogue, serviceMenu } from "~/server/service-menu.server";
 import { fulfilment } from "~/server/public-config.server";
 import type { Route } from "./+types/near.$suburb";
 import { Painted } from "~/components/ui/painted";
@@ -40,7 +40,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     });
     return data({ found: false as const, slug: params.suburb, offered }, { status: 404 });
   }
-  const quotes = priceQuotes(serviceCategories);
+  const quotes = priceQuotes(priceCatalogue(await serviceMenu()));
   const nearby = nearbyPlaces(suburbs, suburb.nearbySuburbs, suburb.slug).map((s) => ({
     slug: s.slug,
     name: s.name,

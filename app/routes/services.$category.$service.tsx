@@ -1,7 +1,8 @@
-import { redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { FaqAccordion } from "~/components/content/faq-accordion";
+import { NotFoundPage } from "~/components/content/not-found-page";
 import { Painted } from "~/components/ui/painted";
 import { JsonLd } from "~/components/content/json-ld";
 import { SectionHeading } from "~/components/content/section-heading";
@@ -9,27 +10,57 @@ import { ButtonLink } from "~/components/ui/button";
 import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
-import { findServiceDetail, findServiceDetailBySlug, serviceCategories } from "~/content/services";
 import { breadcrumbList, salonEntity, salonId } from "~/lib/seo/json-ld";
 import type { SalonHours } from "~/lib/hours";
+import { filledPage } from "~/lib/service-menu";
 import { useSalonHours } from "~/lib/use-salon-settings";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
-import { parsePriceText } from "~/lib/service-price";
+import { log } from "~/server/log.server";
+import { knownServicePage, serviceMenu, shownService } from "~/server/service-menu.server";
 import type { Route } from "./+types/services.$category.$service";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const category = serviceCategories.find((c) => c.slug === params.category);
-  const service = category ? findServiceDetail(category.slug, params.service) : undefined;
-  // Unknown category or service: back to the full menu.
-  if (!category || !service) throw redirect("/services");
-  const related = service.relatedServices.flatMap((slug) => {
-    const match = findServiceDetailBySlug(slug);
-    return match
-      ? [{ slug: match.slug, categorySlug: match.categorySlug, title: match.title, tagline: match.tagline, price: match.price }]
-      : [];
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const menu = await serviceMenu();
+  const found = shownService(menu, params.category, params.service);
+  if (!found?.page) {
+    // A service the owner has hidden is gone: a real 404. An address the menu never had goes back to the full menu.
+    if (knownServicePage(menu, params.category, params.service)) {
+      log("route.not_found", { path: new URL(request.url).pathname.slice(0, 300) }, "warn");
+      throw data(null, { status: 404 });
+    }
+    throw redirect("/services");
+  }
+  const category = menu.shown.find((section) => section.slug === found.categorySlug)!;
+  const page = filledPage(found.page, found);
+  const service = {
+    categorySlug: found.categorySlug,
+    slug: found.slug,
+    title: page.title,
+    tagline: page.tagline,
+    description: page.about,
+    metaDescription: page.metaDescription,
+    duration: found.duration,
+    price: found.price,
+    offerPrice: (found.priceCents / 100).toFixed(2),
+    bookingUrl: found.bookingUrl,
+    whatsIncluded: page.whatsIncluded,
+    whoItsFor: page.whoItsFor,
+    process: page.steps,
+    benefits: page.benefits,
+    faqs: page.faqs,
+  };
+  const related = page.related.flatMap((slug) => {
+    const match = menu.shown.flatMap((section) => section.services).find((s) => s.slug === slug && s.page);
+    return match?.page ? [{ slug: match.slug, categorySlug: match.categorySlug, title: match.page.title, tagline: filledPage(match.page, match).tagline, price: match.price }] : [];
   });
   return { service, category: { slug: category.slug, title: category.title }, related };
+}
+
+/** A hidden service's address is a real 404 with the not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
 }
 
 const pathOf = (categorySlug: string, slug: string) => `/services/${categorySlug}/${slug}`;
@@ -51,7 +82,6 @@ function crumbs(service: Route.ComponentProps["loaderData"]["service"], category
 
 function structuredData({ service, category }: Route.ComponentProps["loaderData"], hours: SalonHours) {
   const url = absoluteUrl(pathOf(service.categorySlug, service.slug));
-  const price = parsePriceText(service.price);
   return [
     {
       "@context": "https://schema.org",
@@ -63,17 +93,13 @@ function structuredData({ service, category }: Route.ComponentProps["loaderData"
       url,
       provider: { "@id": salonId },
       areaServed: { "@type": "AdministrativeArea", name: "Sutherland Shire, NSW" },
-      ...(price
-        ? {
-            offers: {
-              "@type": "Offer",
-              price: price.amount.toFixed(2),
-              priceCurrency: "AUD",
-              url,
-              availability: "https://schema.org/InStock",
-            },
-          }
-        : {}),
+      offers: {
+        "@type": "Offer",
+        price: service.offerPrice,
+        priceCurrency: "AUD",
+        url,
+        availability: "https://schema.org/InStock",
+      },
     },
     breadcrumbList(crumbs(service, category).map((c) => ({ name: c.name, path: c.to }))),
     salonEntity(hours),
@@ -132,7 +158,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   <dd className="mt-1 font-display text-2xl font-semibold text-eucalyptus">{service.price}</dd>
                 </div>
               </dl>
-              <BookButton placement={`service_detail_hero_${slug}`} size="lg" className="mt-6 w-full" />
+              <BookButton href={service.bookingUrl} placement={`service_detail_hero_${slug}`} size="lg" className="mt-6 w-full" />
             </div>
           </div>
         </div>
@@ -238,7 +264,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
               Prices include GST. If your hair needs extra time or product, we'll agree on it with you before we start.
             </p>
           </div>
-          <BookButton placement={`service_detail_pricing_${slug}`} size="lg" label="Book Your Appointment" className="shrink-0" />
+          <BookButton href={service.bookingUrl} placement={`service_detail_pricing_${slug}`} size="lg" label="Book Your Appointment" className="shrink-0" />
         </div>
       </section>
 
@@ -316,7 +342,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             {salon.address.locality}.
           </p>
           <div className="mt-7 flex flex-wrap justify-center gap-3">
-            <BookButton placement={`service_detail_footer_${slug}`} variant="gold" size="lg" label="Book Now" />
+            <BookButton href={service.bookingUrl} placement={`service_detail_footer_${slug}`} variant="gold" size="lg" label="Book Now" />
             <ButtonLink to="/services" variant="light" size="lg">
               View All Services
             </ButtonLink>

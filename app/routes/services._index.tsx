@@ -13,8 +13,8 @@ import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { salon, ui } from "~/config/salon";
 import { areas } from "~/content/areas";
-import { serviceCategories, serviceMenu, type MenuCategory } from "~/content/services";
 import { areaPricedServices } from "~/lib/area-services";
+import { menuLines, type MenuCategory } from "~/lib/service-menu";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import type { SalonHours } from "~/lib/hours";
 import { currentOpeningHours } from "~/server/opening-hours.server";
@@ -22,6 +22,8 @@ import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { fulfilment } from "~/server/public-config.server";
 import { faqsShown } from "~/server/words/saved-words.server";
+import { liveServiceHref, priceCatalogue, serviceMenu } from "~/server/service-menu.server";
+import { sydneyLongDate } from "~/lib/sydney-time";
 import type { Route } from "./+types/services._index";
 
 /** The jump bar: six destinations, two of them alias wrappers (#colour, #cuts) around a section. */
@@ -38,15 +40,23 @@ const jumpLinks: JumpLink[] = [
 const aliasAnchors: Record<string, string> = { "colouring-packages": "colour", "cut-packages": "cuts" };
 
 export async function loader() {
-  const categories = serviceMenu();
+  const menu = await serviceMenu();
+  const categories = menuLines(menu.shown);
   return {
     categories,
     // Worked out here rather than in the page's code: the browser never needs to build it.
     structuredData: structuredData(categories, await currentOpeningHours()),
     itemCount: categories.reduce((sum, category) => sum + category.lines.length, 0),
-    faqs: await faqsShown(fulfilment()),
+    faqs: (await faqsShown(fulfilment())).map((faq) => ({
+      ...faq,
+      // A link to a service page the owner has since hidden goes to the whole menu.
+      relatedLinks: faq.relatedLinks.map((link) => ({ ...link, url: liveServiceHref(menu, link.url) })),
+    })),
     // The description's price is the one the home and local pages quote, with the service it is for.
-    smoothing: areaPricedServices(serviceCategories).find((item) => item.name === "Keratin Smoothing"),
+    smoothing: areaPricedServices(priceCatalogue(menu)).find((item) => item.name === "Keratin Smoothing"),
+    pricesUpdated: menu.pricesUpdatedAt ? sydneyLongDate(menu.pricesUpdatedAt) : null,
+    // Only destinations the menu still has: a category the owner hid takes its jump with it.
+    jumps: jumpLinks.filter((link) => categories.some((category) => category.slug === link.id || aliasAnchors[category.slug] === link.id)),
     areas: areas
       .map(({ slug, name, postcode, driveTime }) => ({ slug, name, postcode, driveTime }))
       .sort((a, b) => a.name.localeCompare(b.name, "en-AU")),
@@ -101,7 +111,7 @@ function structuredData(categories: MenuCategory[], hours: SalonHours) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { categories, itemCount, faqs, areas: areaLinks } = loaderData;
+  const { categories, itemCount, faqs, pricesUpdated, jumps, areas: areaLinks } = loaderData;
   const jumpStyle = { scrollMarginTop: ui.jumpOffsetPx };
 
   const section = (category: (typeof categories)[number]): ReactNode => {
@@ -142,12 +152,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             data-testid="booking-system-note"
           >
             <Icon name="check" className="mt-0.5 size-4 shrink-0" />
-            <span>Prices and times on this page match our booking system, so what you see here is what you book.</span>
+            <span>
+              Prices and times on this page match our booking system, so what you see here is what you book.
+              {pricesUpdated && <> Prices last updated {pricesUpdated}.</>}
+            </span>
           </p>
         </div>
       </Painted>
 
-      <ServicesJumpBar links={jumpLinks} />
+      <ServicesJumpBar links={jumps} />
 
       <Painted className="border-b border-ink/10">{categories.map(section)}</Painted>
 

@@ -1,4 +1,6 @@
-import { sitePages, type SitePage } from "~/server/site-pages.server";
+import { servicePageEntries, sitePages, type SitePage } from "~/server/site-pages.server";
+import { servicePages, serviceMenu } from "~/server/service-menu.server";
+import { servicePagePath } from "~/lib/service-menu";
 import { sitemapXml } from "~/lib/seo/sitemap-xml";
 import { log } from "~/server/log.server";
 import { storefrontFor } from "~/server/storefront/client.server";
@@ -20,7 +22,8 @@ async function shopPages(request: Request, context: Route.LoaderArgs["context"])
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return new Response(sitemapXml([...sitePages(), ...(await shopPages(request, context))]), {
+  const services = servicePageEntries(servicePages(await serviceMenu()).map(servicePagePath));
+  return new Response(sitemapXml([...sitePages(), ...services, ...(await shopPages(request, context))]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

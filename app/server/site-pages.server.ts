@@ -5,7 +5,6 @@
  * appears in both automatically. Server-only: the blog's pages are read from its files.
  */
 import { areas } from "../content/areas.ts";
-import { serviceDetails } from "../content/services.ts";
 import { suburbs } from "../content/suburbs.ts";
 import type { SitemapEntry } from "../lib/seo/sitemap-xml.ts";
 import { blogSummaries } from "./blog-source.server.ts";
@@ -22,13 +21,6 @@ const corePages: SitePage[] = [
 /** Services, booking, about, the policies and the human sitemap. */
 const servicePages: SitePage[] = [
   { path: "/services", kept: true, indexable: true, priority: 0.9, changefreq: "monthly" },
-  ...serviceDetails.map((detail): SitePage => ({
-    path: `/services/${detail.categorySlug}/${detail.slug}`,
-    kept: true,
-    indexable: true,
-    priority: 0.8,
-    changefreq: "monthly",
-  })),
   { path: "/booking", kept: true, indexable: true, priority: 0.8, changefreq: "monthly" },
   { path: "/about", kept: true, indexable: true, priority: 0.7, changefreq: "monthly" },
   { path: "/policies/shipping", kept: true, indexable: true, priority: 0.3, changefreq: "yearly" },
@@ -66,9 +58,20 @@ const leadPages: SitePage[] = [
 /** The shop's entry page; collections and products come from the storefront at request time (see sitemap[.]xml.ts). */
 const shopPages: SitePage[] = [{ path: "/collections", kept: false, indexable: true, priority: 0.8, changefreq: "weekly" }];
 
-/** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
+/**
+ * Every page known without a database. The service pages (the owner's menu) and the shop's pages are added by
+ * the sitemap; the web server keeps service pages by their address (servicePagePattern).
+ */
 export function sitePages(): SitePage[] {
   return [...corePages, ...servicePages, ...localPages, ...leadPages, ...shopPages, ...blogPages()];
+}
+
+/** A service's own page, /services/{category}/{service}: kept for everyone, whichever services the menu holds now. */
+export const servicePagePattern = /^\/services\/[a-z0-9-]+\/[a-z0-9-]+$/;
+
+/** The shown service pages, for the sitemap. */
+export function servicePageEntries(paths: string[]): SitePage[] {
+  return paths.map((path) => ({ path, kept: true, indexable: true, priority: 0.8, changefreq: "monthly" }));
 }
 
 export function keptPaths(): string[] {

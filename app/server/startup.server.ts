@@ -8,6 +8,7 @@ import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "
 import "./mail.server";
 import { renameLegacyOrderStatus } from "./orders.server";
 import { removeStaleCarts, startCartPruning, stopCartPruning } from "./storefront/embedded/cart-pruning.server";
+import { seedServiceMenu } from "./service-menu.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
 import { seedSiteWords } from "./words/saved-words.server";
 
@@ -47,6 +48,8 @@ const tasks: StartupTask[] = [
   // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago:
   // removed at start, then every hour while the server runs.
   { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
+  // The service menu, from app/content/services.ts on the first start only: after that the owner's menu is the truth.
+  { name: "service-menu", run: async () => void (await seedServiceMenu(database())) },
   // The exit-intent offer's code, added when missing and never overwritten (the owner edits codes in /admin).
   { name: "shop-discount-codes", run: () => seedDiscountCodes(database()) },
   {

@@ -27,7 +27,7 @@ import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import { bodyLimit, hostCheck, originCheck } from "./request-edge.server.ts";
 import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
-import { keptPaths } from "./site-pages.server.ts";
+import { keptPaths, servicePagePattern } from "./site-pages.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
 
 const clientDir = path.resolve("build/client");
@@ -201,7 +201,7 @@ export async function serveSite() {
   /** Where a request's page is kept, and for how long at most; null for a page rendered per request. */
   function keptPlace(req: Request): { key: string; maxAgeMs?: number } | null {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return null;
-    if (kept.has(req.path)) return changesContent(req) ? null : { key: req.path };
+    if (kept.has(req.path) || servicePagePattern.test(req.path)) return changesContent(req) ? null : { key: req.path };
     if (shopPath.test(req.path) && shopPageMs > 0) return { key: req.originalUrl, maxAgeMs: shopPageMs };
     return null;
   }

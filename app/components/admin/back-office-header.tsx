@@ -8,6 +8,7 @@ import { salon } from "~/config/salon";
 
 /** The owner's tools beside the inbox: what she changes, rather than what came in. One entry per tool page. */
 const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
+  { to: "/admin/services", label: "Services" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/collections", label: "Collections" },
   { to: "/admin/discounts", label: "Discount codes" },

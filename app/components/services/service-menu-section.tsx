@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
-import type { MenuCategory, MenuLine } from "~/content/services";
+import type { MenuCategory, MenuLine } from "~/lib/service-menu";
 
 /** One line of the menu: name and price, then time, bundle, what it covers and the detail page where there is one. */
 function ServiceMenuRow({ item, categorySlug }: { item: MenuLine; categorySlug: string }) {

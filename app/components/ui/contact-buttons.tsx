@@ -10,11 +10,14 @@ type Common = { variant?: ButtonVariant; size?: ButtonSize; className?: string; 
  * (lib/browser/site-actions.ts) records and opens them, so they work the same inside painted regions.
  */
 
-/** 'Book now': always the external booking provider, in a new tab, and always recorded with where it was clicked. */
-export function BookButton({ placement, variant = "primary", size, className, label = "Book now" }: Common & { placement: string }) {
+/**
+ * 'Book now': the external booking provider (the salon's booking site, or a service's own booking link), in a new
+ * tab, and always recorded with where it was clicked.
+ */
+export function BookButton({ placement, variant = "primary", size, className, label = "Book now", href }: Common & { placement: string; href?: string | null }) {
   return (
     <a
-      href={salon.bookingUrl}
+      href={href || salon.bookingUrl}
       target="_blank"
       rel="noopener noreferrer"
       data-book-cta={placement}

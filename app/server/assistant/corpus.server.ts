@@ -1,6 +1,6 @@
 /**
  * Everything the assistant may say, gathered from the content the site already
- * publishes: the service menu and its detail pages, the FAQs, the policies, the
+ * publishes: the service menu and its pages (as the owner keeps them), the FAQs, the policies, the
  * salon facts from the config, the local pages, the shop's catalogue and the blog.
  * Each document carries the answer it gives (quoting the price, duration or rule)
  * and the page that says more. Nothing here is written for the assistant alone,
@@ -13,9 +13,9 @@ import { areas } from "../../content/areas.ts";
 import { blogFaqs } from "../../content/blog-faqs.ts";
 import { catalogueProducts } from "../../content/catalogue.ts";
 import { faqFor, servicesFaqs } from "../../content/faqs.ts";
-import { serviceCategories, serviceDetails, type ServiceMenuItem } from "../../content/services.ts";
 import { suburbs } from "../../content/suburbs.ts";
 import { splitBody } from "../../lib/blog-frontmatter.ts";
+import { filledPage, servicePagePath, type MenuSection, type MenuService } from "../../lib/service-menu.ts";
 import { wording, type Fulfilment } from "../../lib/shop/fulfilment.ts";
 import { blogSources } from "../blog-source.server.ts";
 import { policy, policySlugs, type PolicySlug } from "../policies.server.ts";
@@ -70,60 +70,58 @@ export function plainText(source: string): string {
     .trim();
 }
 
-const servicePath = (categorySlug: string, slug: string) => `/services/${categorySlug}/${slug}`;
-
-function itemFacts(item: ServiceMenuItem): string {
+function itemFacts(item: MenuService): string {
   return item.duration ? `${item.price}, ${item.duration}` : item.price;
 }
 
-function serviceDocs(): AssistantDoc[] {
+/** The menu as visitors see it now: a document for the whole menu, one per category, one per service and per service FAQ. */
+function serviceDocs(sections: readonly MenuSection[]): AssistantDoc[] {
   const docs: AssistantDoc[] = [];
   docs.push({
     id: "menu-overview",
     kind: "menu",
     title: "Services and prices menu",
     keywords: "what services offer menu list do you do",
-    body: serviceCategories.map((category) => category.title).join(", "),
-    answer: `Our menu covers ${serviceCategories.map((category) => category.title).join(", ")}. Every service is listed with its price and time on the services page.`,
+    body: sections.map((category) => category.title).join(", "),
+    answer: `Our menu covers ${sections.map((category) => category.title).join(", ")}. Every service is listed with its price and time on the services page.`,
     links: [{ href: "/services", label: "Services and prices" }],
   });
-  for (const category of serviceCategories) {
-    const detailed = category.items.filter((item) => item.detailSlug);
+  for (const category of sections) {
+    const detailed = category.services.filter((item) => item.page);
     docs.push({
       id: `menu-${category.slug}`,
       kind: "menu",
       title: category.title,
       keywords: `${category.slug.replace(/-/g, " ")} price prices cost menu options`,
-      body: `${category.intro} ${category.items.map((item) => item.title).join(", ")}`,
-      answer: `${category.title}: ${category.items.map((item) => `${item.title} ${itemFacts(item)}`).join("; ")}.`,
+      body: `${category.intro} ${category.services.map((item) => item.title).join(", ")}`,
+      answer: `${category.title}: ${category.services.map((item) => `${item.title} ${itemFacts(item)}`).join("; ")}.`,
       links: [
-        ...detailed.slice(0, 3).map((item) => ({ href: servicePath(category.slug, item.detailSlug!), label: item.title })),
+        ...detailed.slice(0, 3).map((item) => ({ href: servicePagePath(item), label: item.title })),
         { href: `/services#${category.slug}`, label: `${category.title} on the menu` },
       ],
     });
-    for (const item of category.items) {
-      const detail = item.detailSlug ? serviceDetails.find((d) => d.slug === item.detailSlug) : undefined;
-      const href = detail ? servicePath(detail.categorySlug, detail.slug) : `/services#${category.slug}`;
-      const slug = item.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    for (const item of category.services) {
+      const page = item.page ? filledPage(item.page, item) : undefined;
+      const href = page ? servicePagePath(item) : `/services#${category.slug}`;
       docs.push({
-        id: `service-${category.slug}-${slug}`,
+        id: `service-${category.slug}-${item.slug}`,
         kind: "service",
         title: item.title,
         keywords: `${category.title} ${item.subtitle ?? ""} price cost ${item.duration ? "duration takes" : ""}`,
-        body: [item.description, detail?.tagline, detail?.whatsIncluded.join(" "), detail?.whoItsFor.join(" ")].filter(Boolean).join(" "),
+        body: [item.description, page?.tagline, page?.whatsIncluded.join(" "), page?.whoItsFor.join(" ")].filter(Boolean).join(" "),
         answer: `${item.title}${item.subtitle ? ` (${item.subtitle.toLowerCase()})` : ""}: ${item.price}${item.duration ? `, ${item.duration} in the chair` : ""}. ${item.description}`,
-        links: [{ href, label: detail ? detail.title : `${category.title} on the menu` }],
+        links: [{ href, label: page ? page.title : `${category.title} on the menu` }],
       });
-      for (const [index, faq] of (detail?.faqs ?? []).entries()) {
+      for (const [index, faq] of (page?.faqs ?? []).entries()) {
         docs.push({
-          id: `service-faq-${detail!.slug}-${index}`,
+          id: `service-faq-${item.slug}-${index}`,
           kind: "faq",
           title: faq.question,
           keywords: `${item.title} ${category.title}`,
           body: faq.answer,
           // A question asked on a service page is answered with the service's price and time too.
           answer: `${faq.answer} (${item.title}: ${itemFacts(item)}.)`,
-          links: [{ href, label: detail!.title }],
+          links: [{ href, label: page!.title }],
         });
       }
     }
@@ -322,9 +320,12 @@ function articleDocs(fulfilment: Fulfilment): AssistantDoc[] {
   });
 }
 
-/** Every document, checked: a duplicate id, an empty title or a link that is not ours or the booking site stops the build. */
-export function assistantCorpus(fulfilment: Fulfilment): AssistantDoc[] {
-  const docs = [...factDocs(), ...serviceDocs(), ...faqDocs(fulfilment), ...policyDocs(fulfilment), ...placeDocs(), ...productDocs(), ...articleDocs(fulfilment)];
+/**
+ * Every document, checked: a duplicate id, an empty title or a link that is not ours or the booking site stops the build.
+ * `menu` is the service menu as visitors see it (the owner's, or the content module's at build time).
+ */
+export function assistantCorpus(fulfilment: Fulfilment, menu: readonly MenuSection[]): AssistantDoc[] {
+  const docs = [...factDocs(), ...serviceDocs(menu), ...faqDocs(fulfilment), ...policyDocs(fulfilment), ...placeDocs(), ...productDocs(), ...articleDocs(fulfilment)];
   const seen = new Set<string>();
   for (const doc of docs) {
     if (seen.has(doc.id)) throw new Error(`Assistant content: duplicate document ${doc.id}`);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { assistantCorpus } from "./corpus.server";
+import { contentMenuSections } from "../service-menu-content.server";
 import { Assistant, serialiseIndex, type ShopLookup } from "./engine.server";
 
-const assistant = new Assistant(serialiseIndex(assistantCorpus("pickup")));
+const assistant = new Assistant(serialiseIndex(assistantCorpus("pickup", contentMenuSections())));
 const question = "how much is the curl defining mousse";
 const mousse = "/products/curl-defining-mousse";
 

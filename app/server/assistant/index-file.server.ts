@@ -5,21 +5,27 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defaultFulfilment, type Fulfilment } from "../../lib/shop/fulfilment.ts";
+import { menuFingerprint } from "../../lib/service-menu.ts";
+import { contentMenuSections } from "../service-menu-content.server.ts";
 import { assistantCorpus } from "./corpus.server.ts";
 import { serialiseIndex, type SerialisedIndex } from "./engine.server.ts";
 
 export const assistantIndexFile = "assistant-index.json";
 
-/** The built index and the shop setup its answers were worded for (pick-up or shipping). */
-export type AssistantIndexFile = { fulfilment: Fulfilment; index: SerialisedIndex };
+/**
+ * The built index, the shop setup its answers were worded for (pick-up or shipping) and the service menu it
+ * quotes (the content module's, which the first start seeds): a server whose menu is still that one uses it.
+ */
+export type AssistantIndexFile = { fulfilment: Fulfilment; menu: string; index: SerialisedIndex };
 
 /**
  * Build the index from the content and write it into the server build. It is worded for the
  * embedded shop, the default setup; a server selling through Shopify makes its own at start.
  */
 export function writeAssistantIndex(serverBuildDirectory: string): { documents: number; bytes: number } {
-  const docs = assistantCorpus(defaultFulfilment);
-  const file: AssistantIndexFile = { fulfilment: defaultFulfilment, index: serialiseIndex(docs) };
+  const menu = contentMenuSections();
+  const docs = assistantCorpus(defaultFulfilment, menu);
+  const file: AssistantIndexFile = { fulfilment: defaultFulfilment, menu: menuFingerprint(menu), index: serialiseIndex(docs) };
   const json = JSON.stringify(file);
   mkdirSync(serverBuildDirectory, { recursive: true });
   writeFileSync(path.join(serverBuildDirectory, assistantIndexFile), json);

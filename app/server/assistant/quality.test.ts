@@ -6,8 +6,10 @@
  * by name, and a table that falls short fails with all of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase } from "../db/client.server";
+import { closeDatabase, database, openDatabase } from "../db/client.server";
+import { seedServiceMenu } from "../service-menu.server";
 import { getAssistant } from "./assistant.server";
+import type { Assistant } from "./engine.server";
 
 /** [question, the text the answer must contain (a link when it starts with "/")] */
 const answerable: [string, string][] = [
@@ -152,10 +154,12 @@ function expectFewMisses(kind: string, misses: string[], total: number) {
 }
 
 describe("assistant quality table", () => {
-  const assistant = getAssistant();
-  // The hours are read from the database (the config's week until the owner saves one): a fresh one in memory.
+  let assistant: Assistant;
+  // The hours and the menu are read from the database (the config's week and the content's menu, seeded): a fresh one in memory.
   beforeAll(async () => {
     await openDatabase({ dataDir: "memory://" });
+    await seedServiceMenu(database());
+    assistant = await getAssistant();
   });
   afterAll(closeDatabase);
 

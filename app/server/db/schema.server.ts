@@ -7,6 +7,7 @@ export * from "./schema/shop.server.ts";
 export * from "./schema/owner.server.ts";
 export * from "./schema/privacy.server.ts";
 export * from "./schema/salon-settings.server.ts";
+export * from "./schema/services.server.ts";
 export * from "./schema/site.server.ts";
 export * from "./schema/photos.server.ts";
 export * from "./schema/versions.server.ts";

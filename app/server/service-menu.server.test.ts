@@ -1,0 +1,161 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPriceList } from "~/lib/price-list";
+import { parseServiceForm, pageFormValues } from "~/lib/service-form";
+import { getAssistant } from "./assistant/assistant.server";
+import { applyPriceList, moveService, previewPriceList, restoreService, saveService } from "./admin/service-menu-editor.server";
+import { contentRevision } from "./content-revision.server";
+import { closeDatabase, database, openDatabase } from "./db/client.server";
+import { isolatedDatabase } from "./db/isolated-test-database";
+import { menuServices } from "./db/schema.server";
+import { testDatabases } from "./db/test-databases";
+import { versionsOf } from "./saved-versions.server";
+import { menuFingerprint } from "~/lib/service-menu";
+import { contentMenuSections, defaultMenuContent } from "./service-menu-content.server";
+import { knownServicePage, liveServiceHref, readServiceMenu, seedServiceMenu, serviceMenu, shownService } from "./service-menu.server";
+
+const smoothing = "mid-length-straight-up-smoothing";
+const page = `/services/smoothing/${smoothing}`;
+
+async function serviceForm(slug: string, change: Record<string, string>) {
+  const [row] = await database().select().from(menuServices).where(eq(menuServices.slug, slug));
+  const parsed = parseServiceForm(
+    {
+      title: row!.title,
+      displayName: row!.displayName ?? "",
+      categorySlug: row!.categorySlug,
+      subtitle: row!.subtitle ?? "",
+      duration: row!.duration ?? "",
+      serviceCount: row!.serviceCount ? String(row!.serviceCount) : "",
+      price: row!.priceText,
+      description: row!.description,
+      visible: row!.visible ? "on" : "",
+      ...pageFormValues(row!.page),
+      ...change,
+    },
+    false,
+  );
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.input;
+}
+
+describe.each(testDatabases())("the service menu on $name", ({ options }) => {
+  beforeAll(async () => {
+    await openDatabase(await isolatedDatabase(options));
+  });
+  afterAll(async () => {
+    await closeDatabase();
+  });
+
+  it("is seeded once from the content, with the content's date as when prices last changed", async () => {
+    expect(await seedServiceMenu(database())).toBe(true);
+    const menu = await readServiceMenu(database());
+    const items = defaultMenuContent.categories.flatMap((c) => c.items);
+    expect(menu.sections.flatMap((s) => s.services)).toHaveLength(items.length);
+    expect(menu.pricesUpdatedAt?.toISOString()).toBe(new Date(`${defaultMenuContent.pricesAsOf}T00:00:00+11:00`).toISOString());
+    expect(shownService(menu, "smoothing", smoothing)?.price).toBe("A$ 324");
+    // The seeded menu is the one the build's assistant index was made from, so a fresh server uses that index.
+    expect(menu.fingerprint).toBe(menuFingerprint(contentMenuSections()));
+    // A second start changes nothing, even after the owner's edits.
+    await database().update(menuServices).set({ priceText: "A$ 330", priceCents: 33000 }).where(eq(menuServices.slug, smoothing));
+    expect(await seedServiceMenu(database())).toBe(false);
+    expect(shownService(await readServiceMenu(database()), "smoothing", smoothing)?.price).toBe("A$ 330");
+  });
+
+  it("saves a price in one go with its version, moves the revision and the date prices last changed, and pages read it at once", async () => {
+    const revision = await contentRevision();
+    const before = await readServiceMenu(database());
+    const saved = await saveService(database(), smoothing, await serviceForm(smoothing, { price: "339" }));
+    expect(saved).toEqual({ ok: true, slug: smoothing });
+    expect(await contentRevision()).toBeGreaterThan(revision);
+    const menu = await serviceMenu();
+    expect(shownService(menu, "smoothing", smoothing)?.price).toBe("A$ 339");
+    expect(menu.pricesUpdatedAt!.getTime()).toBeGreaterThan(before.pricesUpdatedAt!.getTime());
+    const versions = await versionsOf(database(), "service", smoothing);
+    expect(versions.map((v) => v.summary)).toEqual(["price A$ 330 → A$ 339", "as first set up"]);
+    // The assistant's index is made again for the new menu, and quotes the new price.
+    const answer = await (await getAssistant()).answer("how much is keratin smoothing");
+    expect(answer.status === "answered" && answer.text).toContain("A$ 339");
+  });
+
+  it("refuses a save over a change made since the form was opened, storing nothing", async () => {
+    const [row] = await database().select().from(menuServices).where(eq(menuServices.slug, smoothing));
+    const opened = row!.updatedAt.toISOString();
+    await saveService(database(), smoothing, await serviceForm(smoothing, { price: "340" }), "owner", opened);
+    const stale = await saveService(database(), smoothing, await serviceForm(smoothing, { price: "341" }), "owner", opened);
+    expect(stale).toEqual({ ok: false, status: 409, errors: {}, changedSince: true });
+    expect(shownService(await readServiceMenu(database()), "smoothing", smoothing)?.price).toBe("A$ 340");
+    await saveService(database(), smoothing, await serviceForm(smoothing, { price: "339" }));
+  });
+
+  it("keeps the date prices last changed when only words change", async () => {
+    const before = (await readServiceMenu(database())).pricesUpdatedAt;
+    await saveService(database(), smoothing, await serviceForm(smoothing, { tagline: "Calm, smooth hair" }));
+    expect((await readServiceMenu(database())).pricesUpdatedAt).toEqual(before);
+  });
+
+  it("refuses a category that does not exist, a taken address and a related service without a page, storing nothing", async () => {
+    const input = await serviceForm(smoothing, {});
+    expect(await saveService(database(), smoothing, { ...input, categorySlug: "nowhere" })).toMatchObject({ ok: false, status: 400, errors: { categorySlug: expect.any(String) } });
+    expect(await saveService(database(), null, { ...input, slug: smoothing })).toMatchObject({ ok: false, status: 409, errors: { slug: expect.any(String) } });
+    expect(await saveService(database(), smoothing, { ...input, page: { ...input.page!, related: ["toner"] } })).toMatchObject({ ok: false, errors: { related: expect.any(String) } });
+    expect((await versionsOf(database(), "service", smoothing)).length).toBe(5);
+  });
+
+  it("hides a service: no page (a 404, not a redirect), and links to it fall back to the menu", async () => {
+    await saveService(database(), smoothing, await serviceForm(smoothing, { visible: "" }));
+    const menu = await serviceMenu();
+    expect(shownService(menu, "smoothing", smoothing)).toBeUndefined();
+    expect(knownServicePage(menu, "smoothing", smoothing)).toBe(true);
+    expect(knownServicePage(menu, "smoothing", "never-was")).toBe(false);
+    expect(liveServiceHref(menu, page)).toBe("/services");
+    expect(liveServiceHref(menu, "/services/smoothing/long-thick-straight-up-smoothing")).toBe("/services/smoothing/long-thick-straight-up-smoothing");
+    expect(liveServiceHref(menu, "/contact")).toBe("/contact");
+  });
+
+  it("restores an earlier version as a new save", async () => {
+    const [setUp] = [...(await versionsOf(database(), "service", smoothing))].reverse();
+    expect(setUp?.summary).toBe("as first set up");
+    expect(await restoreService(database(), smoothing, setUp!.id)).toEqual({ ok: true });
+    const menu = await serviceMenu();
+    expect(shownService(menu, "smoothing", smoothing)?.price).toBe("A$ 330");
+    expect((await versionsOf(database(), "service", smoothing))[0]?.summary).toMatch(/^restored the version of/);
+    expect(await restoreService(database(), "long-thick-straight-up-smoothing", setUp!.id)).toBeNull();
+  });
+
+  it("moves a service within its category", async () => {
+    const order = async () => (await readServiceMenu(database())).sections.find((s) => s.slug === "smoothing")!.services.map((s) => s.slug);
+    const [first, second] = await order();
+    expect(await moveService(database(), second!, "up")).toBe(true);
+    expect((await order()).slice(0, 2)).toEqual([second, first]);
+    expect(await moveService(database(), second!, "up")).toBe(false);
+  });
+
+  it("applies a price list whole or not at all", async () => {
+    const menu = await readServiceMenu(database());
+    const csv = "name,category,duration,price\nToner,Tints,30min,31\nScalp detox,Treatments,45min,from 55\nUnknown thing,Nowhere,1h,10";
+    const bad = await previewPriceList(database(), csv);
+    expect(bad).toEqual({ ok: false, problems: [{ line: 4, message: expect.stringContaining('"Nowhere"') }] });
+    // Every bad line is named at once: a row that does not read and a row whose category is unknown.
+    expect(await previewPriceList(database(), `${csv}\nGlitter,Tints,1h,lots`)).toMatchObject({ ok: false, problems: [{ line: 4 }, { line: 5 }] });
+    const before = await readServiceMenu(database());
+    expect(await applyPriceList(database(), csv, menu.fingerprint, [])).toMatchObject({ ok: false, problems: [{ line: 4 }] });
+    expect((await readServiceMenu(database())).fingerprint).toBe(before.fingerprint);
+
+    const fixed = csv.split("\n").slice(0, 3).join("\n");
+    const preview = await previewPriceList(database(), fixed);
+    if (!preview.ok) throw new Error("preview refused");
+    expect(preview.diff.changed.map((c) => [c.name, c.after.price])).toEqual([["Toner", "A$ 31"]]);
+    expect(preview.diff.added.map((a) => a.name)).toEqual(["Scalp detox"]);
+    const toHide = preview.diff.missing[0]!.slug;
+    expect(await applyPriceList(database(), fixed, "some older menu", [toHide])).toMatchObject({ ok: false, stale: true });
+    expect(await applyPriceList(database(), fixed, preview.menu, [toHide])).toEqual({ ok: true, added: 1, changed: 1, hidden: 1 });
+    const after = await readServiceMenu(database());
+    const all = after.sections.flatMap((s) => s.services);
+    expect(all.find((s) => s.title === "Toner")?.price).toBe("A$ 31");
+    expect(all.find((s) => s.title === "Scalp detox")).toMatchObject({ price: "from A$ 55", duration: "45min", visible: true, page: null });
+    expect(all.find((s) => s.slug === toHide)?.visible).toBe(false);
+    expect(all.length).toBe(before.sections.flatMap((s) => s.services).length + 1);
+    expect(readPriceList(fixed).ok).toBe(true);
+  });
+});
