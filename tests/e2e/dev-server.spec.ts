@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { catalogueProducts } from "../../app/content/catalogue";
+import { expect, test } from "./support/fixtures";
+import { ownerPassword } from "./support/owner";
+import { e2ePort } from "./support/shop";
+
+/**
+ * `npm run dev` (server.ts with NODE_ENV=development): the same Express app, database and headers as production,
+ * compiled by Vite on request. It runs beside the built server the other specs use, on its own port and data
+ * directory, and this spec is its only visitor.
+ */
+const devPort = e2ePort + 2;
+const devURL = `http://localhost:${devPort}`;
+/** The route whose text the test edits: the dev server is the only reader of app/routes while the browser tests run. */
+const editedRoute = path.resolve("app/routes/contact.tsx");
+const product = catalogueProducts[0]!;
+
+test.use({ baseURL: devURL });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let server: ChildProcess | undefined;
+let output = "";
+const dataDir = mkdtempSync(path.join(tmpdir(), "wt-e2e-dev-"));
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = spawn("npm", ["run", "dev", "--silent"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(devPort),
+      SITE_URL: devURL,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: ownerPassword,
+      LEAD_WEBHOOK_URL: "",
+      NEWSLETTER_WEBHOOK_URL: "",
+      FEEDBACK_WEBHOOK_URL: "",
+    },
+  });
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await expect
+    .poll(
+      async () => {
+        if (server?.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
+        return fetch(`${devURL}/healthz`).then((response) => response.status, () => 0);
+      },
+      { timeout: 80_000, message: "npm run dev answers /healthz" },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("npm run dev serves the home page, a product, a contact post and the owner's sign-in", async ({ page, visit, request }) => {
+  await visit("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The same headers as production: a CSP with this response's nonce.
+  const home = await request.get("/");
+  expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+
+  await visit(`/products/${product.handle}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+
+  const email = `dev.${Date.now()}@example.com`;
+  await visit("/contact");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Jane Citizen");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("combobox", { name: "What do you need help with?" }).selectOption("service_question");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Could I book a gloss and blow-dry on Thursday evening?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: /Message sent, Jane!/ })).toBeVisible();
+
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Password").fill(ownerPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+});
+
+test("an edit of a route's text shows in the open page without a reload or a restart", async ({ page, visit, request }) => {
+  const original = readFileSync(editedRoute, "utf8");
+  const heading = /(<h1\b[^>]*>)([^<{]+)(<\/h1>)/.exec(original);
+  expect(heading, `a plain-text <h1> in ${editedRoute}`).not.toBeNull();
+  const before = heading![2]!.trim();
+  const after = `${before} (edited ${Date.now()})`;
+
+  await visit("/contact", { axe: false });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(before);
+  // A full reload would lose this mark: the new text must come by hot update.
+  await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+  try {
+    writeFileSync(editedRoute, original.replace(heading![0], `${heading![1]}${after}${heading![3]}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(after);
+    expect(await page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
+    // The server renders the new text too, without a restart.
+    expect(await (await request.get("/contact")).text()).toContain(after);
+  } finally {
+    writeFileSync(editedRoute, original);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(before);
+});
