@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
@@ -298,6 +299,11 @@ function developmentHandler(development: DevelopmentServer): Express {
     } catch (error) {
       next(error);
     }
+  });
+  // A module that does not compile: its message and stack, as plain text.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error(error);
+    res.status(500).type("text/plain").send(stripVTControlCharacters(error instanceof Error ? (error.stack ?? error.message) : String(error)));
   });
   return app;
 }
