@@ -35,6 +35,7 @@ test.beforeAll(async () => {
       PORT: String(devPort),
       SITE_URL: devURL,
       DATA_DIR: dataDir,
+      DATABASE_URL: "",
       ADMIN_PASSWORD: ownerPassword,
       LEAD_WEBHOOK_URL: "",
       NEWSLETTER_WEBHOOK_URL: "",
@@ -52,6 +53,10 @@ test.beforeAll(async () => {
       { timeout: 80_000, message: "npm run dev answers /healthz" },
     )
     .toBe(200);
+});
+
+test.afterEach(async ({ browserName: _ }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("npm run dev output", { body: output, contentType: "text/plain" });
 });
 
 test.afterAll(async () => {
