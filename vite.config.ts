@@ -21,8 +21,6 @@ const shellModules = [
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // The public origin is baked into prerendered HTML (canonical URLs, JSON-LD).
-  define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "http://localhost:3000") },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: { external: ["@electric-sql/pglite", "pg"] },
   // npm run dev: rendering a page, React Router's dev server reads whole route modules for their CSS, server imports

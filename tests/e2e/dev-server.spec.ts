@@ -1,16 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { catalogueProducts } from "../../app/content/catalogue";
 import { expect, test } from "./support/fixtures";
 import { ownerPassword } from "./support/owner";
+import { startOwnServer } from "./support/own-server";
 import { e2ePort } from "./support/shop";
 
 /**
  * `npm run dev` (server.ts with NODE_ENV=development): the same Express app, database and headers as production,
- * compiled by Vite on request. It runs beside the built server the other specs use, on its own port and data
- * directory, and this spec is its only visitor.
+ * compiled by Vite on request (the script sets NODE_ENV=development). It runs beside the built server the other specs
+ * use, on its own port and data directory, and this spec is its only visitor.
  */
 const devPort = e2ePort + 2;
 const devURL = `http://localhost:${devPort}`;
@@ -21,52 +20,16 @@ const product = catalogueProducts[0]!;
 test.use({ baseURL: devURL });
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-let server: ChildProcess | undefined;
-let output = "";
-const dataDir = mkdtempSync(path.join(tmpdir(), "wt-e2e-dev-"));
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = spawn("npm", ["run", "dev", "--silent"], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(devPort),
-      SITE_URL: devURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ADMIN_PASSWORD: ownerPassword,
-      LEAD_WEBHOOK_URL: "",
-      NEWSLETTER_WEBHOOK_URL: "",
-      FEEDBACK_WEBHOOK_URL: "",
-    },
-  });
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (server?.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
-        return fetch(`${devURL}/healthz`).then((response) => response.status, () => 0);
-      },
-      { timeout: 80_000, message: "npm run dev answers /healthz" },
-    )
-    .toBe(200);
+  server = await startOwnServer({ command: ["npm", "run", "dev", "--silent"], port: devPort, env: { SITE_URL: devURL } });
 });
 
-test.afterEach(async ({ browserName: _ }, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("npm run dev output", { body: output, contentType: "text/plain" });
-});
+test.afterEach(async ({ browserName: _ }, testInfo) => server?.attachOnFailure(testInfo));
 
-test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    process.kill(-server.pid, "SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(async () => server?.stop());
 
 test("npm run dev serves the home page, a product, a contact post and the owner's sign-in", async ({ page, visit, request }) => {
   await visit("/");
