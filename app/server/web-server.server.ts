@@ -27,7 +27,7 @@ import { securityHeaders } from "./headers.server.ts";
 import { KeptPages, pageRender } from "./kept-pages.server.ts";
 import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
-import { bodyLimit, hostCheck, originCheck } from "./request-edge.server.ts";
+import { bodyLimit, hostCheck, originCheck, requestOrigin } from "./request-edge.server.ts";
 import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
 import { keptPaths } from "./site-pages.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
@@ -250,7 +250,8 @@ function createSite(config: Env, development: boolean): Site {
 
   app.all("/{*splat}", async (req, res, next) => {
     try {
-      const request = fetchRequest(req, origin, { signal: abortedOnClose(res) });
+      // A first run without SITE_URL: React Router also checks a post's Origin against the address it is given.
+      const request = fetchRequest(req, config.siteUrlAssumed ? requestOrigin(req) : origin, { signal: abortedOnClose(res) });
       await sendFetchResponse(res, await renderPage(request, loadContext(req, res.locals.cspNonce as string)));
     } catch (error) {
       next(error);
