@@ -11,9 +11,8 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM runtime-deps AS build
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
-# SITE_URL is baked into prerendered pages (canonical URLs, JSON-LD): pass the public address at build.
-ARG SITE_URL=http://localhost:3000
-RUN SITE_URL="$SITE_URL" npm run build
+# Nothing about the address is built in: one image serves any SITE_URL, given at run time (docker run -e SITE_URL=…).
+RUN npm run build
 
 FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data

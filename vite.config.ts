@@ -21,11 +21,18 @@ const shellModules = [
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // The public origin (SITE_URL at build time) is compiled into both bundles: canonical URLs and JSON-LD ids.
-  // Nothing is prerendered; pages are rendered per request or kept in memory (app/server/kept-pages.server.ts).
-  define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "http://localhost:3000") },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: { external: ["@electric-sql/pglite", "pg"] },
+  // npm run dev: rendering a page, React Router's dev server reads whole route modules for their CSS, server imports
+  // included, and each package found that way late would make Vite bundle the browser's dependencies again and
+  // reload the page. So the browser's own are named here, and packages only the server loads are left out.
+  optimizeDeps: {
+    include: ["zod", "zod/mini"],
+    exclude: [
+      "@electric-sql/pglite", "@react-router/node", "compression", "drizzle-orm", "express", "graphql", "isbot", "marked",
+      "minisearch", "nodemailer", "pg", "react-dom/server", "sharp", "yaml",
+    ],
+  },
   // The server bundle starts from the Express app, which imports React Router's server build: one bundle, so the
   // app's modules (database client, caches, the content revision poll) exist once. server.ts only starts it.
   environments: { ssr: { build: { rolldownOptions: { input: "./app/server/web-server.server.ts" } } } },

@@ -19,6 +19,7 @@ import { closeHydrationPass } from "~/lib/browser/hydration-pass";
 import { useSiteActions } from "~/lib/browser/site-actions";
 import { errorMessage } from "~/lib/refusal";
 import { fulfilmentCopy } from "~/lib/shop/fulfilment";
+import { siteUrl } from "~/lib/seo/site-url";
 import { fulfilment } from "~/server/public-config.server";
 import { currentOpeningHours } from "~/server/opening-hours.server";
 import { currentPromoBanner } from "~/server/promo-banner.server";
@@ -64,7 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en-AU">
+    // The run-time public address, for what the browser builds from it (site-url.ts): the same as the server used.
+    <html lang="en-AU" data-site-url={siteUrl()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

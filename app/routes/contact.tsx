@@ -106,7 +106,7 @@ export async function loader() {
     // Structured data is built here, on the server: the page's JavaScript never needs the builders.
     jsonLd: [
       salonEntity(await currentOpeningHours()),
-      { "@context": "https://schema.org", "@type": "ContactPage", url: absoluteUrl("/contact"), name: `Contact ${salon.name}`, about: { "@id": salonId } },
+      { "@context": "https://schema.org", "@type": "ContactPage", url: absoluteUrl("/contact"), name: `Contact ${salon.name}`, about: { "@id": salonId() } },
       breadcrumbList([
         { name: "Home", path: "/" },
         { name: "Contact", path: "/contact" },

@@ -91,7 +91,7 @@ function structuredData({ service, category }: Route.ComponentProps["loaderData"
       description: service.metaDescription,
       serviceType: category.title,
       url,
-      provider: { "@id": salonId },
+      provider: { "@id": salonId() },
       areaServed: { "@type": "AdministrativeArea", name: "Sutherland Shire, NSW" },
       offers: {
         "@type": "Offer",

@@ -3,20 +3,22 @@ import { redirect, type SessionStorage } from "react-router";
 import { createOwnerSessionStorage, deleteEveryOwnerSession, pruneOwnerSessions } from "./admin/owner-sessions.server.ts";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
+import { onePerProcess } from "./one-per-process.server.ts";
 import { sameSecret } from "./secrets.server.ts";
 
-let generated: string | undefined;
+/** One per process, also under `npm run dev`, where an edit would otherwise generate (and print) another. */
+const generated = onePerProcess("admin-password", (): { password?: string } => ({}));
 
 /** The owner's password: ADMIN_PASSWORD, or one generated at start and printed once (never logged as a field). */
 export function adminPassword(): string {
   const configured = env().ADMIN_PASSWORD;
   if (configured) return configured;
-  if (!generated) {
-    generated = randomBytes(12).toString("base64url");
-    console.log(`\n  No ADMIN_PASSWORD set. The inbox at /admin uses this password until restart: ${generated}\n`);
+  if (!generated.password) {
+    generated.password = randomBytes(12).toString("base64url");
+    console.log(`\n  No ADMIN_PASSWORD set. The inbox at /admin uses this password until restart: ${generated.password}\n`);
     log("admin.password_generated");
   }
-  return generated;
+  return generated.password;
 }
 
 export function passwordMatches(candidate: string): boolean {

@@ -3,16 +3,20 @@ import { configurationWarnings, untrustedProxyWatcher } from "./config-warnings.
 import { parseEnv } from "./env.server";
 
 describe("configuration warnings", () => {
-  it("in production without SITE_URL or SMTP_URL, one plain sentence each", () => {
-    const warnings = configurationWarnings(parseEnv({ NODE_ENV: "production" }));
+  it("in production without SITE_URL or SMTP_URL, one plain sentence each, naming the address assumed", () => {
+    const warnings = configurationWarnings(parseEnv({ NODE_ENV: "production", PORT: "3456" }));
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/^Warning: SITE_URL is http:\/\/localhost:3000, so every e-mail link/);
+    expect(warnings[0]).toMatch(/^Warning: SITE_URL is not set: links in pages and e-mails use http:\/\/localhost:3456, and forms are accepted from the address each page was served at/);
     expect(warnings[1]).toMatch(/^Warning: SMTP_URL is not set/);
+    expect(configurationWarnings(parseEnv({ NODE_ENV: "production", SITE_URL: "http://localhost:3000", SMTP_URL: "smtp://u:p@mail.example.com:587" }))).toEqual([
+      expect.stringMatching(/^Warning: SITE_URL is http:\/\/localhost:3000, so every e-mail link/),
+    ]);
   });
 
-  it("says nothing when both are set, or outside production", () => {
+  it("outside production, says only which address it assumes when SITE_URL is unset", () => {
     expect(configurationWarnings(parseEnv({ SITE_URL: "https://www.wattleandthread.com.au", SMTP_URL: "smtp://u:p@mail.example.com:587" }))).toEqual([]);
-    expect(configurationWarnings(parseEnv({ NODE_ENV: "development" }))).toEqual([]);
+    expect(configurationWarnings(parseEnv({ NODE_ENV: "development", SITE_URL: "http://localhost:3000" }))).toEqual([]);
+    expect(configurationWarnings(parseEnv({ NODE_ENV: "development" }))).toEqual([expect.stringMatching(/^SITE_URL is not set: links in pages and e-mails use http:\/\/localhost:3000/)]);
   });
 
   it("warns once, at the first forwarded request, when TRUST_PROXY is 0", () => {

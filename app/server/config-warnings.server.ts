@@ -7,12 +7,18 @@ import type { Env } from "./env.server.ts";
 
 /** Warnings known from the configuration alone, for the start of the server. */
 export function configurationWarnings(config: Env): string[] {
-  if (config.NODE_ENV !== "production") return [];
-  const warnings: string[] = [];
+  // Said in every mode: which address a first run assumes.
+  const assumed = config.siteUrlAssumed
+    ? [
+        `SITE_URL is not set: links in pages and e-mails use ${config.SITE_URL}, and forms are accepted from the address each page was served at. Set SITE_URL to the site's public address (e.g. https://www.example.com.au) for a live site.`,
+      ]
+    : [];
+  if (config.NODE_ENV !== "production") return assumed;
+  const warnings = assumed.map((line) => `Warning: ${line}`);
   const host = new URL(config.SITE_URL).hostname;
-  if (host === "localhost" || host === "127.0.0.1" || host === "[::1]") {
+  if (!config.siteUrlAssumed && (host === "localhost" || host === "127.0.0.1" || host === "[::1]")) {
     warnings.push(
-      `Warning: SITE_URL is ${config.SITE_URL}, so every e-mail link, canonical URL and sitemap entry points there: set SITE_URL to the site's public address (e.g. https://www.example.com.au) and rebuild.`,
+      `Warning: SITE_URL is ${config.SITE_URL}, so every e-mail link, canonical URL and sitemap entry points there: set SITE_URL to the site's public address (e.g. https://www.example.com.au).`,
     );
   }
   if (!config.SMTP_URL) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assumedSiteUrl } from "../lib/seo/site-url.ts";
 import { platformOrigin } from "../lib/shop/platform.ts";
 import { readSmtpUrl } from "./smtp-url.server.ts";
 import { defaultStorefrontApiVersion } from "./storefront/api-versions.server.ts";
@@ -24,8 +25,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  /** The public origin: every absolute URL and the origin check of writes use it, never the request's Host. */
-  SITE_URL: z.url({ protocol: /^https?$/, error: "expected an http:// or https:// address" }).default("http://localhost:3000"),
+  /**
+   * The public address: every absolute URL uses it, read at run time (lib/seo/site-url.ts), and writes must come from
+   * its origin. Unset, a first run assumes http://localhost at PORT and takes writes from the address a page was served at.
+   */
+  SITE_URL: z.url({ protocol: /^https?$/, error: "expected an http:// or https:// address" }).optional().or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
   ADMIN_PASSWORD: adminPassword,
@@ -64,7 +68,8 @@ export const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** SITE_URL is always an address; `siteUrlAssumed` says it was not set but assumed (see assumedSiteUrl). */
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & { SITE_URL: string; siteUrlAssumed: boolean };
 
 /** An empty value (`VARIABLE=` in an environment file) means "not set": the setting takes its default. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -73,7 +78,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment configuration:\n${problems}`);
   }
-  return result.data;
+  const { SITE_URL, ...rest } = result.data;
+  return { ...rest, SITE_URL: SITE_URL ?? assumedSiteUrl(rest.PORT), siteUrlAssumed: SITE_URL === undefined };
 }
 
 let cached: Env | undefined;

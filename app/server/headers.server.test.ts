@@ -24,6 +24,14 @@ describe("security headers", () => {
     expect(withGa).toContain("https://chat.example.com");
   });
 
+  it("lets npm run dev's page reach Vite's websocket on the site's port, and only in development", () => {
+    const connectSrc = (vars: Record<string, string>) => contentSecurityPolicy({ nonce: "n" }, parseEnv(vars)).split("; ").find((d) => d.startsWith("connect-src"));
+    expect(connectSrc({ NODE_ENV: "development", PORT: "4321" })).toBe("connect-src 'self' ws://localhost:4321 ws://127.0.0.1:4321");
+    expect(connectSrc({ NODE_ENV: "development", PORT: "4321", SITE_URL: "http://salon.test:8080" })).toContain("ws://salon.test:8080");
+    expect(connectSrc({ NODE_ENV: "development", PORT: "443", SITE_URL: "https://dev.salon.example" })).toContain("wss://dev.salon.example");
+    expect(connectSrc({ NODE_ENV: "production", PORT: "4321" })).toBe("connect-src 'self'");
+  });
+
   it("sends HSTS only for HTTPS production sites", () => {
     expect(securityHeaders({ nonce: "n" }, parseEnv({ NODE_ENV: "production" }))["Strict-Transport-Security"]).toBeUndefined();
     expect(securityHeaders({ nonce: "n" }, parseEnv({ NODE_ENV: "production", SITE_URL: "https://salon.example" }))["Strict-Transport-Security"]).toContain(

@@ -50,6 +50,12 @@ export function contentSecurityPolicy(scripts: InlineScripts, env: Env): string 
   const pixelConnect = env.META_PIXEL_ID ? ["https://www.facebook.com"] : [];
   const widgets = [...origin(env.REVIEW_WIDGET_SRC), ...origin(env.CHAT_WIDGET_SRC)];
   const frames = [...widgets, ...origin(env.MAP_EMBED_URL)];
+  // npm run dev: Vite's client in the page takes its hot updates over a websocket on the site's own port. Browsers
+  // that follow CSP 3 count a same-host websocket as 'self'; older ones need the address written out.
+  const devSocket =
+    env.NODE_ENV === "development"
+      ? [...new Set([`ws://localhost:${env.PORT}`, `ws://127.0.0.1:${env.PORT}`, new URL(env.SITE_URL).origin.replace(/^http/, "ws")])]
+      : [];
   // The shop platform's images (its own origin and, for Shopify, its CDN).
   const platform = env.SHOPIFY_STORE_DOMAIN ? platformOrigin(env.SHOPIFY_STORE_DOMAIN) : null;
 
@@ -59,7 +65,7 @@ export function contentSecurityPolicy(scripts: InlineScripts, env: Env): string 
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(env.META_PIXEL_ID ? ["https://www.facebook.com"] : []), ...(env.GA4_ID ? ["https://*.google-analytics.com"] : []), ...(platform ? [platform, "https://cdn.shopify.com"] : [])],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...analyticsConnect, ...pixelConnect, ...widgets],
+    "connect-src": ["'self'", ...analyticsConnect, ...pixelConnect, ...widgets, ...devSocket],
     "frame-src": frames.length ? frames : ["'none'"],
     "frame-ancestors": ["'self'"],
     "form-action": formActionSources(env),

@@ -18,8 +18,9 @@ describe("Host header", () => {
 
 describe("origin check", () => {
   const site = "https://salon.example";
-  function run(method: string, origin?: string) {
-    const req = { method, path: "/contact", headers: origin === undefined ? {} : { origin } } as unknown as Request;
+  function run(method: string, origin?: string, options: { expected?: string | null; host?: string } = {}) {
+    const host = options.host ?? "salon.example";
+    const req = { method, path: "/contact", protocol: "http", get: () => host, headers: origin === undefined ? {} : { origin } } as unknown as Request;
     const sent: { status?: number; body?: unknown } = {};
     const res = {
       status(code: number) {
@@ -32,7 +33,7 @@ describe("origin check", () => {
       },
     } as unknown as Response;
     const next = vi.fn();
-    originCheck(site)(req, res, next);
+    originCheck(options.expected === undefined ? site : options.expected)(req, res, next);
     return { passed: next.mock.calls.length === 1, ...sent };
   }
 
@@ -49,6 +50,14 @@ describe("origin check", () => {
     }
     const line = JSON.parse(String(logged.mock.calls.at(-1)?.[0])) as Record<string, unknown>;
     expect(line).toMatchObject({ event: "request.origin_refused", origin: "null", expected: site, path: "/contact", method: "POST" });
+    logged.mockRestore();
+  });
+  it("with SITE_URL unset, lets through writes from the address the page was served at, whichever name it used", () => {
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(run("POST", "http://localhost:3456", { expected: null, host: "localhost:3456" }).passed).toBe(true);
+    expect(run("POST", "http://127.0.0.1:3456", { expected: null, host: "127.0.0.1:3456" }).passed).toBe(true);
+    expect(run("POST", "http://localhost:3456", { expected: null, host: "127.0.0.1:3456" }).status).toBe(403);
+    expect(run("POST", "https://evil.example", { expected: null, host: "localhost:3456" }).status).toBe(403);
     logged.mockRestore();
   });
 });

@@ -2,7 +2,7 @@
  * What the web server (web-server.server.ts) checks on every request before any page sees it: a Host header it can
  * read, writes that come from the site's own pages, and bodies within their limit.
  */
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { bodyLimitFor, readBodyWithin } from "./body-limit.server.ts";
 import { log } from "./log.server.ts";
 
@@ -30,19 +30,26 @@ export function hostCheck(): RequestHandler {
 
 const reads = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The scheme, host and port a request was sent to (the scheme from a trusted proxy only: TRUST_PROXY). */
+export function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.get("host") ?? ""}`;
+}
+
 export const originProblem = "This was sent from another site, so it was not accepted. Please use the form on our own page.";
 
 /**
  * A browser names the page a write came from in `Origin`; a write from anywhere but SITE_URL's
  * origin is refused (clients that send no Origin, such as mail servers' one-click unsubscribe, pass).
  * Comparing with SITE_URL, not with the request's own scheme and Host, keeps posts working behind a
- * TLS proxy that speaks plain HTTP to us and sends no X-Forwarded-Proto.
+ * TLS proxy that speaks plain HTTP to us and sends no X-Forwarded-Proto. With SITE_URL unset (`null`,
+ * a first run) the page's own address is the one the request came to: `requestOrigin`.
  */
-export function originCheck(siteOrigin: string): RequestHandler {
+export function originCheck(siteOrigin: string | null): RequestHandler {
   return (req, res, next) => {
     const origin = req.headers.origin;
-    if (reads.has(req.method) || origin === undefined || origin === siteOrigin) return next();
-    log("request.origin_refused", { method: req.method, path: req.path.slice(0, 300), origin: origin.slice(0, 200), expected: siteOrigin }, "warn");
+    const expected = siteOrigin ?? requestOrigin(req);
+    if (reads.has(req.method) || origin === undefined || origin === expected) return next();
+    log("request.origin_refused", { method: req.method, path: req.path.slice(0, 300), origin: origin.slice(0, 200), expected }, "warn");
     res.status(403).json({ error: originProblem });
   };
 }

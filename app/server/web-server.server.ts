@@ -4,13 +4,15 @@
  *
  * Vite compiles this module with the app into build/server/index.js (its SSR input, vite.config.ts), so the
  * Express side and the routes share every module: one database client, one content revision poll, one set of
- * caches. server.ts only finds the build and calls `serveSite`.
+ * caches. server.ts finds the build and calls `serveSite`. Under `npm run dev`, server.ts loads this module
+ * through Vite instead (see DevelopmentServer): the same app, compiled on request and evaluated again after an edit.
  */
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientIpKey, cspNonceKey, SHARED_PAGE_NONCE } from "../lib/csp-nonce.ts";
@@ -25,7 +27,7 @@ import { securityHeaders } from "./headers.server.ts";
 import { KeptPages, pageRender } from "./kept-pages.server.ts";
 import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
-import { bodyLimit, hostCheck, originCheck } from "./request-edge.server.ts";
+import { bodyLimit, hostCheck, originCheck, requestOrigin } from "./request-edge.server.ts";
 import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
 import { keptPaths, servicePagePattern } from "./site-pages.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
@@ -96,19 +98,15 @@ async function openDatabaseAndRunStartupWork() {
   }
 }
 
-/** Reads the configuration, builds the Express app, opens the database, listens, and closes everything on SIGTERM or SIGINT. */
-export async function serveSite() {
-  const config = (() => {
-    try {
-      return env();
-    } catch (error) {
-      console.error((error as Error).message);
-      process.exit(1);
-    }
-  })();
+/** The Express app that answers every request, and the background rendering of the kept pages. */
+type Site = { app: Express; warmKeptPages: () => Promise<void>; stopWarming: () => void; keptPages: number };
 
-  for (const warning of configurationWarnings(config)) console.warn(warning);
-
+/**
+ * Builds the site's Express app. In development (`npm run dev`) Vite serves the browser's modules and the files of
+ * public/, so the app serves no build output, and nothing is kept for everyone: every page is rendered from the code
+ * as it is now.
+ */
+function createSite(config: Env, development: boolean): Site {
   const origin = siteOrigin();
   const app = express();
   app.disable("x-powered-by");
@@ -173,11 +171,11 @@ export async function serveSite() {
   });
 
   // Writes come from our own pages, with bodies no larger than their kind of address takes.
-  app.use(originCheck(origin));
+  app.use(originCheck(config.siteUrlAssumed ? null : origin));
   app.use(bodyLimit());
 
   // Hashed build assets never change under the same name.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  if (!development) app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
 
   // Canonical URLs have no trailing slash; one permanent hop for the other spelling.
   app.use((req, res, next) => {
@@ -195,14 +193,14 @@ export async function serveSite() {
   // Shop pages are also kept at most as long as the catalogue reads behind them (STOREFRONT_CACHE_SECONDS).
   // Client-side navigations ask for `.data`, which React Router answers per request.
   const renderPage = createRequestHandler(build, config.NODE_ENV);
-  const kept = new Set(keptPaths());
+  const kept = new Set(development ? [] : keptPaths());
   const shopPageMs = config.STOREFRONT_CACHE_SECONDS * 1000;
 
   /** Where a request's page is kept, and for how long at most; null for a page rendered per request. */
   function keptPlace(req: Request): { key: string; maxAgeMs?: number } | null {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return null;
-    if (kept.has(req.path) || servicePagePattern.test(req.path)) return changesContent(req) ? null : { key: req.path };
-    if (shopPath.test(req.path) && shopPageMs > 0) return { key: req.originalUrl, maxAgeMs: shopPageMs };
+    if (kept.has(req.path) || (servicePagePattern.test(req.path) && !development)) return changesContent(req) ? null : { key: req.path };
+    if (shopPath.test(req.path) && shopPageMs > 0 && !development) return { key: req.originalUrl, maxAgeMs: shopPageMs };
     return null;
   }
 
@@ -248,11 +246,12 @@ export async function serveSite() {
     }
   });
 
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  if (!development) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
   app.all("/{*splat}", async (req, res, next) => {
     try {
-      const request = fetchRequest(req, origin, { signal: abortedOnClose(res) });
+      // A first run without SITE_URL: React Router also checks a post's Origin against the address it is given.
+      const request = fetchRequest(req, config.siteUrlAssumed ? requestOrigin(req) : origin, { signal: abortedOnClose(res) });
       await sendFetchResponse(res, await renderPage(request, loadContext(req, res.locals.cspNonce as string)));
     } catch (error) {
       next(error);
@@ -266,18 +265,89 @@ export async function serveSite() {
     res.status(status).json({ error: status >= 500 ? "Something went wrong on our side." : "The request could not be read." });
   });
 
+  return { app, warmKeptPages, stopWarming: () => void (stopping = true), keptPages: kept.size };
+}
+
+/**
+ * What `npm run dev` hands serveSite: server.ts creates the HTTP server and Vite (in middleware mode, its HMR
+ * websocket on that server), then loads this module through Vite.
+ */
+export type DevelopmentServer = {
+  httpServer: Server;
+  /** Vite's own requests: its client, the app's modules compiled for the browser, the files of public/. */
+  middlewares: RequestHandler;
+  /** This module as Vite has it now: after an edit Vite evaluates it, and what it imports, again. */
+  currentSite: () => Promise<{ developmentApp: () => Express }>;
+  close: () => Promise<void>;
+};
+
+let developmentSite: Express | undefined;
+
+/** The site's app as this evaluation of the module builds it, once: the code after the latest edit. */
+export function developmentApp(): Express {
+  developmentSite ??= createSite(env(), true).app;
+  return developmentSite;
+}
+
+/** Vite first, then every other request to the app built from the code as it is now. */
+function developmentHandler(development: DevelopmentServer): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(development.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      (await development.currentSite()).developmentApp()(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // A module that does not compile: its message and stack, as plain text.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error(error);
+    res.status(500).type("text/plain").send(stripVTControlCharacters(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+  });
+  return app;
+}
+
+/**
+ * Reads the configuration, builds the Express app, opens the database, runs the start-up work, listens, and closes
+ * everything on SIGTERM or SIGINT. Given a DevelopmentServer, it serves through Vite; the start-up work still runs once.
+ */
+export async function serveSite(development?: DevelopmentServer) {
+  const config = (() => {
+    try {
+      return env();
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  })();
+
+  for (const warning of configurationWarnings(config)) console.warn(warning);
+
+  const site = development ? undefined : createSite(config, false);
+  const requests = site?.app ?? developmentHandler(development as DevelopmentServer);
+
   await openDatabaseAndRunStartupWork();
 
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
-    log("server.listening", { url: `http://localhost:${config.PORT}`, keptPages: kept.size, mode: config.NODE_ENV });
-    console.log(`\n  Site ready on http://localhost:${config.PORT}\n`);
+  const server: Server = development?.httpServer ?? createServer();
+  server.on("request", requests);
+  server.once("error", (error) => {
+    console.error(`The server could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    log("server.listening", { url: `http://localhost:${config.PORT}`, keptPages: site?.keptPages ?? 0, mode: config.NODE_ENV });
+    console.log(`\n  Site ready on http://localhost:${config.PORT}${development ? " (development: pages follow every edit)" : ""}\n`);
   });
   server.keepAliveTimeout = 65_000;
-  void warmKeptPages();
+  void site?.warmKeptPages();
 
+  let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    site?.stopWarming();
     log("server.stopping", { signal });
     const force = setTimeout(() => {
       log("server.forced_exit", { signal }, "warn");
@@ -286,6 +356,7 @@ export async function serveSite() {
     force.unref();
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
+      await development?.close();
       await stopStartupTasks();
       await closeDatabase();
       log("server.stopped", { signal });

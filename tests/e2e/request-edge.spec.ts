@@ -172,9 +172,16 @@ test.describe("behind a TLS proxy", () => {
   });
 
   test("X-Forwarded-Host never reaches an absolute URL", async () => {
-    const answer = await rawRequest({ port, head: ["GET /api/spotlight HTTP/1.1", "Host: salon.example", "X-Forwarded-Host: evil.example", "X-Forwarded-Proto: http"] });
-    expect(answer.status).toBe(200);
-    expect(answer.body).not.toContain("evil.example");
-    expect(answer.body).toContain(`${site}/`);
+    const forged = (path: string) => rawRequest({ port, head: [`GET ${path} HTTP/1.1`, "Host: salon.example", "X-Forwarded-Host: evil.example", "X-Forwarded-Proto: http"] });
+    // The storefront's own pictures are named by path, so they show under whatever name the site is reached by.
+    const spotlight = await forged("/api/spotlight");
+    expect(spotlight.status).toBe(200);
+    expect(spotlight.body).not.toContain("evil.example");
+    const images = (JSON.parse(spotlight.body) as { items: { image: { url: string } }[] }).items.map((item) => item.image.url);
+    expect(images.filter((url) => !url.startsWith("/"))).toEqual([]);
+    const sitemap = await forged("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).not.toContain("evil.example");
+    expect(sitemap.body).toContain(`<loc>${site}/</loc>`);
   });
 });

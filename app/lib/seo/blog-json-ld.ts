@@ -4,20 +4,20 @@ import { salonId } from "./json-ld.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
 /** The business as a publisher. Same name, phone and e-mail as the HairSalon entity, which it points to. */
-export const organizationId = `${siteUrl}/#organization`;
+export const organizationId = (): string => `${siteUrl()}/#organization`;
 
 export function organizationEntity() {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    "@id": organizationId,
+    "@id": organizationId(),
     name: salon.name,
     url: absoluteUrl("/"),
     logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
     email: salon.email,
     telephone: salon.phone.e164,
     sameAs: Object.values(salon.social),
-    subOrganization: { "@id": salonId },
+    subOrganization: { "@id": salonId() },
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",
@@ -52,9 +52,9 @@ export function blogPostingEntity(
       name: post.author.name,
       jobTitle: post.author.role,
       url: absoluteUrl("/about"),
-      worksFor: { "@id": salonId },
+      worksFor: { "@id": salonId() },
     },
-    publisher: { "@id": organizationId },
+    publisher: { "@id": organizationId() },
   };
 }
 

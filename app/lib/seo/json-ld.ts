@@ -3,14 +3,15 @@ import { openingHoursSpecification } from "../hours.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
 /** The one HairSalon entity. Every page refers to it by this @id; no page describes another address. */
-export const salonId = `${siteUrl}/#salon`;
+/** The salon's JSON-LD identity, at the site's run-time address. */
+export const salonId = (): string => `${siteUrl()}/#salon`;
 
 /** `hours`: the week and the coming exceptions, as the root loader sends them (they change when the owner edits them). */
 export function salonEntity(hours: Parameters<typeof openingHoursSpecification>[0]) {
   return {
     "@context": "https://schema.org",
     "@type": "HairSalon",
-    "@id": salonId,
+    "@id": salonId(),
     name: salon.name,
     url: absoluteUrl("/"),
     image: absoluteUrl("/images/hero/home-hero.svg"),

@@ -32,7 +32,7 @@ describe("JSON-LD", () => {
 
   it("describes one HairSalon with a stable id, the one address, geo, phone and price range", () => {
     const entity = salonEntity({ week: openingHours, upcoming: [] });
-    expect(entity["@id"]).toBe(salonId);
+    expect(entity["@id"]).toBe(salonId());
     expect(entity.address.postalCode).toBe("2234");
     expect(entity.geo).toMatchObject({ latitude: -34.0186, longitude: 151.0333 });
     expect(entity.telephone).toBe(salon.phone.e164);

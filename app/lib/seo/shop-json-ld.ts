@@ -14,7 +14,7 @@ function offer(item: Offer, url: string) {
     priceCurrency: item.currency,
     availability: item.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     itemCondition: "https://schema.org/NewCondition",
-    seller: { "@id": salonId },
+    seller: { "@id": salonId() },
   };
 }
 
@@ -61,7 +61,7 @@ export function collectionJsonLd(
     name: collection.title,
     url,
     description: collection.description,
-    isPartOf: { "@id": salonId },
+    isPartOf: { "@id": salonId() },
     mainEntity: {
       "@type": "ItemList",
       numberOfItems: items.length,

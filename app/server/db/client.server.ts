@@ -12,6 +12,7 @@ import { env } from "../env.server.ts";
 import { log } from "../log.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { checkDataDir, DatabaseUnavailableError, dataDirError, rootMessage } from "./data-dir.server.ts";
+import { onePerProcess } from "../one-per-process.server.ts";
 import { underStartupLock } from "./startup-lock.server.ts";
 import * as schema from "./schema.server.ts";
 
@@ -63,18 +64,24 @@ export function connect(options: { databaseUrl?: string; dataDir?: string } = {}
   };
 }
 
-let connection: Connection | undefined;
+/**
+ * The process-wide database: one connection, opened and migrated by the first call of openDatabase() (the server
+ * makes that call before it listens), then handed out by database(). It is one per process under `npm run dev`
+ * too, where a reload would otherwise open a second PGlite on the same DATA_DIR (which its lock refuses).
+ */
+const holder = onePerProcess("database", (): { connection?: Connection; opening?: Promise<Connection> } => ({}));
 
-/** The process-wide database, opened and migrated on first use. */
+/** The open process-wide database (see openDatabase). */
 export function database(): Database {
-  if (!connection) {
+  if (!holder.connection) {
     throw new Error("Database not opened: call openDatabase() at server start");
   }
-  return connection.db;
+  return holder.connection.db;
 }
 
 /** Which database is open: the embedded one (with its directory, unless in memory) or a PostgreSQL server. */
 export function databaseInfo(): { kind: "pglite" | "postgres"; dataDir?: string } | undefined {
+  const { connection } = holder;
   return connection && { kind: connection.kind, dataDir: connection.dataDir };
 }
 
@@ -147,28 +154,39 @@ export async function openConnection(options: OpenOptions = {}): Promise<Connect
   return opened;
 }
 
-/** Open the process-wide database (see openConnection) that database() returns. */
+/**
+ * Open and migrate the process-wide database (see openConnection) that database() returns. Only the first call
+ * opens it; calls made while it opens wait for that same opening, later ones get the open connection.
+ */
 export async function openDatabase(options: OpenOptions = {}): Promise<Connection> {
-  connection ??= await openConnection(options);
-  return connection;
+  if (holder.connection) return holder.connection;
+  holder.opening ??= openConnection(options).then(
+    (opened) => (holder.connection = opened),
+    (error: unknown) => {
+      holder.opening = undefined;
+      throw error;
+    },
+  );
+  return holder.opening;
 }
 
 /** Runs start-up data work (seeding and the like) while no other instance does, on the process-wide database. */
 export function exclusiveStartupWork<T>(work: () => Promise<T>): Promise<T> {
-  if (!connection) throw new Error("Database not opened: call openDatabase() at server start");
-  return connection.exclusive(work);
+  if (!holder.connection) throw new Error("Database not opened: call openDatabase() at server start");
+  return holder.connection.exclusive(work);
 }
 
 /** A storage failure after the database opened (e.g. the disk filled during start-up work), explained like one at open. */
 export function explainStorageFailure(error: unknown): unknown {
   const problem = storageProblemOf(error);
   if (!problem || error instanceof DatabaseUnavailableError) return error;
-  if (connection?.dataDir) return dataDirError(connection.dataDir, problem, null, error);
+  if (holder.connection?.dataDir) return dataDirError(holder.connection.dataDir, problem, null, error);
   return new DatabaseUnavailableError(`The database cannot store anything: ${rootMessage(error)}.`, problem, error);
 }
 
 export async function closeDatabase() {
-  const current = connection;
-  connection = undefined;
+  const current = holder.connection ?? (await holder.opening?.catch(() => undefined));
+  holder.connection = undefined;
+  holder.opening = undefined;
   await current?.close();
 }
