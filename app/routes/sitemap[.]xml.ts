@@ -1,4 +1,5 @@
-import { sitePages, type SitePage } from "~/server/site-pages.server";
+import { blogPages, sitePages, type SitePage } from "~/server/site-pages.server";
+import { blogPostSummaries } from "~/server/blog.server";
 import { sitemapXml } from "~/lib/seo/sitemap-xml";
 import { log } from "~/server/log.server";
 import { storefrontFor } from "~/server/storefront/client.server";
@@ -20,7 +21,8 @@ async function shopPages(request: Request, context: Route.LoaderArgs["context"])
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return new Response(sitemapXml([...sitePages(), ...(await shopPages(request, context))]), {
+  const [shop, posts] = await Promise.all([shopPages(request, context), blogPostSummaries()]);
+  return new Response(sitemapXml([...sitePages(), ...shop, ...blogPages(posts)]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

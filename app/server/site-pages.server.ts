@@ -1,14 +1,14 @@
 /**
  * The registry of the site's public pages: what the sitemap lists and which pages are
  * kept for everyone (rendered once per content revision and day, web-server.server.ts). Each content
- * area adds its pages here, derived from its content modules, so a new post or suburb
- * appears in both automatically. Server-only: the blog's pages are read from its files.
+ * area adds its pages here, derived from its content modules, so a new suburb appears in both
+ * automatically. The blog's pages follow the posts in the database (blogPages). Server-only.
  */
 import { areas } from "../content/areas.ts";
 import { serviceDetails } from "../content/services.ts";
 import { suburbs } from "../content/suburbs.ts";
 import type { SitemapEntry } from "../lib/seo/sitemap-xml.ts";
-import { blogSummaries } from "./blog-source.server.ts";
+import type { BlogPostSummary } from "../lib/blog.ts";
 
 export type SitePage = SitemapEntry & {
   /** The same for every visitor: rendered on the first request and kept until the content or the day changes. */
@@ -39,9 +39,8 @@ const servicePages: SitePage[] = [
   { path: "/sitemap", kept: true, indexable: false },
 ];
 
-/** /blog and every article, from the post files themselves. */
-function blogPages(): SitePage[] {
-  const posts = blogSummaries();
+/** /blog and every article a visitor may read now (blogPostSummaries), newest first; each article's page is kept (isKeptPostPath). */
+export function blogPages(posts: readonly BlogPostSummary[]): SitePage[] {
   return [
     { path: "/blog", kept: true, indexable: true, priority: 0.8, changefreq: "weekly", ...(posts[0] ? { lastmod: posts[0].isoDate } : {}) },
     ...posts.map((post): SitePage => ({ path: `/blog/${post.slug}`, kept: true, indexable: true, priority: 0.7, changefreq: "monthly", lastmod: post.isoDate })),
@@ -66,13 +65,18 @@ const leadPages: SitePage[] = [
 /** The shop's entry page; collections and products come from the storefront at request time (see sitemap[.]xml.ts). */
 const shopPages: SitePage[] = [{ path: "/collections", kept: false, indexable: true, priority: 0.8, changefreq: "weekly" }];
 
-/** Every page known without a database. Shop pages are added by the sitemap from the storefront. */
+/** Every page known without a database. The sitemap adds the blog's (blogPages) and the shop's from the storefront. */
 export function sitePages(): SitePage[] {
-  return [...corePages, ...servicePages, ...localPages, ...leadPages, ...shopPages, ...blogPages()];
+  return [...corePages, ...servicePages, ...localPages, ...leadPages, ...shopPages];
 }
 
+/** The pages kept for everyone whatever the database holds, /blog among them; articles are kept too (isKeptPostPath). */
 export function keptPaths(): string[] {
-  return sitePages()
-    .filter((page) => page.kept)
-    .map((page) => page.path);
+  return [...sitePages(), ...blogPages([])].filter((page) => page.kept).map((page) => page.path);
 }
+
+/**
+ * An article's address: kept for everyone, whichever posts exist when the server starts (a post published
+ * later is kept too). The page of a draft or a deleted post renders as a 404, which is never kept.
+ */
+export const isKeptPostPath = (path: string) => /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path);

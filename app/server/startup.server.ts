@@ -1,5 +1,6 @@
 import { adminPassword, pruneStaleOwnerSessions } from "./admin-auth.server";
 import { forgetOldQuestions } from "./assistant/questions.server";
+import { seedBlogPosts } from "./blog-posts.server";
 import { answerBackupRequests } from "./db/backup-requests.server";
 import { database, databaseInfo } from "./db/client.server";
 import { seedDiscountCodes } from "./discount-codes.server";
@@ -46,6 +47,8 @@ const tasks: StartupTask[] = [
   // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago:
   // removed at start, then every hour while the server runs.
   { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
+  // The repository's blog posts, each seeded once; after that the owner's posts in the database are the truth.
+  { name: "blog-posts", run: async () => void (await seedBlogPosts(database())) },
   // The exit-intent offer's code, added when missing and never overwritten (the owner edits codes in /admin).
   { name: "shop-discount-codes", run: () => seedDiscountCodes(database()) },
   {

@@ -27,7 +27,8 @@ import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import { bodyLimit, hostCheck, originCheck } from "./request-edge.server.ts";
 import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
-import { keptPaths } from "./site-pages.server.ts";
+import { blogPublicationMark, shownPosts } from "./blog-posts.server.ts";
+import { isKeptPostPath, keptPaths } from "./site-pages.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
 
 const clientDir = path.resolve("build/client");
@@ -40,10 +41,12 @@ const shopPath = /^\/(products\/[^/]+|collections(\/[^/]+)?)$/;
 
 /**
  * What pages kept for everyone show depends on: the content revision (every owner edit, on any instance
- * sharing the database) and the Sydney calendar day (the closures coming up, the banner's dates).
+ * sharing the database), the Sydney calendar day (the closures coming up, the banner's dates) and the
+ * scheduled posts that have come out since (a post scheduled for 9 am shows at 9 am).
  */
 async function keptPagesGeneration() {
-  return `${await contentRevision()}:${sydneyDate(new Date())}`;
+  const now = new Date();
+  return `${await contentRevision()}:${sydneyDate(now)}:${await blogPublicationMark(now)}`;
 }
 
 /** What a page's loaders and actions get besides the request: the response's CSP nonce and the client's IP. */
@@ -201,7 +204,7 @@ export async function serveSite() {
   /** Where a request's page is kept, and for how long at most; null for a page rendered per request. */
   function keptPlace(req: Request): { key: string; maxAgeMs?: number } | null {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return null;
-    if (kept.has(req.path)) return changesContent(req) ? null : { key: req.path };
+    if (kept.has(req.path) || isKeptPostPath(req.path)) return changesContent(req) ? null : { key: req.path };
     if (shopPath.test(req.path) && shopPageMs > 0) return { key: req.originalUrl, maxAgeMs: shopPageMs };
     return null;
   }
@@ -221,7 +224,8 @@ export async function serveSite() {
    */
   let stopping = false;
   async function warmKeptPages() {
-    for (const key of kept) {
+    const posts = await shownPosts().catch(() => []);
+    for (const key of [...kept, ...posts.map((post) => `/blog/${post.slug}`)]) {
       if (stopping) return;
       try {
         await keptPages.serve(await keptPagesGeneration(), key, () => renderForEveryone(key));
