@@ -30,7 +30,8 @@ export type StoredPost = typeof blogPosts.$inferSelect & { photo: { width: numbe
 
 let shelf: { db: object; revision: number; posts: Promise<StoredPost[]> } | null = null;
 
-function readPosts(db: Queryable): Promise<StoredPost[]> {
+/** Every post with its photo's size, straight from the database (the back office reads it so). */
+export function readPosts(db: Queryable): Promise<StoredPost[]> {
   return db
     .select({ post: blogPosts, width: photos.width, height: photos.height })
     .from(blogPosts)

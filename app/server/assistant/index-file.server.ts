@@ -5,21 +5,28 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defaultFulfilment, type Fulfilment } from "../../lib/shop/fulfilment.ts";
-import { assistantCorpus } from "./corpus.server.ts";
+import { createHash } from "node:crypto";
+import { assistantCorpus, repositoryArticles, type AssistantArticle } from "./corpus.server.ts";
 import { serialiseIndex, type SerialisedIndex } from "./engine.server.ts";
 
 export const assistantIndexFile = "assistant-index.json";
 
-/** The built index and the shop setup its answers were worded for (pick-up or shipping). */
-export type AssistantIndexFile = { fulfilment: Fulfilment; index: SerialisedIndex };
+/** The built index, the shop setup its answers were worded for (pick-up or shipping) and the posts it holds (articlesFingerprint). */
+export type AssistantIndexFile = { fulfilment: Fulfilment; articles: string; index: SerialisedIndex };
+
+/** Which posts an index holds: the server uses the built one while its posts are the same. */
+export function articlesFingerprint(articles: AssistantArticle[]): string {
+  return createHash("sha256").update(JSON.stringify(articles)).digest("base64url");
+}
 
 /**
  * Build the index from the content and write it into the server build. It is worded for the
  * embedded shop, the default setup; a server selling through Shopify makes its own at start.
  */
 export function writeAssistantIndex(serverBuildDirectory: string): { documents: number; bytes: number } {
-  const docs = assistantCorpus(defaultFulfilment);
-  const file: AssistantIndexFile = { fulfilment: defaultFulfilment, index: serialiseIndex(docs) };
+  const articles = repositoryArticles(defaultFulfilment);
+  const docs = assistantCorpus(defaultFulfilment, articles);
+  const file: AssistantIndexFile = { fulfilment: defaultFulfilment, articles: articlesFingerprint(articles), index: serialiseIndex(docs) };
   const json = JSON.stringify(file);
   mkdirSync(serverBuildDirectory, { recursive: true });
   writeFileSync(path.join(serverBuildDirectory, assistantIndexFile), json);
