@@ -11,8 +11,8 @@ const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty database: the server migrates and seeds it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "wt-e2e-"));
 
-/** Specs that change what every public page shows (tests/e2e/salon-settings.spec.ts). */
-const ownerSettingsSpecs = /(salon-settings|exit-offer-code)\.spec\.ts/;
+/** Specs that change what every public page shows (tests/e2e/salon-settings.spec.ts), or the blog's list of posts. */
+const ownerSettingsSpecs = /(salon-settings|exit-offer-code|blog-posts-admin)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,8 +29,9 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", testIgnore: ownerSettingsSpecs, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    // The owner's hours and banner are one per site and show on every page: the specs that change them run after
-    // everything else, so no other spec reads the hours or the banner while they are changed. Asked for by name,
+    // The owner's hours and banner are one per site and show on every page, and a post she publishes is the newest on
+    // /blog and the home page: the specs that change them run after everything else, so no other spec reads them
+    // while they are changed. Asked for by name,
     // they run on their own.
     {
       name: "owner-settings",

@@ -169,4 +169,13 @@ test("a scheduled post comes out at its time by itself, and a time already past 
     .poll(async () => (await (await page.request.get("/blog")).text()).includes(title), { timeout: 100_000, intervals: [2_000] })
     .toBe(true);
   expect((await page.request.get(`/blog/${slug}`)).status()).toBe(200);
+
+  // Deleted: gone from the back office and a 404 on the blog.
+  await page.goto(`/admin/posts/${slug}`);
+  await hydrated(page);
+  await page.getByText("Delete this post").click();
+  await page.getByRole("button", { name: `Delete “${title}”` }).click();
+  await expect(page.getByRole("status")).toHaveText(/deleted/);
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 });
