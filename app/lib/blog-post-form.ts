@@ -22,9 +22,10 @@ export function readPostForm(fields: Record<string, string | undefined>, slug?: 
   if (!title) problems.title = "Give the post a title.";
   else if (title.length > postLimits.title) problems.title = `Keep the title to ${postLimits.title} characters (it has ${title.length}).`;
 
+  // Without a title or an address typed, the title's own message says it all.
   const postSlug = slug ?? (text(fields, "slug") || slugFromTitle(title));
-  if (!slugPattern.test(postSlug))
-    problems.slug = title || text(fields, "slug") ? "Use lowercase letters, digits and single hyphens, such as winter-frizz-fixes." : "The address is made from the title: give the post a title first.";
+  if (!slugPattern.test(postSlug) && (title || text(fields, "slug")))
+    problems.slug = "Use lowercase letters, digits and single hyphens, such as winter-frizz-fixes.";
 
   const excerpt = text(fields, "excerpt").replace(/\s+/g, " ");
   if (excerpt.length < postLimits.excerptMin || excerpt.length > postLimits.excerptMax)

@@ -8,8 +8,8 @@ const ctaChoices = [
   { value: "booking", label: "Book an appointment" },
   { value: "call", label: "Call the salon" },
   { value: "chat", label: "Chat with the assistant" },
-  { value: "service", label: "See a service (give its address below)" },
-  { value: "product", label: "Buy a product (give its address below)" },
+  { value: "service", label: "See a service (address below)" },
+  { value: "product", label: "Buy a product (address below)" },
 ] as const;
 
 function Choice({
