@@ -11,12 +11,14 @@ import { photoFocusPoints, readSchedule, sydneyLocalInput, type PhotoFocus, type
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { requireAdmin } from "~/server/admin-auth.server";
-import { checkPostForm, postFormValues, previewPost, publicationLine, type PostFormValues } from "~/server/admin/post-editor.server";
+import { checkPostForm, postFormValues, previewPost, publicationLine, versionFormValues, type PostFormValues } from "~/server/admin/post-editor.server";
 import { deletePost, editPost, findStoredPost, postImage, removePostPhoto, setPostPhoto, setPublication } from "~/server/blog-posts.server";
 import { database } from "~/server/db/client.server";
 import { photoUpload, readPhotoForm } from "~/server/photos/photo-form.server";
 import { fulfilment } from "~/server/public-config.server";
+import { versionOf, versionsOf } from "~/server/saved-versions.server";
 import { storefrontFor } from "~/server/storefront/client.server";
+import { sydneyDateTime } from "~/lib/sydney-time";
 import type { Route } from "./+types/admin.posts.$slug";
 
 export const headers = forwardHeaders;
@@ -28,6 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const post = await findStoredPost(database(), params.slug);
   if (!post) throw notFound();
+  const history = await versionsOf(database(), "post", post.slug);
   const now = new Date();
   return data(
     {
@@ -39,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       scheduleAt: sydneyLocalInput(post.publishAt && post.publishAt > now ? post.publishAt : new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000)),
       picture: { ...postImage(post), alt: post.imageAlt, photo: Boolean(post.photoKey) },
       values: postFormValues(post),
+      history: history.map((version) => ({ id: version.id, when: sydneyDateTime(version.savedAt), savedBy: version.savedBy, summary: version.summary })),
       done: new URL(request.url).searchParams.get("done"),
     },
     { headers: privateHeaders },
@@ -86,18 +90,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw redirect(`/admin/posts?done=${encodeURIComponent(`“${deleted.post.title}” deleted.`)}`, { status: 303 });
     }
     case "preview":
-    case "save": {
+    case "save":
+    case "restore": {
+      // A restored version is checked as a save is: a product it names may have left the shop since.
+      const version = fields.intent === "restore" && /^\d{1,15}$/.test(fields.versionId ?? "") ? await versionOf(db, "post", slug, Number(fields.versionId)) : undefined;
+      if (fields.intent === "restore" && !version) throw data({ reason: "That version of the post no longer exists." }, { status: 404, headers: privateHeaders });
+      const values = version ? versionFormValues(version) : fields;
       const client = storefrontFor(context);
-      const checked = await checkPostForm(fields, (handle) => client.product(handle), slug);
+      const checked = await checkPostForm(values, (handle) => client.product(handle), slug);
       if (!checked.ok)
         return data<ActionData>(
-          { form: "post", values: fields, problems: checked.problems, message: "Nothing was saved: please check the highlighted fields." },
+          {
+            form: "post",
+            values,
+            problems: checked.problems,
+            message: version ? "That version can't be restored as it was: fix the highlighted fields, then save." : "Nothing was saved: please check the highlighted fields.",
+          },
           { status: checked.status, headers: privateHeaders },
         );
       const stored = await findStoredPost(db, slug);
       if (!stored) throw notFound();
       if (fields.intent === "preview")
-        return data<ActionData>({ form: "post", values: fields, problems: {}, preview: previewPost(checked.draft, stored, fulfilment()) }, { headers: privateHeaders });
+        return data<ActionData>({ form: "post", values, problems: {}, preview: previewPost(checked.draft, stored, fulfilment()) }, { headers: privateHeaders });
+      if (version) {
+        const when = sydneyDateTime(version.savedAt);
+        return outcome(await editPost(db, slug, checked.draft, savedBy, { summary: `restored the version of ${when}` }), `The version of ${when} is back.`);
+      }
       return outcome(await editPost(db, slug, checked.draft, savedBy), "Changes saved.");
     }
     default:
@@ -111,7 +129,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 const card = "mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8";
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { slug, title, version, publication, scheduleAt, picture, values, done } = loaderData;
+  const { slug, title, version, publication, scheduleAt, picture, values, history, done } = loaderData;
   const busy = useNavigation().state !== "idle";
   const postForm = actionData?.form === "post" ? actionData : undefined;
   const photoForm = actionData?.form === "photo" ? actionData : undefined;
@@ -230,6 +248,33 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       {postForm?.preview && <PostPreview post={postForm.preview} />}
 
       <details className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold">History ({history.length})</summary>
+        <p className="mt-2 text-sm text-muted">Every save, newest first. Restoring a version saves its text again as the newest; its publication stays as it is now.</p>
+        <ol className="mt-3 divide-y divide-ink/10" aria-label="Saved versions">
+          {history.map((saved, index) => (
+            <li key={saved.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3" data-testid="post-version">
+              <p className="min-w-0 text-sm">
+                <span className="block font-semibold first-letter:uppercase">{saved.summary || "saved"}</span>
+                <span className="block text-muted">
+                  {saved.when}, by {saved.savedBy}
+                </span>
+              </p>
+              {index === 0 ? (
+                <span className="text-sm text-muted">Current</span>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="versionId" value={saved.id} />
+                  <button type="submit" name="intent" value="restore" disabled={busy} className={buttonClasses("secondary", "sm", "min-h-11")}>
+                    Restore<span className="sr-only"> the version of {saved.when}</span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ol>
+      </details>
+
+      <details className="mt-4 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Delete this post</summary>
         <p className="mt-2 text-sm text-muted">Its page disappears from the blog for good. To take it off for a while, take it down instead: it stays here as a draft.</p>
         <Form method="post" className="mt-3">

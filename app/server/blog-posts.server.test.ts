@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPostForm } from "~/lib/blog-post-form";
 import type { PostDraft } from "~/lib/blog-post-rules";
-import { checkPostForm } from "./admin/post-editor.server";
+import { checkPostForm, versionFormValues } from "./admin/post-editor.server";
 import { currentAssistant } from "./assistant/assistant.server";
 import { blogPostSummaries, findBlogPost } from "./blog.server";
 import { deletePost, editPost, seedBlogPosts, setPublication, shownPosts, writePost } from "./blog-posts.server";
@@ -117,11 +117,23 @@ describe.each(testDatabases())("blog posts on $name", ({ options }) => {
 
   it("edits a post in one save: its text, its read time and its version", async () => {
     const body = `${"Fringe words. ".repeat(600)}\n\n## Trim\n\nEvery four weeks.`;
-    const edited = await editPost(database(), "quokka-proof-fringe-care", draft({ body }), "owner", new Date());
+    const edited = await editPost(database(), "quokka-proof-fringe-care", draft({ body }), "owner", { publishAt: new Date() });
     expect(edited).toMatchObject({ ok: true, post: { readTime: "6 min read" } });
     expect((await versionsOf(database(), "post", "quokka-proof-fringe-care"))[0]).toMatchObject({ summary: "edited and published", body: { readTime: "6 min read" } });
     expect((await shownPosts()).map((post) => post.slug)).toContain("quokka-proof-fringe-care");
     expect(await editPost(database(), "no-such-post", draft(), "owner")).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("fills the form from an earlier version, which saves back as it was", async () => {
+    const slug = "quokka-proof-fringe-care";
+    const [, before] = await versionsOf(database(), "post", slug);
+    if (!before) throw new Error("no earlier version");
+    const read = readPostForm(versionFormValues(before), slug);
+    expect(read).toMatchObject({ ok: true, draft: { ...draft(), body: (before.body as { body: string }).body } });
+    if (!read.ok) return;
+    const restored = await editPost(database(), slug, read.draft, "owner", { summary: "restored the version of earlier" });
+    expect(restored).toMatchObject({ ok: true, post: { body: draft().body, readTime: "1 min read" } });
+    expect((await versionsOf(database(), "post", slug))[0]?.summary).toBe("restored the version of earlier");
   });
 
   it("gives the assistant the posts a visitor may read now, without a rebuild", async () => {

@@ -186,8 +186,17 @@ export async function writePost(db: Database, draft: PostDraft, publishAt: Date 
   });
 }
 
-/** Save the owner's edit of a post; when `publishAt` is given (a date or null) its publication changes in the same save. */
-export async function editPost(db: Database, slug: string, draft: PostDraft, savedBy: string, publishAt?: Date | null): Promise<Change> {
+/**
+ * Save the owner's edit of a post (or an earlier version she restores, named by `summary`); when `publishAt` is
+ * given (a date or null) its publication changes in the same save.
+ */
+export async function editPost(
+  db: Database,
+  slug: string,
+  draft: PostDraft,
+  savedBy: string,
+  { publishAt, summary }: { publishAt?: Date | null; summary?: string } = {},
+): Promise<Change> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .update(blogPosts)
@@ -195,7 +204,7 @@ export async function editPost(db: Database, slug: string, draft: PostDraft, sav
       .where(eq(blogPosts.slug, slug))
       .returning();
     if (!post) return gone;
-    await keepPostVersion(tx, post, savedBy, publishAt === undefined ? "edited" : publishAt ? "edited and published" : "edited and taken down");
+    await keepPostVersion(tx, post, savedBy, summary ?? (publishAt === undefined ? "edited" : publishAt ? "edited and published" : "edited and taken down"));
     return { ok: true, post };
   });
 }

@@ -19,6 +19,7 @@ import { sydneyDateTime } from "../../lib/sydney-time.ts";
 import type { Fulfilment } from "../../lib/shop/fulfilment.ts";
 import { postImage, type StoredPost } from "../blog-posts.server.ts";
 import { renderPost, shopProducts, type ProductLookup } from "../blog.server.ts";
+import type { SavedVersion } from "../saved-versions.server.ts";
 
 export type PostFormValues = Record<string, string>;
 
@@ -39,8 +40,16 @@ export async function checkPostForm(fields: PostFormValues, lookup: ProductLooku
   return Object.keys(problems).length ? { ok: false, status: 400, problems } : read;
 }
 
+/** What the form's fields are filled from: a stored post, or the body of one of its saved versions. */
+type PostValuesSource = Pick<StoredPost, "slug" | "title" | "excerpt" | "category" | "author" | "body" | "imageAlt" | "focusX" | "focusY" | "cta" | "productModule">;
+
+/** The form's fields as a saved version of a post fills them (kept by blog-posts.server.ts with every save). */
+export function versionFormValues(version: SavedVersion): PostFormValues {
+  return postFormValues(version.body as PostValuesSource);
+}
+
 /** The form's fields as a stored post fills them. */
-export function postFormValues(post: StoredPost): PostFormValues {
+export function postFormValues(post: PostValuesSource): PostFormValues {
   const values: PostFormValues = {
     slug: post.slug,
     title: post.title,
