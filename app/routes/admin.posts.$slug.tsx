@@ -279,7 +279,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-2 text-sm text-muted">Its page disappears from the blog for good. To take it off for a while, take it down instead: it stays here as a draft.</p>
         <Form method="post" className="mt-3">
           <button type="submit" name="intent" value="delete" disabled={busy} className={buttonClasses("primary", "md", "min-h-12 bg-danger hover:bg-danger/90")}>
-            Delete “{title}”
+            Delete the post
           </button>
         </Form>
       </details>

@@ -29,6 +29,8 @@ import { keepVersion } from "./saved-versions.server.ts";
 export type StoredPost = typeof blogPosts.$inferSelect & { photo: { width: number; height: number } | null };
 
 let shelf: { db: object; revision: number; posts: Promise<StoredPost[]> } | null = null;
+/** The posts last read, for as long as the database cannot answer: the blog stays up, one revision behind. */
+let lastRead: { db: object; posts: StoredPost[] } | null = null;
 
 /** Every post with its photo's size, straight from the database (the back office reads it so). */
 export function readPosts(db: Queryable): Promise<StoredPost[]> {
@@ -45,11 +47,19 @@ export async function storedPosts(): Promise<StoredPost[]> {
   const db = database();
   const revision = await contentRevision();
   if (shelf?.db !== db || shelf.revision !== revision) {
-    const posts = readPosts(db);
+    const posts: Promise<StoredPost[]> = readPosts(db).then(
+      (read) => {
+        lastRead = { db, posts: read };
+        return read;
+      },
+      (error: unknown) => {
+        if (shelf?.posts === posts) shelf = null;
+        log("blog.posts_unreadable", { message: (error as Error).message.slice(0, 200) }, "warn");
+        if (lastRead?.db === db) return lastRead.posts;
+        throw error;
+      },
+    );
     shelf = { db, revision, posts };
-    posts.catch(() => {
-      if (shelf?.posts === posts) shelf = null;
-    });
   }
   return shelf.posts;
 }
@@ -65,7 +75,9 @@ export async function shownPosts(now = new Date()): Promise<StoredPost[]> {
 
 /** Moves when a scheduled post comes out, so the pages kept for everyone are rendered again then. */
 export async function blogPublicationMark(now = new Date()): Promise<number> {
-  return publicationMark((await storedPosts()).map((post) => post.publishAt), now);
+  // Before any post could be read, the other kept pages still serve: their generation just lacks the mark.
+  const posts = await storedPosts().catch(() => []);
+  return publicationMark(posts.map((post) => post.publishAt), now);
 }
 
 /** The picture a post shows: her photo, else its own drawing, else its category's. */
