@@ -278,7 +278,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Delete this post</summary>
         <p className="mt-2 text-sm text-muted">Its page disappears from the blog for good. To take it off for a while, take it down instead: it stays here as a draft.</p>
         <Form method="post" className="mt-3">
-          <button type="submit" name="intent" value="delete" disabled={busy} className={buttonClasses("primary", "md", "min-h-12 bg-danger hover:bg-danger/90")}>
+          <button type="submit" name="intent" value="delete" disabled={busy} className={buttonClasses("secondary", "md", "min-h-12 text-danger")}>
             Delete the post
           </button>
         </Form>
