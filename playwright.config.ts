@@ -17,8 +17,11 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "wt-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-/** Specs that change what public pages show (the hours and banner, the offer code, a policy) or the prices other specs read (the service menu). */
-const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words|service-menu)\.spec\.ts/;
+/**
+ * Specs that change what public pages show (the hours and banner, the offer code, a policy, the blog's list of posts)
+ * or the prices other specs read (the service menu).
+ */
+const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words|service-menu|blog-posts-admin)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,8 +38,9 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", testIgnore: ownerSettingsSpecs, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    // The owner's hours and banner are one per site and show on every page: the specs that change them run after
-    // everything else, so no other spec reads the hours or the banner while they are changed. Asked for by name,
+    // The owner's hours and banner are one per site and show on every page, and a post she publishes is the newest on
+    // /blog and the home page: the specs that change them run after everything else, so no other spec reads them
+    // while they are changed. Asked for by name,
     // they run on their own.
     {
       name: "owner-settings",

@@ -59,7 +59,7 @@ export const blogFrontmatterSchema = z
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
 /** The body as each shop setup reads it (`::: pickup` / `::: shipping` blocks resolved, lib/fulfilment-blocks.ts). */
-export type BlogSource = { frontmatter: BlogFrontmatter; bodies: Record<Fulfilment, string> };
+export type BlogSource = { frontmatter: BlogFrontmatter; body: string; bodies: Record<Fulfilment, string> };
 
 /** Split and validate one post file; throws with the file name and every problem found. */
 export function parseBlogFile(file: string, raw: string): BlogSource {
@@ -80,7 +80,7 @@ export function parseBlogFile(file: string, raw: string): BlogSource {
     throw new Error(`${file}: the file must be named after its slug (${expectedName})`);
   }
   const { pickup, shipping } = fulfilmentVariants(file, body, startLine(raw, body));
-  return { frontmatter: result.data, bodies: { pickup: pickup.trim(), shipping: shipping.trim() } };
+  return { frontmatter: result.data, body: body.trim(), bodies: { pickup: pickup.trim(), shipping: shipping.trim() } };
 }
 
 export type BlogBodyParts = { introduction: string; sections: { heading: string; markdown: string }[] };

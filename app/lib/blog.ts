@@ -22,6 +22,9 @@ export type BlogPostSummary = {
   readTime: string;
   image: string;
   imageAlt: string;
+  /** Where a cropped photo keeps its subject in view (CSS object-position); the drawn art needs none. */
+  imagePosition?: string;
+  author: string;
 };
 
 export const blogImageSize = { width: 1600, height: 900 } as const;
@@ -29,6 +32,16 @@ export const blogImageSize = { width: 1600, height: 900 } as const;
 export function blogImagePath(slug: string): string {
   return `/images/blog/${slug}.svg`;
 }
+
+/** The drawing a post shows when it has neither a photo nor a drawing of its own: one of its category's. */
+export const categoryArt: Record<BlogCategory, string> = {
+  Products: blogImagePath("choosing-the-right-shampoo"),
+  Wellness: blogImagePath("scalp-health-basics"),
+  "Hair Care": blogImagePath("caring-for-fine-hair"),
+  Treatments: blogImagePath("gloss-treatment-explained"),
+  Seasonal: blogImagePath("summer-hair-survival-guide"),
+  Education: blogImagePath("what-happens-at-a-consultation"),
+};
 
 /** The RSS feed, linked from every blog page with <link rel="alternate">. */
 export const blogRssLink = { rel: "alternate", type: "application/rss+xml", title: `${salon.name} blog`, href: "/blog/rss.xml" } as const;
@@ -155,7 +168,7 @@ export type BlogProductImage = { src: string; width: number; height: number };
 export type BlogProductView = { name: string; href: string; description: string; image?: BlogProductImage };
 
 /** A whole post as the article page renders it (HTML made on the server from the Markdown). */
-export type BlogPost = BlogPostSummary & {
+export type BlogPost = Omit<BlogPostSummary, "author"> & {
   author: { name: string; role: string };
   introduction: BlogBodyPart[];
   sections: BlogSection[];

@@ -33,7 +33,7 @@ import type { Route } from "./+types/_index";
  */
 export async function loader() {
   await GiftSpotlight.preload();
-  return { latestPosts: latestBlogPosts(3), quotes: priceQuotes(priceCatalogue(await serviceMenu())) };
+  return { latestPosts: await latestBlogPosts(3), quotes: priceQuotes(priceCatalogue(await serviceMenu())) };
 }
 
 // Below the fold on a phone: its code loads as the reader approaches it, not while the page starts.

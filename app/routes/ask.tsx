@@ -6,7 +6,7 @@ import { clientIpKey } from "~/lib/csp-nonce";
 import { assistantTexts, starterQuestions, type AssistantReply, type CallbackOutcome } from "~/lib/assistant/chat";
 import { maxQuestionLength } from "~/lib/assistant/language";
 import { seo } from "~/lib/seo/meta";
-import { getAssistant } from "~/server/assistant/assistant.server";
+import { currentAssistant } from "~/server/assistant/assistant.server";
 import { mayAsk, recordQuestion, sourcePath } from "~/server/assistant/questions.server";
 import { noteStorageFailure } from "~/server/db/storage.server";
 import { storeLeadFromForm } from "~/server/leads.server";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A product is quoted as the shop sells it now (the owner's title and price), and never once she has hidden it.
   const shop = storefrontFor(context);
-  const answer = await (await getAssistant()).answer(q, (handle) => shop.product(handle));
+  const answer = await (await currentAssistant()).answer(q, (handle) => shop.product(handle));
   recordQuestion(answer, sourcePath(url.searchParams.get("from")) ?? "/ask");
   const reply: AssistantReply =
     answer.status === "answered"

@@ -47,7 +47,7 @@ function notFound(request: Request): never {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The text for this server's shop: pick-up with the embedded shop, shipping with Shopify (lib/fulfilment-blocks.ts).
-  const written = findBlogPost(params.slug, fulfilment());
+  const written = await findBlogPost(params.slug, fulfilment());
   if (!written) notFound(request);
   const hasQuiz = postHasWidget(written, "hair-type-quiz");
   // The products it names as the owner sells them now (the page is kept per content revision, so her edits show).
@@ -74,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       faqPageEntity(blogFaqs),
       organizationEntity(),
     ],
-    related: relatedPosts(blogPostSummaries(), post.slug),
+    related: relatedPosts(await blogPostSummaries(), post.slug),
     faqs: blogFaqs,
     quiz: hasQuiz ? hairTypeQuizView(products) : undefined,
     leadMagnet: leadMagnetFor(post),
@@ -83,7 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** The quiz posts here so it works without JavaScript; the answer is scored on the server. */
 export async function action({ params, request }: Route.ActionArgs) {
-  const post = findBlogPost(params.slug, fulfilment());
+  const post = await findBlogPost(params.slug, fulfilment());
   if (!post) notFound(request);
   const form = await readForm(request);
   if (form.get("intent") !== "hair-type-quiz" || !postHasWidget(post, "hair-type-quiz")) {
@@ -219,6 +219,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
               height={blogImageSize.height}
               priority
               sizes="(min-width: 1024px) 1024px, 100vw"
+              style={post.imagePosition ? { objectPosition: post.imagePosition } : undefined}
               className="aspect-[16/9] w-full rounded-[1.75rem] bg-sand object-cover shadow-lift"
             />
           </div>

@@ -13,8 +13,8 @@ import { seo } from "~/lib/seo/meta";
 import { blogPostSummaries } from "~/server/blog.server";
 import type { Route } from "./+types/blog._index";
 
-export function loader() {
-  return { posts: blogPostSummaries() };
+export async function loader() {
+  return { posts: await blogPostSummaries() };
 }
 
 /** The list holds every post; changing the filter only re-lays it out, so nothing needs fetching again. */

@@ -2,8 +2,8 @@ import { blogRss } from "~/lib/seo/rss";
 import { blogPostSummaries } from "~/server/blog.server";
 import { readOnly } from "~/server/request.server";
 
-export function loader() {
-  return new Response(blogRss(blogPostSummaries()), {
+export async function loader() {
+  return new Response(blogRss(await blogPostSummaries()), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,4 +1,5 @@
-import { servicePageEntries, sitePages, type SitePage } from "~/server/site-pages.server";
+import { blogPages, servicePageEntries, sitePages, type SitePage } from "~/server/site-pages.server";
+import { blogPostSummaries } from "~/server/blog.server";
 import { servicePages, serviceMenu } from "~/server/service-menu.server";
 import { servicePagePath } from "~/lib/service-menu";
 import { sitemapXml } from "~/lib/seo/sitemap-xml";
@@ -22,8 +23,9 @@ async function shopPages(request: Request, context: Route.LoaderArgs["context"])
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = servicePageEntries(servicePages(await serviceMenu()).map(servicePagePath));
-  return new Response(sitemapXml([...sitePages(), ...services, ...(await shopPages(request, context))]), {
+  const [shop, posts, menu] = await Promise.all([shopPages(request, context), blogPostSummaries(), serviceMenu()]);
+  const services = servicePageEntries(servicePages(menu).map(servicePagePath));
+  return new Response(sitemapXml([...sitePages(), ...services, ...shop, ...blogPages(posts)]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -6,18 +6,23 @@ import { shopProducts as shopProductRows } from "./db/schema.server";
 import { testDatabases } from "./db/test-databases";
 import { createStorefrontClient, embeddedTransport } from "./storefront/client.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
+import { blogSources } from "./blog-source.server";
 import {
-  findBlogPost,
   hairTypeQuizView,
   postWithShop,
   productHandlesOf,
   quizProductHandles,
+  renderPost,
   shopProducts,
+  sourcePostText,
   type ProductLookup,
 } from "./blog.server";
 
+/** A post of the repository, as the pick-up setup reads it. */
+const fromFile = (slug: string) => renderPost(sourcePostText(blogSources().find((source) => source.frontmatter.slug === slug)!), "pickup");
+
 /** An article with a product module of three and a product CTA (app/content/blog/conditioning-treatments-worth-it.md). */
-const written = findBlogPost("conditioning-treatments-worth-it", "pickup")!;
+const written = fromFile("conditioning-treatments-worth-it");
 const photo = { url: "https://salon.example/photos/ab12cd-1080.webp", width: 1080, height: 1350 };
 
 /** The shop as the owner keeps it: the bond treatment renamed with her photo, the overnight mask hidden, the rest unknown. */
@@ -61,7 +66,7 @@ describe("a post's products as the shop sells them now", () => {
   });
 
   it("keeps the words of a link in the text to a hidden product but no longer links them", async () => {
-    const curly = findBlogPost("curly-hair-routine", "pickup")!;
+    const curly = fromFile("curly-hair-routine");
     const html = (post: typeof curly) =>
       post.sections.flatMap((section) => section.parts.flatMap((part) => (part.kind === "html" ? [part.html] : []))).join("");
     expect(html(curly)).toContain('<a href="/products/curl-defining-mousse">Curl Defining Mousse</a>');

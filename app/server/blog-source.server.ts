@@ -1,8 +1,9 @@
 /**
- * The blog's Markdown files, read and validated once. Compiled into the build
- * by Vite's import.meta.glob, so the sitemap and the list of pages kept for
- * everyone (server/site-pages.server.ts) come from the same files as the pages. (Relative imports with .ts: loaded outside Vite's aliases.)
+ * The blog's Markdown files in the repository, read and validated once: what the database's posts are seeded
+ * from on the first start (blog-posts.server.ts). Compiled into the build by Vite's import.meta.glob.
+ * (Relative imports with .ts: loaded outside Vite's aliases.)
  */
+import { salon } from "../config/salon.ts";
 import { blogImagePath, newestFirst, parseBlogDate, type BlogPostSummary } from "../lib/blog.ts";
 import { parseBlogFile, type BlogSource } from "../lib/blog-frontmatter.ts";
 
@@ -31,6 +32,7 @@ export function blogSources(): LoadedBlogSource[] {
       readTime: fm.readTime,
       image: blogImagePath(fm.slug),
       imageAlt: fm.imageAlt,
+      author: salon.founder.firstName,
     };
     return { ...source, file, summary };
   });

@@ -1,9 +1,8 @@
 /**
- * The blog as the pages need it: posts rendered from Markdown to HTML on the
- * server (once per kept page, see web-server.server.ts), never in the browser.
- * A post is rendered per shop setup, since its `::: pickup` and `::: shipping`
- * blocks may change its sections (lib/fulfilment-blocks.ts); loaders ask for
- * the setup fulfilment() names.
+ * The blog as the pages need it: the posts of the database (blog-posts.server.ts) rendered from Markdown to
+ * HTML on the server (once per saved version of a post), never in the browser. A post is rendered per shop
+ * setup, since its `::: pickup` and `::: shipping` blocks may change its sections (lib/fulfilment-blocks.ts);
+ * loaders ask for the setup fulfilment() names.
  */
 import { Marked, type Tokens } from "marked";
 import { escapeMarkup } from "../lib/escape-markup.ts";
@@ -20,14 +19,16 @@ import {
   type BlogProductImage,
   type BlogWidget,
 } from "~/lib/blog";
-import { splitBody, type BlogCta } from "~/lib/blog-frontmatter";
+import { splitBody, type BlogCta, type ProductModule } from "~/lib/blog-frontmatter";
+import { fulfilmentVariants } from "~/lib/fulfilment-blocks";
 import { headingId } from "~/lib/markdown-source";
 import { ownPath } from "~/lib/seo/site-url";
 import type { Fulfilment } from "~/lib/shop/fulfilment";
 import { answersFromForm, quizIncompleteMessage, scoreQuiz, type QuizSubmission, type QuizView } from "~/lib/hair-type-quiz";
 import { hairTypeQuiz } from "~/content/hair-type-quiz";
 import { guideForPost } from "~/content/lead-magnets";
-import { blogSources, blogSummaries, type LoadedBlogSource } from "./blog-source.server";
+import type { LoadedBlogSource } from "./blog-source.server";
+import { postStamp, postSummary, shownPosts, type StoredPost } from "./blog-posts.server";
 
 
 const markdown = new Marked({
@@ -128,9 +129,32 @@ function ctaView(cta: BlogCta): BlogCtaView {
   return { type: cta.type, text };
 }
 
-function renderPost(source: LoadedBlogSource, fulfilment: Fulfilment): BlogPost {
-  const { frontmatter: fm, summary, file } = source;
-  const body = splitBody(source.bodies[fulfilment]);
+/** What a post page is made from: its card's facts, its Markdown and its widgets. */
+export type PostText = { summary: BlogPostSummary; body: string; cta: BlogCta; productModule: ProductModule | null };
+
+/** A repository file as a post (the seed's content checks read the files this way). */
+export function sourcePostText(source: LoadedBlogSource): PostText {
+  const fm = source.frontmatter;
+  return {
+    summary: source.summary,
+    body: source.body,
+    cta: fm.cta,
+    productModule: fm.productModule ?? null,
+  };
+}
+
+export const storedPostText = (post: StoredPost): PostText => ({ summary: postSummary(post), body: post.body, cta: post.cta, productModule: post.productModule });
+
+/** The author's line: the founder with her role, anyone else as writing for the salon. */
+function authorOf(name: string): BlogPost["author"] {
+  return { name, role: name === founder ? salon.founder.role : `writing for ${salon.shortName}` };
+}
+
+/** A post as this shop setup reads it: Markdown to HTML, sections with their ids, the widgets in place. */
+export function renderPost(text: PostText, fulfilment: Fulfilment): BlogPost {
+  const { summary } = text;
+  const file = `post ${summary.slug}`;
+  const body = splitBody(fulfilmentVariants(file, text.body)[fulfilment].trim());
   const usedIds = new Set<string>();
   const sections = body.sections.map((section) => {
     let id = headingId(section.heading) || "section";
@@ -141,33 +165,38 @@ function renderPost(source: LoadedBlogSource, fulfilment: Fulfilment): BlogPost 
   const wordCount = countWords([body.introduction, ...body.sections.map((section) => section.markdown)].join("\n"));
   return {
     ...summary,
-    author: { name: founder, role: salon.founder.role },
+    author: authorOf(summary.author),
     introduction: bodyParts(file, body.introduction),
     sections,
-    ...(fm.productModule
+    ...(text.productModule
       ? {
           productModule: {
-            title: fm.productModule.title,
-            products: fm.productModule.products.map((item) => ({ name: item.name, href: item.link, description: item.description })),
+            title: text.productModule.title,
+            products: text.productModule.products.map((item) => ({ name: item.name, href: item.link, description: item.description })),
           },
         }
       : {}),
-    cta: ctaView(fm.cta),
+    cta: ctaView(text.cta),
     wordCount,
   };
 }
 
-const rendered: Record<Fulfilment, Map<string, BlogPost>> = { pickup: new Map(), shipping: new Map() };
+/** Rendered posts, by shop setup and saved version: a save renders the post again, nothing else does. */
+const rendered: Record<Fulfilment, Map<string, { stamp: string; post: BlogPost }>> = { pickup: new Map(), shipping: new Map() };
 
-/** One post by slug as this shop setup reads it, rendered once and kept. */
-export function findBlogPost(slug: string, fulfilment: Fulfilment): BlogPost | undefined {
-  const cachedPost = rendered[fulfilment].get(slug);
-  if (cachedPost) return cachedPost;
-  const source = blogSources().find((candidate) => candidate.summary.slug === slug);
-  if (!source) return undefined;
-  const post = renderPost(source, fulfilment);
-  rendered[fulfilment].set(slug, post);
-  return post;
+function renderStored(post: StoredPost, fulfilment: Fulfilment): BlogPost {
+  const stamp = `${postStamp(post)}@${post.publishAt?.getTime() ?? "draft"}`;
+  const kept = rendered[fulfilment].get(post.slug);
+  if (kept?.stamp === stamp) return kept.post;
+  const page = renderPost(storedPostText(post), fulfilment);
+  rendered[fulfilment].set(post.slug, { stamp, post: page });
+  return page;
+}
+
+/** One post a visitor may read now, by slug, as this shop setup reads it; undefined for a draft, a scheduled or a deleted post. */
+export async function findBlogPost(slug: string, fulfilment: Fulfilment, now = new Date()): Promise<BlogPost | undefined> {
+  const post = (await shownPosts(now)).find((candidate) => candidate.slug === slug);
+  return post && renderStored(post, fulfilment);
 }
 
 /** A link in a post's text to one of the shop's products, as the Markdown renderer above writes it. */
@@ -217,20 +246,14 @@ export function postWithShop(post: BlogPost, products: Map<string, ShopProduct>)
   };
 }
 
-/** Every post as this shop setup reads it (content checks). */
-export function allBlogPosts(fulfilment: Fulfilment): BlogPost[] {
-  return blogSummaries()
-    .map((summary) => findBlogPost(summary.slug, fulfilment))
-    .filter((post): post is BlogPost => post !== undefined);
-}
-
-export function blogPostSummaries(): BlogPostSummary[] {
-  return blogSummaries();
+/** Every post a visitor may read now, newest first: /blog, the feed, the sitemap, related posts. */
+export async function blogPostSummaries(now = new Date()): Promise<BlogPostSummary[]> {
+  return (await shownPosts(now)).map((post) => postSummary(post, now));
 }
 
 /** The newest posts, for the home page teasers. */
-export function latestBlogPosts(count: number): BlogPostSummary[] {
-  return blogSummaries().slice(0, count);
+export async function latestBlogPosts(count: number): Promise<BlogPostSummary[]> {
+  return (await blogPostSummaries()).slice(0, count);
 }
 
 /** Every product the hair-type quiz may recommend. */

@@ -8,7 +8,7 @@ import { contentRevision } from "./content-revision.server";
 import { closeDatabase, database, openDatabase } from "./db/client.server";
 import { isolatedDatabase } from "./db/isolated-test-database";
 import { testDatabases } from "./db/test-databases";
-import { getAssistant } from "./assistant/assistant.server";
+import { currentAssistant } from "./assistant/assistant.server";
 import { addException, currentOpeningHours, readSalonHours, readWeek, removeException, saveWeek } from "./opening-hours.server";
 import { currentPromoBanner, readPromoBanner, savePromoBanner } from "./promo-banner.server";
 
@@ -51,7 +51,7 @@ describe.each(testDatabases())("salon settings on $name", ({ options }) => {
     const shown = await currentOpeningHours();
     const christmasDay = { startsOn: soon, endsOn: soon, opens: null, closes: null, note: "Christmas" };
     expect(shown.upcoming).toEqual([{ ...christmasDay, line: exceptionLine(christmasDay) }]);
-    const answer = await (await getAssistant()).answer("what are your opening hours");
+    const answer = await (await currentAssistant()).answer("what are your opening hours");
     expect(answer.status === "answered" && answer.text).toContain(`Coming up: ${exceptionLine(shown.upcoming[0]!)}.`);
     expect((await readSalonHours(database())).upcoming).toEqual(shown.upcoming);
     const before = await contentRevision();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPriceList } from "~/lib/price-list";
 import { parseServiceForm, pageFormValues } from "~/lib/service-form";
-import { getAssistant } from "./assistant/assistant.server";
+import { currentAssistant } from "./assistant/assistant.server";
 import { applyPriceList, moveService, previewPriceList, restoreService, saveService } from "./admin/service-menu-editor.server";
 import { contentRevision } from "./content-revision.server";
 import { closeDatabase, database, openDatabase } from "./db/client.server";
@@ -74,7 +74,7 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
     const versions = await versionsOf(database(), "service", smoothing);
     expect(versions.map((v) => v.summary)).toEqual(["price A$ 330 → A$ 339", "as first set up"]);
     // The assistant's index is made again for the new menu, and quotes the new price.
-    const answer = await (await getAssistant()).answer("how much is keratin smoothing");
+    const answer = await (await currentAssistant()).answer("how much is keratin smoothing");
     expect(answer.status === "answered" && answer.text).toContain("A$ 339");
   });
 

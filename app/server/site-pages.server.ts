@@ -1,13 +1,13 @@
 /**
  * The registry of the site's public pages: what the sitemap lists and which pages are
  * kept for everyone (rendered once per content revision and day, web-server.server.ts). Each content
- * area adds its pages here, derived from its content modules, so a new post or suburb
- * appears in both automatically. Server-only: the blog's pages are read from its files.
+ * area adds its pages here, derived from its content modules, so a new suburb appears in both
+ * automatically. The blog's pages follow the posts in the database (blogPages). Server-only.
  */
 import { areas } from "../content/areas.ts";
 import { suburbs } from "../content/suburbs.ts";
 import type { SitemapEntry } from "../lib/seo/sitemap-xml.ts";
-import { blogSummaries } from "./blog-source.server.ts";
+import type { BlogPostSummary } from "../lib/blog.ts";
 
 export type SitePage = SitemapEntry & {
   /** The same for every visitor: rendered on the first request and kept until the content or the day changes. */
@@ -31,9 +31,8 @@ const servicePages: SitePage[] = [
   { path: "/sitemap", kept: true, indexable: false },
 ];
 
-/** /blog and every article, from the post files themselves. */
-function blogPages(): SitePage[] {
-  const posts = blogSummaries();
+/** /blog and every article a visitor may read now (blogPostSummaries), newest first; each article's page is kept (isKeptPostPath). */
+export function blogPages(posts: readonly BlogPostSummary[]): SitePage[] {
   return [
     { path: "/blog", kept: true, indexable: true, priority: 0.8, changefreq: "weekly", ...(posts[0] ? { lastmod: posts[0].isoDate } : {}) },
     ...posts.map((post): SitePage => ({ path: `/blog/${post.slug}`, kept: true, indexable: true, priority: 0.7, changefreq: "monthly", lastmod: post.isoDate })),
@@ -59,11 +58,12 @@ const leadPages: SitePage[] = [
 const shopPages: SitePage[] = [{ path: "/collections", kept: false, indexable: true, priority: 0.8, changefreq: "weekly" }];
 
 /**
- * Every page known without a database. The service pages (the owner's menu) and the shop's pages are added by
- * the sitemap; the web server keeps service pages by their address (servicePagePattern).
+ * Every page known without a database. The sitemap adds the service pages (the owner's menu), the blog's
+ * (blogPages) and the shop's from the storefront; the web server keeps service pages by their address
+ * (servicePagePattern) and articles by isKeptPostPath.
  */
 export function sitePages(): SitePage[] {
-  return [...corePages, ...servicePages, ...localPages, ...leadPages, ...shopPages, ...blogPages()];
+  return [...corePages, ...servicePages, ...localPages, ...leadPages, ...shopPages];
 }
 
 /** A service's own page, /services/{category}/{service}: kept for everyone, whichever services the menu holds now. */
@@ -74,8 +74,13 @@ export function servicePageEntries(paths: string[]): SitePage[] {
   return paths.map((path) => ({ path, kept: true, indexable: true, priority: 0.8, changefreq: "monthly" }));
 }
 
+/** The pages kept for everyone whatever the database holds, /blog among them; articles are kept too (isKeptPostPath). */
 export function keptPaths(): string[] {
-  return sitePages()
-    .filter((page) => page.kept)
-    .map((page) => page.path);
+  return [...sitePages(), ...blogPages([])].filter((page) => page.kept).map((page) => page.path);
 }
+
+/**
+ * An article's address: kept for everyone, whichever posts exist when the server starts (a post published
+ * later is kept too). The page of a draft or a deleted post renders as a 404, which is never kept.
+ */
+export const isKeptPostPath = (path: string) => /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path);

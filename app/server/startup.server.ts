@@ -1,5 +1,6 @@
 import { adminPassword, pruneStaleOwnerSessions } from "./admin-auth.server";
 import { forgetOldQuestions } from "./assistant/questions.server";
+import { seedBlogPosts } from "./blog-posts.server";
 import { answerBackupRequests } from "./db/backup-requests.server";
 import { database, databaseInfo } from "./db/client.server";
 import { seedDiscountCodes } from "./discount-codes.server";
@@ -50,6 +51,8 @@ const tasks: StartupTask[] = [
   { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },
   // The service menu, from app/content/services.ts on the first start only: after that the owner's menu is the truth.
   { name: "service-menu", run: async () => void (await seedServiceMenu(database())) },
+  // The repository's blog posts, each seeded once; after that the owner's posts in the database are the truth.
+  { name: "blog-posts", run: async () => void (await seedBlogPosts(database())) },
   // The exit-intent offer's code, added when missing and never overwritten (the owner edits codes in /admin).
   { name: "shop-discount-codes", run: () => seedDiscountCodes(database()) },
   {

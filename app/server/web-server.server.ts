@@ -29,7 +29,8 @@ import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import { bodyLimit, hostCheck, originCheck, requestOrigin } from "./request-edge.server.ts";
 import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
-import { keptPaths, servicePagePattern } from "./site-pages.server.ts";
+import { blogPublicationMark, shownPosts } from "./blog-posts.server.ts";
+import { isKeptPostPath, keptPaths, servicePagePattern } from "./site-pages.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
 
 const clientDir = path.resolve("build/client");
@@ -42,10 +43,12 @@ const shopPath = /^\/(products\/[^/]+|collections(\/[^/]+)?)$/;
 
 /**
  * What pages kept for everyone show depends on: the content revision (every owner edit, on any instance
- * sharing the database) and the Sydney calendar day (the closures coming up, the banner's dates).
+ * sharing the database), the Sydney calendar day (the closures coming up, the banner's dates) and the
+ * scheduled posts that have come out since (a post scheduled for 9 am shows at 9 am).
  */
 async function keptPagesGeneration() {
-  return `${await contentRevision()}:${sydneyDate(new Date())}`;
+  const now = new Date();
+  return `${await contentRevision()}:${sydneyDate(now)}:${await blogPublicationMark(now)}`;
 }
 
 /** What a page's loaders and actions get besides the request: the response's CSP nonce and the client's IP. */
@@ -199,7 +202,8 @@ function createSite(config: Env, development: boolean): Site {
   /** Where a request's page is kept, and for how long at most; null for a page rendered per request. */
   function keptPlace(req: Request): { key: string; maxAgeMs?: number } | null {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return null;
-    if (kept.has(req.path) || (servicePagePattern.test(req.path) && !development)) return changesContent(req) ? null : { key: req.path };
+    const keptByAddress = !development && (servicePagePattern.test(req.path) || isKeptPostPath(req.path));
+    if (kept.has(req.path) || keptByAddress) return changesContent(req) ? null : { key: req.path };
     if (shopPath.test(req.path) && shopPageMs > 0 && !development) return { key: req.originalUrl, maxAgeMs: shopPageMs };
     return null;
   }
@@ -219,7 +223,8 @@ function createSite(config: Env, development: boolean): Site {
    */
   let stopping = false;
   async function warmKeptPages() {
-    for (const key of kept) {
+    const posts = await shownPosts().catch(() => []);
+    for (const key of [...kept, ...posts.map((post) => `/blog/${post.slug}`)]) {
       if (stopping) return;
       try {
         await keptPages.serve(await keptPagesGeneration(), key, () => renderForEveryone(key));

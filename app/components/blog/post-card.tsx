@@ -43,6 +43,7 @@ export function PostCard({
           height={blogImageSize.height}
           sizes={imageSizes[variant]}
           priority={priority}
+          style={post.imagePosition ? { objectPosition: post.imagePosition } : undefined}
           className="aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>

@@ -12,6 +12,7 @@ const post = (slug: string, title: string, isoDate: string) => ({
   readTime: "5 min read",
   image: `/images/blog/${slug}.svg`,
   imageAlt: "",
+  author: salon.founder.firstName,
 });
 
 describe("blog RSS feed", () => {

@@ -20,7 +20,7 @@ export function blogRss(posts: BlogPostSummary[]): string {
       `      <link>${escapeMarkup(link)}</link>`,
       `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
       `      <pubDate>${rssDate(post.isoDate)}</pubDate>`,
-      `      <dc:creator>${escapeMarkup(salon.founder.firstName)}</dc:creator>`,
+      `      <dc:creator>${escapeMarkup(post.author)}</dc:creator>`,
       `      <category>${escapeMarkup(post.category)}</category>`,
       `      <description>${escapeMarkup(post.excerpt)}</description>`,
       "    </item>",

@@ -1,42 +1,66 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fulfilmentVariants } from "../../lib/fulfilment-blocks.ts";
+import { postStamp, shownPosts } from "../blog-posts.server.ts";
 import { log } from "../log.server.ts";
 import { fulfilment } from "../public-config.server.ts";
 import { serviceMenu } from "../service-menu.server.ts";
-import { assistantCorpus } from "./corpus.server.ts";
+import { assistantCorpus, type AssistantArticle } from "./corpus.server.ts";
 import { Assistant, serialiseIndex } from "./engine.server.ts";
-import { assistantIndexFile, type AssistantIndexFile } from "./index-file.server.ts";
+import { articlesFingerprint, assistantIndexFile, type AssistantIndexFile } from "./index-file.server.ts";
 
 let built: AssistantIndexFile | null | undefined;
-let current: { key: string; assistant: Assistant } | undefined;
 
 /** The index the build wrote (build/server, as server.ts finds the bundle), read once; none in development and unit tests. */
 function builtIndex(): AssistantIndexFile | null {
   if (built !== undefined) return built;
   const file = path.resolve("build/server", assistantIndexFile);
   built = process.env.NODE_ENV !== "development" && !process.env.VITEST && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as AssistantIndexFile) : null;
+  if (built) log("assistant.index_loaded", { file });
   return built;
 }
 
+let current: { key: string; assistant: Assistant } | undefined;
+
+type MenuNow = Awaited<ReturnType<typeof serviceMenu>>;
+
 /**
- * The one assistant of this process, for the menu as it stands. The build's index serves while the owner's
- * menu is still the one it was made from and the shop is set up as the build assumed (pick-up or shipping);
- * otherwise, and again after each change to the menu, the index is made once from the content and the menu,
- * and kept until the menu changes. Never per question.
+ * The assistant over this menu and these posts. The build's index serves while the menu, the posts and the shop
+ * setup (pick-up or shipping) are the ones it was made from; otherwise the index is made again, once per change of
+ * the menu or the posts, and kept until the next one. Never per question.
  */
-export async function getAssistant(): Promise<Assistant> {
-  const setup = fulfilment();
-  const menu = await serviceMenu();
-  const key = `${setup} ${menu.fingerprint}`;
+function assistantFor(setup: ReturnType<typeof fulfilment>, menu: MenuNow, articles: AssistantArticle[]): Assistant {
+  const articlesPrint = articlesFingerprint(articles);
+  const key = `${setup} ${menu.fingerprint} ${articlesPrint}`;
   if (current?.key === key) return current.assistant;
   const file = builtIndex();
-  if (file && file.fulfilment === setup && file.menu === menu.fingerprint) {
-    current = { key, assistant: new Assistant(file.index) };
-    log("assistant.index_loaded", { menu: menu.fingerprint });
-  } else {
-    const started = Date.now();
-    current = { key, assistant: new Assistant(serialiseIndex(assistantCorpus(setup, menu.shown))) };
-    log("assistant.index_built", { menu: menu.fingerprint, ms: Date.now() - started });
+  const started = Date.now();
+  const fromBuild = file?.fulfilment === setup && file.menu === menu.fingerprint && file.articles === articlesPrint;
+  const assistant = fromBuild && file ? new Assistant(file.index) : new Assistant(serialiseIndex(assistantCorpus(setup, menu.shown, articles)));
+  log("assistant.index_ready", { fromBuild, menu: menu.fingerprint, articles: articles.length, ms: Date.now() - started });
+  current = { key, assistant };
+  return assistant;
+}
+
+let shownStamp: { stamp: string; articles: AssistantArticle[] } | undefined;
+
+/**
+ * The assistant over the menu and the posts a visitor may see now: a price changed, or a post published, edited or
+ * taken down, is answered from at once.
+ */
+export async function currentAssistant(): Promise<Assistant> {
+  const setup = fulfilment();
+  const [menu, posts] = await Promise.all([serviceMenu(), shownPosts()]);
+  const stamp = `${setup}|${posts.map(postStamp).join("|")}`;
+  if (shownStamp?.stamp !== stamp) {
+    const articles = posts.map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      category: post.category,
+      excerpt: post.excerpt,
+      markdown: fulfilmentVariants(`post ${post.slug}`, post.body)[setup].trim(),
+    }));
+    shownStamp = { stamp, articles };
   }
-  return current.assistant;
+  return assistantFor(setup, menu, shownStamp.articles);
 }

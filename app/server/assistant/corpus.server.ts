@@ -304,28 +304,42 @@ function productDocs(): AssistantDoc[] {
   }));
 }
 
-function articleDocs(fulfilment: Fulfilment): AssistantDoc[] {
-  return blogSources().map((source) => {
-    const { frontmatter, summary } = source;
-    const body = splitBody(source.bodies[fulfilment]);
+/** A post as the assistant reads it: its Markdown as this shop setup reads it (`::: pickup`/`::: shipping` resolved). */
+export type AssistantArticle = { slug: string; title: string; category: string; excerpt: string; markdown: string };
+
+/** The repository's posts: what the database is seeded with, and what the build's index holds. */
+export function repositoryArticles(fulfilment: Fulfilment): AssistantArticle[] {
+  return blogSources().map(({ frontmatter, summary, bodies }) => ({
+    slug: frontmatter.slug,
+    title: frontmatter.title,
+    category: frontmatter.category,
+    excerpt: summary.excerpt,
+    markdown: bodies[fulfilment],
+  }));
+}
+
+function articleDocs(articles: AssistantArticle[]): AssistantDoc[] {
+  return articles.map((article) => {
+    const body = splitBody(article.markdown);
     return {
-      id: `article-${frontmatter.slug}`,
+      id: `article-${article.slug}`,
       kind: "article" as const,
-      title: frontmatter.title,
-      keywords: `${frontmatter.category} ${body.sections.map((section) => section.heading).join(" ")}`,
+      title: article.title,
+      keywords: `${article.category} ${body.sections.map((section) => section.heading).join(" ")}`,
       body: plainText([body.introduction, ...body.sections.map((section) => section.markdown)].join(" ")).slice(0, 2500),
-      answer: summary.excerpt,
-      links: [{ href: `/blog/${frontmatter.slug}`, label: frontmatter.title }],
+      answer: article.excerpt,
+      links: [{ href: `/blog/${article.slug}`, label: article.title }],
     };
   });
 }
 
 /**
  * Every document, checked: a duplicate id, an empty title or a link that is not ours or the booking site stops the build.
- * `menu` is the service menu as visitors see it (the owner's, or the content module's at build time).
+ * `menu` is the service menu as visitors see it (the owner's, or the content module's at build time); the posts are the
+ * ones a visitor may read now (the server passes them from the database; the build uses the repository's).
  */
-export function assistantCorpus(fulfilment: Fulfilment, menu: readonly MenuSection[]): AssistantDoc[] {
-  const docs = [...factDocs(), ...serviceDocs(menu), ...faqDocs(fulfilment), ...policyDocs(fulfilment), ...placeDocs(), ...productDocs(), ...articleDocs(fulfilment)];
+export function assistantCorpus(fulfilment: Fulfilment, menu: readonly MenuSection[], articles: AssistantArticle[] = repositoryArticles(fulfilment)): AssistantDoc[] {
+  const docs = [...factDocs(), ...serviceDocs(menu), ...faqDocs(fulfilment), ...policyDocs(fulfilment), ...placeDocs(), ...productDocs(), ...articleDocs(articles)];
   const seen = new Set<string>();
   for (const doc of docs) {
     if (seen.has(doc.id)) throw new Error(`Assistant content: duplicate document ${doc.id}`);

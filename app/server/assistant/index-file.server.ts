@@ -5,18 +5,25 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defaultFulfilment, type Fulfilment } from "../../lib/shop/fulfilment.ts";
+import { createHash } from "node:crypto";
 import { menuFingerprint } from "../../lib/service-menu.ts";
 import { contentMenuSections } from "../service-menu-content.server.ts";
-import { assistantCorpus } from "./corpus.server.ts";
+import { assistantCorpus, repositoryArticles, type AssistantArticle } from "./corpus.server.ts";
 import { serialiseIndex, type SerialisedIndex } from "./engine.server.ts";
 
 export const assistantIndexFile = "assistant-index.json";
 
 /**
- * The built index, the shop setup its answers were worded for (pick-up or shipping) and the service menu it
- * quotes (the content module's, which the first start seeds): a server whose menu is still that one uses it.
+ * The built index, the shop setup its answers were worded for (pick-up or shipping), the service menu it quotes (the
+ * content module's, which the first start seeds) and the posts it holds: a server whose menu and posts are still
+ * those uses it.
  */
-export type AssistantIndexFile = { fulfilment: Fulfilment; menu: string; index: SerialisedIndex };
+export type AssistantIndexFile = { fulfilment: Fulfilment; menu: string; articles: string; index: SerialisedIndex };
+
+/** Which posts an index holds: the server uses the built one while its posts are the same. */
+export function articlesFingerprint(articles: AssistantArticle[]): string {
+  return createHash("sha256").update(JSON.stringify(articles)).digest("base64url");
+}
 
 /**
  * Build the index from the content and write it into the server build. It is worded for the
@@ -24,8 +31,14 @@ export type AssistantIndexFile = { fulfilment: Fulfilment; menu: string; index: 
  */
 export function writeAssistantIndex(serverBuildDirectory: string): { documents: number; bytes: number } {
   const menu = contentMenuSections();
-  const docs = assistantCorpus(defaultFulfilment, menu);
-  const file: AssistantIndexFile = { fulfilment: defaultFulfilment, menu: menuFingerprint(menu), index: serialiseIndex(docs) };
+  const articles = repositoryArticles(defaultFulfilment);
+  const docs = assistantCorpus(defaultFulfilment, menu, articles);
+  const file: AssistantIndexFile = {
+    fulfilment: defaultFulfilment,
+    menu: menuFingerprint(menu),
+    articles: articlesFingerprint(articles),
+    index: serialiseIndex(docs),
+  };
   const json = JSON.stringify(file);
   mkdirSync(serverBuildDirectory, { recursive: true });
   writeFileSync(path.join(serverBuildDirectory, assistantIndexFile), json);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, database, openDatabase } from "../db/client.server";
 import { seedServiceMenu } from "../service-menu.server";
-import { getAssistant } from "./assistant.server";
+import { currentAssistant } from "./assistant.server";
 import type { Assistant } from "./engine.server";
 
 /** [question, the text the answer must contain (a link when it starts with "/")] */
@@ -159,7 +159,7 @@ describe("assistant quality table", () => {
   beforeAll(async () => {
     await openDatabase({ dataDir: "memory://" });
     await seedServiceMenu(database());
-    assistant = await getAssistant();
+    assistant = await currentAssistant();
   });
   afterAll(closeDatabase);
 

@@ -4,14 +4,15 @@ import { maxProductPictures, parsePhotoPath, photoPathFor, type PhotoAddress } f
 import { markContentChanged } from "../content-revision.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { Queryable, Transaction } from "../db/queryable.server.ts";
-import { photos, photoVariants, salonPhotos, shopProductImages, shopProducts, shopVariants } from "../db/schema.server.ts";
+import { blogPosts, photos, photoVariants, salonPhotos, shopProductImages, shopProducts, shopVariants } from "../db/schema.server.ts";
 import type { PreparedPhoto } from "./photo-pipeline.server.ts";
 
 /** Where a photo is shown: its widest WebP, the address every browser can show and structured data names. */
 export const photoUrl = (photo: Pick<PreparedPhoto, "key" | "width">) =>
   photoPathFor({ key: photo.key, width: photo.width, format: "webp" });
 
-async function savePhoto(tx: Transaction, photo: PreparedPhoto) {
+/** Store a prepared photo and its variants (inside the transaction that puts it somewhere). */
+export async function savePhoto(tx: Transaction, photo: PreparedPhoto) {
   // The same file uploaded twice is one photo.
   await tx.insert(photos).values({ key: photo.key, width: photo.width, height: photo.height }).onConflictDoNothing();
   await tx
@@ -21,11 +22,12 @@ async function savePhoto(tx: Transaction, photo: PreparedPhoto) {
 }
 
 /** Delete a photo no picture uses any more (its variants go with it). */
-async function forgetPhotoIfUnused(tx: Transaction, key: string) {
+export async function forgetPhotoIfUnused(tx: Transaction, key: string) {
   await tx.execute(sql`
     delete from ${photos} where ${photos.key} = ${key}
       and not exists (select 1 from ${shopProductImages} where starts_with(${shopProductImages.url}, ${`/photos/${key}-`}))
-      and not exists (select 1 from ${salonPhotos} where ${salonPhotos.photoKey} = ${key})`);
+      and not exists (select 1 from ${salonPhotos} where ${salonPhotos.photoKey} = ${key})
+      and not exists (select 1 from ${blogPosts} where ${blogPosts.photoKey} = ${key})`);
 }
 
 const photoKeyOf = (url: string) => parsePhotoPath(url)?.key ?? null;
