@@ -60,6 +60,7 @@ function define<Row>(section: AdminSection<Row>): AdminSection {
 /** Webhook addresses can carry tokens in their query string: show only where they go. */
 function destinationLabel(destination: string) {
   if (destination === "smtp") return "SMTP";
+  if (destination === "mailbox") return "Mailbox";
   try {
     const url = new URL(destination);
     return `${url.host}${url.pathname}`;

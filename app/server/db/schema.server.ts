@@ -10,3 +10,4 @@ export * from "./schema/salon-settings.server.ts";
 export * from "./schema/site.server.ts";
 export * from "./schema/photos.server.ts";
 export * from "./schema/versions.server.ts";
+export * from "./schema/campaigns.server.ts";
