@@ -18,8 +18,8 @@ describe("Host header", () => {
 
 describe("origin check", () => {
   const site = "https://salon.example";
-  function run(method: string, origin?: string) {
-    const req = { method, path: "/contact", headers: origin === undefined ? {} : { origin } } as unknown as Request;
+  function run(method: string, origin?: string, path = "/contact") {
+    const req = { method, path, headers: origin === undefined ? {} : { origin } } as unknown as Request;
     const sent: { status?: number; body?: unknown } = {};
     const res = {
       status(code: number) {
@@ -40,6 +40,11 @@ describe("origin check", () => {
     expect(run("POST", site).passed).toBe(true);
     expect(run("POST").passed).toBe(true);
     expect(run("GET", "https://evil.example").passed).toBe(true);
+  });
+
+  it("lets a mail client's one-click unsubscribe through from its own origin: the signed link is the proof", () => {
+    expect(run("POST", "https://mail.example", "/unsubscribe").passed).toBe(true);
+    expect(run("POST", "https://mail.example", "/newsletter").passed).toBe(false);
   });
 
   it("refuses writes from any other origin with a reason, the site's own host over plain http included", () => {

@@ -33,6 +33,12 @@ const reads = new Set(["GET", "HEAD", "OPTIONS"]);
 export const originProblem = "This was sent from another site, so it was not accepted. Please use the form on our own page.";
 
 /**
+ * Writes that carry their own proof, so any origin may send them: the one-click unsubscribe, whose
+ * URL holds a token signed for that one address. A mail client posts it from its own origin, or none.
+ */
+const selfProvingWrites = new Set(["/unsubscribe"]);
+
+/**
  * A browser names the page a write came from in `Origin`; a write from anywhere but SITE_URL's
  * origin is refused (clients that send no Origin, such as mail servers' one-click unsubscribe, pass).
  * Comparing with SITE_URL, not with the request's own scheme and Host, keeps posts working behind a
@@ -41,7 +47,7 @@ export const originProblem = "This was sent from another site, so it was not acc
 export function originCheck(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
     const origin = req.headers.origin;
-    if (reads.has(req.method) || origin === undefined || origin === siteOrigin) return next();
+    if (reads.has(req.method) || origin === undefined || origin === siteOrigin || selfProvingWrites.has(req.path)) return next();
     log("request.origin_refused", { method: req.method, path: req.path.slice(0, 300), origin: origin.slice(0, 200), expected: siteOrigin }, "warn");
     res.status(403).json({ error: originProblem });
   };

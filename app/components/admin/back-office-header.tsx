@@ -11,6 +11,7 @@ const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
   { to: "/admin/products", label: "Products" },
   { to: "/admin/collections", label: "Collections" },
   { to: "/admin/discounts", label: "Discount codes" },
+  { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/photos", label: "Salon photos" },
   { to: "/admin/settings", label: "Hours and banner", icon: "clock" },
   { to: "/admin/privacy", label: "Privacy request", icon: "shield" },
