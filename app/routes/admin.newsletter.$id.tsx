@@ -1,6 +1,12 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { MailNotSetUp } from "~/components/admin/mail-not-set-up";
-import { CampaignCounts, CampaignFields, PhonePreview, type CampaignFieldErrors, type CampaignValues } from "~/components/admin/newsletter-campaign";
+import {
+  CampaignCounts,
+  CampaignFields,
+  PhonePreview,
+  type CampaignFieldErrors,
+  type CampaignValues,
+} from "~/components/admin/newsletter-campaign";
 import { BackLink, DoneNote, FormRefusal } from "~/components/admin/tool-page";
 import { buttonClasses } from "~/components/ui/button";
 import { campaignPolicy } from "~/config/salon";
@@ -11,7 +17,16 @@ import { requireAdmin } from "~/server/admin-auth.server";
 import { readCampaign } from "~/server/campaign-content.server";
 import { database } from "~/server/db/client.server";
 import { mailLeavesServer } from "~/server/mail.server";
-import { confirmedSubscribers, deleteDraft, findCampaign, previewOf, queueCampaign, saveDraft, sendTest, testAddress } from "~/server/newsletter-campaigns.server";
+import {
+  confirmedSubscribers,
+  deleteDraft,
+  findCampaign,
+  previewOf,
+  queueCampaign,
+  saveDraft,
+  sendTest,
+  testAddress,
+} from "~/server/newsletter-campaigns.server";
 import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/admin.newsletter.$id";
 
@@ -67,7 +82,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!queued.ok && queued.status === 404) throw notFound();
     if (!queued.ok) return refused(queued.status, queued.message);
     const who = `${queued.queued} ${queued.queued === 1 ? "subscriber" : "subscribers"}`;
-    throw done(mailLeavesServer() ? `Sending to ${who}.` : `Queued for ${who}. E-mail is not set up, so the messages are kept in the Mailbox.`);
+    throw done(
+      mailLeavesServer() ? `Sending to ${who}.` : `Queued for ${who}. E-mail is not set up, so the messages are kept in the Mailbox.`,
+    );
   }
   if (form.intent === "delete") {
     const deleted = await deleteDraft(id);
@@ -91,7 +108,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) =>
-  seo({ title: loaderData?.values.subject ?? "Newsletter", description: "A newsletter to the salon's subscribers.", path: `/admin/newsletter/${params.id}`, noindex: true });
+  seo({
+    title: loaderData?.values.subject ?? "Newsletter",
+    description: "A newsletter to the salon's subscribers.",
+    path: `/admin/newsletter/${params.id}`,
+    noindex: true,
+  });
 
 export default function AdminNewsletterCampaign({ loaderData, actionData }: Route.ComponentProps) {
   const { id, values, version, sentAt, testedAt, preview, counts, subscribers, done } = loaderData;
@@ -101,7 +123,9 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
     <section className="container-page max-w-4xl py-8 sm:py-10">
       <BackLink to="/admin/newsletter">Newsletter</BackLink>
       <h1 className="mt-3 text-h1 font-semibold break-words">{values.subject}</h1>
-      <p className="mt-1 text-muted">{sentAt ? `Sent ${sentAt}.` : testedAt ? `Draft. Last test sent ${testedAt}.` : "Draft, not tested yet."}</p>
+      <p className="mt-1 text-muted">
+        {sentAt ? `Sent ${sentAt}.` : testedAt ? `Draft. Last test sent ${testedAt}.` : "Draft, not tested yet."}
+      </p>
       {!loaderData.mailLeavesServer && <MailNotSetUp kept="Newsletters and your tests" readers="subscribers" />}
       {done && !actionData && <DoneNote message={done} />}
       {actionData && (!actionData.values || sentAt) && <FormRefusal message={actionData.message} />}
@@ -113,9 +137,7 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
             <CampaignCounts counts={counts} label="What this newsletter has done" />
           </div>
           {counts.skipped > 0 && (
-            <p className="mt-3 text-sm text-muted">
-              {counts.skipped} not sent: they unsubscribed or asked to be erased before their turn.
-            </p>
+            <p className="mt-3 text-sm text-muted">{counts.skipped} not sent: they unsubscribed or asked to be erased before their turn.</p>
           )}
           {counts.failed > 0 && (
             <p className="mt-3 text-sm">
@@ -131,17 +153,30 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
               {loaderData.mailLeavesServer
                 ? `They leave at ${campaignPolicy.messagesPerMinute} a minute: about ${loaderData.minutesToGo} ${loaderData.minutesToGo === 1 ? "minute" : "minutes"} to go.`
                 : "They are being written into the Mailbox."}{" "}
-              <Link to={`/admin/newsletter/${id}`} className="inline-flex min-h-11 items-center font-semibold text-eucalyptus underline underline-offset-2">
+              <Link
+                to={`/admin/newsletter/${id}`}
+                className="inline-flex min-h-11 items-center font-semibold text-eucalyptus underline underline-offset-2"
+              >
                 Refresh the counts
               </Link>
             </p>
           )}
         </div>
       ) : (
-        <Form method="post" noValidate className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8" aria-label="Change the draft" key={version}>
+        <Form
+          method="post"
+          noValidate
+          className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8"
+          aria-label="Change the draft"
+          key={version}
+        >
           {actionData?.values && <FormRefusal message={actionData.message} />}
           <div className="mt-2">
-            <CampaignFields values={actionData?.values ?? values} errors={actionData?.errors ?? {}} maxSubject={campaignPolicy.subjectMaxLength} />
+            <CampaignFields
+              values={actionData?.values ?? values}
+              errors={actionData?.errors ?? {}}
+              maxSubject={campaignPolicy.subjectMaxLength}
+            />
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <button type="submit" name="intent" value="save" disabled={busy} className={buttonClasses("secondary", "md", "min-h-12")}>
@@ -163,11 +198,17 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
           <details className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6">
             <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Send to {who}</summary>
             <p className="mt-2 text-sm text-muted">
-              It goes, as saved, to everyone who confirmed their subscription and has not unsubscribed: once each. It can&apos;t be changed or recalled
-              after this.
+              It goes, as saved, to everyone who confirmed their subscription and has not unsubscribed: once each. It can&apos;t be changed
+              or recalled after this.
             </p>
             <Form method="post" className="mt-4">
-              <button type="submit" name="intent" value="send" disabled={busy || subscribers === 0} className={buttonClasses("primary", "md", "min-h-12")}>
+              <button
+                type="submit"
+                name="intent"
+                value="send"
+                disabled={busy || subscribers === 0}
+                className={buttonClasses("primary", "md", "min-h-12")}
+              >
                 Send it to {who} now
               </button>
             </Form>
@@ -175,7 +216,13 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
           <details className="mt-4 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6">
             <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Delete this draft</summary>
             <Form method="post" className="mt-4">
-              <button type="submit" name="intent" value="delete" disabled={busy} className={buttonClasses("secondary", "md", "min-h-12 text-danger")}>
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                disabled={busy}
+                className={buttonClasses("secondary", "md", "min-h-12 text-danger")}
+              >
                 Delete the draft
               </button>
             </Form>

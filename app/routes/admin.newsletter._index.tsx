@@ -44,7 +44,9 @@ export async function action({ request }: Route.ActionArgs) {
   const read = readCampaign(Object.fromEntries(await readForm(request)));
   if (!read.ok) return data<ActionData>({ errors: read.errors, values: read.values }, { status: 400, headers: privateHeaders });
   const id = await createCampaign(database(), read.campaign);
-  throw redirect(`/admin/newsletter/${id}?done=${encodeURIComponent("Draft saved. Check the preview, then send yourself a test.")}`, { status: 303 });
+  throw redirect(`/admin/newsletter/${id}?done=${encodeURIComponent("Draft saved. Check the preview, then send yourself a test.")}`, {
+    status: 303,
+  });
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -58,31 +60,21 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
       <BackLink to="/admin">Inbox</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Newsletter</h1>
       <p className="mt-1 text-muted">
-        Write to everyone who confirmed their subscription: {subscribers} {subscribers === 1 ? "subscriber" : "subscribers"} now. Each e-mail carries the
-        salon&apos;s name and address and a link that unsubscribes at once.
+        Write to everyone who confirmed their subscription: {subscribers} {subscribers === 1 ? "subscriber" : "subscribers"} now. Each
+        e-mail carries the salon&apos;s name and address and a link that unsubscribes at once.
       </p>
       {!loaderData.mailLeavesServer && <MailNotSetUp kept="Newsletters and your tests" readers="subscribers" />}
       {done && !actionData && <DoneNote message={done} />}
 
-      <Form method="post" noValidate className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8" aria-labelledby="new-campaign">
-        <h2 id="new-campaign" className="text-lg font-semibold">
-          New newsletter
-        </h2>
-        {actionData && <FormRefusal message="Please check the highlighted fields." />}
-        <div className="mt-4">
-          <CampaignFields values={actionData?.values ?? { subject: "", body: "" }} errors={actionData?.errors ?? {}} maxSubject={campaignPolicy.subjectMaxLength} />
-        </div>
-        <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "mt-6 min-h-12")}>
-          Save and preview
-        </button>
-      </Form>
-
-      <h2 className="mt-10 text-lg font-semibold">Newsletters</h2>
+      <h2 className="mt-8 text-lg font-semibold">Newsletters</h2>
       <ul className="mt-3 divide-y divide-ink/10 rounded-card bg-white shadow-soft ring-1 ring-ink/5" aria-label="Newsletters">
         {campaigns.length === 0 && <li className="p-5 text-muted">None yet.</li>}
         {campaigns.map((campaign) => (
           <li key={campaign.id} className="p-4 sm:p-5" data-testid="campaign">
-            <Link to={`/admin/newsletter/${campaign.id}`} className="inline-flex min-h-11 items-center font-semibold text-eucalyptus underline-offset-4 hover:underline">
+            <Link
+              to={`/admin/newsletter/${campaign.id}`}
+              className="inline-flex min-h-11 items-center font-semibold text-eucalyptus underline-offset-4 hover:underline"
+            >
               {campaign.subject}
             </Link>
             <p className="text-sm text-muted">{campaign.state}</p>
@@ -90,6 +82,27 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
           </li>
         ))}
       </ul>
+      <Form
+        method="post"
+        noValidate
+        className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8"
+        aria-labelledby="new-campaign"
+      >
+        <h2 id="new-campaign" className="text-lg font-semibold">
+          New newsletter
+        </h2>
+        {actionData && <FormRefusal message="Please check the highlighted fields." />}
+        <div className="mt-4">
+          <CampaignFields
+            values={actionData?.values ?? { subject: "", body: "" }}
+            errors={actionData?.errors ?? {}}
+            maxSubject={campaignPolicy.subjectMaxLength}
+          />
+        </div>
+        <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "mt-6 min-h-12")}>
+          Save and preview
+        </button>
+      </Form>
     </section>
   );
 }

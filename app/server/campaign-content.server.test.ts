@@ -41,7 +41,9 @@ describe("a newsletter's subject and body", () => {
     expect(refused("[Book](javascript:alert(1))")).toMatch(/"javascript:alert\(1\)" can't be opened/);
     expect(refused("![photo](data:image/png;base64,AAAA)")).toMatch(/can't be opened/);
     expect(refused("[Elsewhere](//evil.example/x)")).toMatch(/can't be opened/);
-    expect(refused("[Book](https://example.com/b) [Call](tel:+61295550123) [Write](mailto:hi@example.com) [Menu](/services)")).toBeUndefined();
+    expect(
+      refused("[Book](https://example.com/b) [Call](tel:+61295550123) [Write](mailto:hi@example.com) [Menu](/services)"),
+    ).toBeUndefined();
   });
 });
 

@@ -56,7 +56,10 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     if (empty) {
       await client
         .database()
-        .execute(m.drizzle.sql`truncate table subscribers, mail, outbox, newsletter_campaigns, newsletter_recipients, newsletter_pace, privacy_requests restart identity cascade`);
+        .execute(
+          m.drizzle
+            .sql`truncate table subscribers, mail, outbox, newsletter_campaigns, newsletter_recipients, newsletter_pace, privacy_requests restart identity cascade`,
+        );
     }
     return client.database();
   }
@@ -90,7 +93,9 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
   }
 
   const newsletterMail = async () =>
-    (await db().select().from(m.schema.mail).where(m.drizzle.eq(m.schema.mail.kind, "newsletter"))).sort((a, b) => a.toAddress.localeCompare(b.toAddress));
+    (await db().select().from(m.schema.mail).where(m.drizzle.eq(m.schema.mail.kind, "newsletter"))).sort((a, b) =>
+      a.toAddress.localeCompare(b.toAddress),
+    );
 
   const counts = async (id: number) => (await m.campaigns.findCampaign(db(), id))!.counts;
 
@@ -183,12 +188,16 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     expect(await newsletterMail()).toHaveLength(2);
 
     // The worker runs a recipient's row again (a crash before it was recorded, an owner's retry): no second message.
-    await db().update(m.schema.outbox).set({ status: "pending", nextAttemptAt: new Date(0) });
+    await db()
+      .update(m.schema.outbox)
+      .set({ status: "pending", nextAttemptAt: new Date(0) });
     await m.outbox.deliverDue();
     expect(await newsletterMail()).toHaveLength(2);
 
     const [recipient] = await db().select().from(m.schema.newsletterRecipients);
-    await expect(db().insert(m.schema.newsletterRecipients).values({ campaignId: id, subscriberId: recipient!.subscriberId })).rejects.toThrow();
+    await expect(
+      db().insert(m.schema.newsletterRecipients).values({ campaignId: id, subscriberId: recipient!.subscriberId }),
+    ).rejects.toThrow();
     expect(await counts(id)).toMatchObject({ sent: 2, queued: 0 });
   });
 
@@ -206,7 +215,11 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     expect((await m.campaigns.findCampaign(db(), id))!.campaign.queuedAt).toBeNull();
 
     await db().update(m.schema.subscribers).set({ status: "pending" });
-    expect(await m.campaigns.queueCampaign(id)).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/No one has confirmed/) });
+    expect(await m.campaigns.queueCampaign(id)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/No one has confirmed/),
+    });
     expect((await m.campaigns.findCampaign(db(), id))!.campaign.queuedAt).toBeNull();
   });
 
@@ -243,13 +256,19 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
 
     // A restart, and a worker that asks early: each message still waits for its slot.
     await start({ smtpUrl });
-    await db().update(m.schema.outbox).set({ nextAttemptAt: new Date(0) }).where(m.drizzle.eq(m.schema.outbox.status, "pending"));
+    await db()
+      .update(m.schema.outbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(m.drizzle.eq(m.schema.outbox.status, "pending"));
     await m.outbox.deliverDue();
     expect(smtp.messages).toHaveLength(1);
 
     // Their slots come: the rest go, once each.
     await db().execute(m.drizzle.sql`update newsletter_recipients set slot_at = slot_at - interval '1 hour'`);
-    await db().update(m.schema.outbox).set({ nextAttemptAt: new Date(0) }).where(m.drizzle.eq(m.schema.outbox.status, "pending"));
+    await db()
+      .update(m.schema.outbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(m.drizzle.eq(m.schema.outbox.status, "pending"));
     await m.outbox.deliverDue();
     expect(smtp.messages.map((message) => message.to[0]).sort()).toEqual(["ana@example.com", "ben@example.com", "cleo@example.com"]);
     for (const message of smtp.messages) {

@@ -58,7 +58,10 @@ export async function campaignCounts(db: Queryable, ids: number[]): Promise<Map<
       join newsletter_campaigns c on c.id = r.campaign_id
       left join subscribers s on s.id = r.subscriber_id
       left join outbox o on o.topic = 'campaign' and o.ref_id = r.id
-     where r.campaign_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+     where r.campaign_id in (${sql.join(
+       ids.map((id) => sql`${id}`),
+       sql`, `,
+     )})
      group by r.campaign_id`);
   type Row = Record<"campaign_id" | "queued" | "retrying" | "sent" | "failed" | "skipped" | "unsubscribed_since", string | number>;
   for (const row of rowsOf<Row>(result)) {
@@ -91,12 +94,20 @@ export async function findCampaign(db: Queryable, id: number): Promise<{ campaig
 }
 
 export async function confirmedSubscribers(db: Queryable): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(subscribers).where(eq(subscribers.status, "confirmed"));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscribers)
+    .where(eq(subscribers.status, "confirmed"));
   return Number(row?.count ?? 0);
 }
 
 /** The message for one address: the campaign's words, the salon's details, a signed unsubscribe link and the one-click headers. */
-async function messageFor(db: Queryable, campaign: CampaignFields, to: string, kind: "newsletter" | "newsletter_test"): Promise<OutgoingMessage> {
+async function messageFor(
+  db: Queryable,
+  campaign: CampaignFields,
+  to: string,
+  kind: "newsletter" | "newsletter_test",
+): Promise<OutgoingMessage> {
   const content = campaignMail(campaign, await unsubscribeUrl(to, db));
   return { kind, to, ...content, headers: await unsubscribeHeaders(to, db) };
 }
@@ -171,7 +182,9 @@ const insertChunk = 1000;
  * Send to every confirmed subscriber: all recipients and their outbox rows, or nothing. A campaign is
  * sent once; a second press (another tab, a repeated post) finds it sent and queues no one.
  */
-export async function queueCampaign(id: number): Promise<{ ok: true; queued: number } | Refusal | { ok: false; status: 400; message: string }> {
+export async function queueCampaign(
+  id: number,
+): Promise<{ ok: true; queued: number } | Refusal | { ok: false; status: 400; message: string }> {
   const outcome = await database().transaction(async (tx) => {
     const draft = await lockDraft(tx, id);
     if (!draft.ok) return draft;
@@ -184,7 +197,12 @@ export async function queueCampaign(id: number): Promise<{ ok: true; queued: num
         on conflict (campaign_id, subscriber_id) do nothing
         returning id`),
     ).map((row) => Number(row.id));
-    if (recipients.length === 0) return { ok: false as const, status: 409 as const, message: "No one has confirmed a subscription yet, so there is no one to send it to." };
+    if (recipients.length === 0)
+      return {
+        ok: false as const,
+        status: 409 as const,
+        message: "No one has confirmed a subscription yet, so there is no one to send it to.",
+      };
     for (let start = 0; start < recipients.length; start += insertChunk) {
       const chunk = recipients.slice(start, start + insertChunk);
       await enqueueEach(

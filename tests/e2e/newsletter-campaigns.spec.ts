@@ -15,7 +15,9 @@ async function signUp(page: Page, email: string) {
 /** The visitor follows the confirmation link of their welcome e-mail. */
 async function confirm(page: Page, email: string) {
   const link = new URL((await latestMailTo(page, email)).path(/\/confirm\?/), "http://localhost");
-  const answer = await page.request.post("/api/newsletter-confirm", { data: { email: link.searchParams.get("email"), token: link.searchParams.get("token") } });
+  const answer = await page.request.post("/api/newsletter-confirm", {
+    data: { email: link.searchParams.get("email"), token: link.searchParams.get("token") },
+  });
   expect(answer.ok()).toBe(true);
 }
 
@@ -31,7 +33,9 @@ async function messagesTo(page: Page, email: string, subject: string) {
   return page.locator("tbody tr[data-row-id]", { hasText: subject }).count();
 }
 
-test("the owner writes a newsletter on her phone, tests it, and sends it to confirmed subscribers only, each with a one-click unsubscribe", async ({ page }) => {
+test("the owner writes a newsletter on her phone, tests it, and sends it to confirmed subscribers only, each with a one-click unsubscribe", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const confirmed = [unique("confirmed-a"), unique("confirmed-b")];
   const unconfirmed = unique("unconfirmed");
@@ -50,7 +54,10 @@ test("the owner writes a newsletter on her phone, tests it, and sends it to conf
   await page.goto("/admin/newsletter");
   // Found in the back office's menu, which marks it as the page she is on.
   await page.locator("summary", { hasText: "Menu" }).click();
-  await expect(page.getByRole("navigation", { name: "Tools" }).getByRole("link", { name: "Newsletter" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Tools" }).getByRole("link", { name: "Newsletter" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.locator("summary", { hasText: "Menu" }).click();
   await expect(page.getByRole("note")).toContainText("E-mail is not set up");
   await expectAccessible(page);
@@ -62,7 +69,9 @@ test("the owner writes a newsletter on her phone, tests it, and sends it to conf
   await expect(page.getByText("Please write the message.")).toBeVisible();
 
   await page.getByLabel("Subject").fill(subject);
-  await page.getByLabel("Message").fill("# Spring gloss week\n\nA glossing treatment with every colour this week. See the [menu](/services).");
+  await page
+    .getByLabel("Message")
+    .fill("# Spring gloss week\n\nA glossing treatment with every colour this week. See the [menu](/services).");
   await page.getByRole("button", { name: "Save and preview" }).click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("Draft saved");

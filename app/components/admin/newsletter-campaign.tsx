@@ -6,12 +6,34 @@ import { TextField } from "~/components/admin/form-field";
 export type CampaignValues = { subject: string; body: string };
 export type CampaignFieldErrors = Partial<Record<keyof CampaignValues, string>>;
 
-export type CampaignCountsView = { queued: number; retrying: number; sent: number; failed: number; skipped: number; unsubscribedSince: number };
+export type CampaignCountsView = {
+  queued: number;
+  retrying: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  unsubscribedSince: number;
+};
 
-export function CampaignFields({ values, errors, maxSubject }: { values: CampaignValues; errors: CampaignFieldErrors; maxSubject: number }) {
+export function CampaignFields({
+  values,
+  errors,
+  maxSubject,
+}: {
+  values: CampaignValues;
+  errors: CampaignFieldErrors;
+  maxSubject: number;
+}) {
   return (
     <div className="grid gap-5">
-      <TextField id="campaign-subject" name="subject" label="Subject" value={values.subject} error={errors.subject} maxLength={maxSubject} />
+      <TextField
+        id="campaign-subject"
+        name="subject"
+        label="Subject"
+        value={values.subject}
+        error={errors.subject}
+        maxLength={maxSubject}
+      />
       <TextField
         id="campaign-body"
         name="body"
@@ -35,7 +57,9 @@ export function PhonePreview({ html, subject }: { html: string; subject: string 
         sandbox=""
         className="block h-[36rem] w-full max-w-[390px] rounded-2xl bg-cream ring-1 ring-ink/15"
       />
-      <figcaption className="mt-2 text-sm text-muted">At phone width (390 px), as subscribers receive it, with their own unsubscribe link.</figcaption>
+      <figcaption className="mt-2 text-sm text-muted">
+        At phone width (390 px), as subscribers receive it, with their own unsubscribe link.
+      </figcaption>
     </figure>
   );
 }

@@ -35,7 +35,9 @@ export const newsletterRecipients = pgTable(
       .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
     subscriberId: bigint("subscriber_id", { mode: "number" }).notNull(),
     /** queued → sent, or skipped when the subscriber unsubscribed or was erased before their turn. */
-    status: text("status", { enum: ["queued", "sent", "skipped"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "skipped"] })
+      .notNull()
+      .default("queued"),
     /** The sending slot the pace gave this message (only when mail leaves the server). */
     slotAt: timestamp("slot_at", { withTimezone: true }),
     /** The message written for them, once written (kept in the mailbox like every e-mail). */
@@ -43,7 +45,10 @@ export const newsletterRecipients = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("newsletter_recipients_once_idx").on(t.campaignId, t.subscriberId), index("newsletter_recipients_subscriber_idx").on(t.subscriberId)],
+  (t) => [
+    uniqueIndex("newsletter_recipients_once_idx").on(t.campaignId, t.subscriberId),
+    index("newsletter_recipients_subscriber_idx").on(t.subscriberId),
+  ],
 );
 
 /** The newsletter's sending pace: one row, the earliest time the next message may leave. */
