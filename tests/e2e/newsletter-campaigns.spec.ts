@@ -36,7 +36,7 @@ async function messagesTo(page: Page, email: string, subject: string) {
 test("the owner writes a newsletter on her phone, tests it, and sends it to confirmed subscribers only, each with a one-click unsubscribe", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const confirmed = [unique("confirmed-a"), unique("confirmed-b")];
   const unconfirmed = unique("unconfirmed");
   const unsubscribed = unique("unsubscribed");
