@@ -124,7 +124,11 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
       <BackLink to="/admin/newsletter">Newsletter</BackLink>
       <h1 className="mt-3 text-h1 font-semibold break-words">{values.subject}</h1>
       <p className="mt-1 text-muted">
-        {sentAt ? `Sent ${sentAt}.` : testedAt ? `Draft. Last test sent ${testedAt}.` : "Draft, not tested yet."}
+        {sentAt
+          ? `${counts.queued > 0 ? "Sending since" : "Sent"} ${sentAt}.`
+          : testedAt
+            ? `Draft. Last test sent ${testedAt}.`
+            : "Draft, not tested yet."}
       </p>
       {!loaderData.mailLeavesServer && <MailNotSetUp kept="Newsletters and your tests" readers="subscribers" />}
       {done && !actionData && <DoneNote message={done} />}

@@ -25,7 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       campaigns: campaigns.map(({ campaign, counts }) => ({
         id: campaign.id,
         subject: campaign.subject,
-        state: campaign.queuedAt ? `Sent ${sydneyDateTime(campaign.queuedAt)}` : campaign.testedAt ? "Draft, tested" : "Draft",
+        state: campaign.queuedAt
+          ? `${counts.queued > 0 ? "Sending since" : "Sent"} ${sydneyDateTime(campaign.queuedAt)}`
+          : campaign.testedAt
+            ? "Draft, tested"
+            : "Draft",
         counts: campaign.queuedAt ? countsLine(counts) : null,
       })),
       subscribers: await confirmedSubscribers(database()),
