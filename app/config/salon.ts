@@ -218,3 +218,11 @@ export const assistantPolicy = { answersPerWindow: 40, windowMs: 10 * 60_000, ke
  * confirms only within `confirmLinkDays` of being sent (after that, signing up again sends a new one).
  */
 export const newsletterPolicy = { resendAfterMs: 10 * 60_000, confirmLinkDays: 7 } as const;
+
+/**
+ * Newsletters (/admin/newsletter). With SMTP, messages leave at most `messagesPerMinute` (one every two seconds),
+ * within what common mail services let one mailbox send in a minute (Microsoft 365 allows 30), so a newsletter to
+ * a few hundred subscribers takes a few minutes and is never refused for its speed. Subject and body limits keep a
+ * message readable and well inside what mail servers accept.
+ */
+export const campaignPolicy = { messagesPerMinute: 30, subjectMaxLength: 120, bodyMaxLength: 20_000 } as const;

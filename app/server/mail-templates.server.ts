@@ -59,6 +59,14 @@ export function newsletterConfirmation({ confirmUrl, unsubscribeUrl }: { confirm
   return { subject, text, html };
 }
 
+/**
+ * A newsletter: the owner's own words (HTML already made from her Markdown, and the Markdown itself as the
+ * plain text), framed by the salon's name, address and phone, and an unsubscribe link that works at once.
+ */
+export function newsletterIssue({ subject, html, text, unsubscribeUrl }: { subject: string; html: string; text: string; unsubscribeUrl: string }): MailContent {
+  return { subject, html: layout(subject, html, unsubscribeUrl), text: `${text}\n\n${textFooter(unsubscribeUrl)}` };
+}
+
 function guideBody(guide: Guide) {
   return {
     html: `<p>${escapeMarkup(guide.intro)}</p>${guide.steps

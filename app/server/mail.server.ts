@@ -18,11 +18,13 @@ export function mailLeavesServer(): boolean {
   return Boolean(env().SMTP_URL);
 }
 
+export type OutgoingMessage = MailContent & { kind: string; to: string; headers?: Record<string, string> };
+
 /**
- * Store an e-mail, inside the caller's transaction. With SMTP_URL it is queued in
- * the outbox for the SMTP server; without, it stays in the mailbox the owner reads in /admin.
+ * Keep an e-mail in the mailbox table, inside the caller's transaction, marked for SMTP when
+ * SMTP_URL is set. Whoever stores it this way sends it (`sendStoredMail`); most mail wants `queueMail`.
  */
-export async function queueMail(db: Queryable, message: MailContent & { kind: string; to: string; headers?: Record<string, string> }) {
+export async function storeMail(db: Queryable, message: OutgoingMessage): Promise<number> {
   const smtp = mailLeavesServer();
   const [row] = await db
     .insert(mail)
@@ -38,16 +40,24 @@ export async function queueMail(db: Queryable, message: MailContent & { kind: st
     })
     .returning({ id: mail.id });
   if (!row) throw new Error("Mail was not stored");
-  if (smtp) await enqueue(db, "mail", row.id, { mail_id: row.id });
   log("mail.stored", { id: row.id, kind: message.kind, to: maskContact(message.to), transport: smtp ? "smtp" : "mailbox" });
   return row.id;
 }
 
-/** Outbox delivery of a queued e-mail through SMTP. */
-registerDeliverer("mail", async (row) => {
+/**
+ * Store an e-mail, inside the caller's transaction. With SMTP_URL it is queued in
+ * the outbox for the SMTP server; without, it stays in the mailbox the owner reads in /admin.
+ */
+export async function queueMail(db: Queryable, message: OutgoingMessage) {
+  const id = await storeMail(db, message);
+  if (mailLeavesServer()) await enqueue(db, "mail", id, { mail_id: id });
+  return id;
+}
+
+/** Hand a stored e-mail to the SMTP server and mark it sent. A refusal or a fault is a DeliveryError, for the outbox to retry. */
+export async function sendStoredMail(id: number): Promise<void> {
   const smtpUrl = env().SMTP_URL;
   if (!smtpUrl) throw new DeliveryError("SMTP_URL is not configured");
-  const id = Number(row.payload.mail_id ?? row.ref_id);
   const [message] = await database().select().from(mail).where(eq(mail.id, id));
   if (!message) throw new DeliveryError(`Mail ${id} not found`);
   try {
@@ -56,5 +66,10 @@ registerDeliverer("mail", async (row) => {
     throw new DeliveryError((error as Error).message, (error as { code?: number }).code);
   }
   await database().update(mail).set({ status: "sent", sentAt: new Date() }).where(eq(mail.id, id));
+}
+
+/** Outbox delivery of a queued e-mail through SMTP. */
+registerDeliverer("mail", async (row) => {
+  await sendStoredMail(Number(row.payload.mail_id ?? row.ref_id));
   return { status: 250 };
 });

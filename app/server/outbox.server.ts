@@ -15,7 +15,7 @@ import { log } from "./log.server.ts";
  * that dies mid-delivery only delays it until the lease ends.
  */
 
-export type OutboxTopic = "lead" | "newsletter" | "feedback" | "faq_feedback" | "event" | "mail";
+export type OutboxTopic = "lead" | "newsletter" | "feedback" | "faq_feedback" | "event" | "mail" | "campaign";
 
 /** Where a topic goes, or undefined when that destination is not configured. */
 export function destinationFor(topic: OutboxTopic): string | undefined {
@@ -32,15 +32,23 @@ export function destinationFor(topic: OutboxTopic): string | undefined {
       return config.EVENTS_WEBHOOK_URL;
     case "mail":
       return config.SMTP_URL ? "smtp" : undefined;
+    // A newsletter's message is written at its turn: kept in the mailbox, or sent by SMTP as well.
+    case "campaign":
+      return config.SMTP_URL ? "smtp" : "mailbox";
   }
 }
 
 /** Queue a delivery inside the caller's transaction. Returns false (and writes nothing) when the topic has no destination. */
 export async function enqueue(db: Queryable, topic: OutboxTopic, refId: number | null, payload: Record<string, unknown>): Promise<boolean> {
+  return (await enqueueEach(db, topic, [{ refId, payload }])) > 0;
+}
+
+/** Queue many deliveries of one topic in one statement, inside the caller's transaction. Returns how many were queued. */
+export async function enqueueEach(db: Queryable, topic: OutboxTopic, rows: { refId: number | null; payload: Record<string, unknown> }[]): Promise<number> {
   const destination = destinationFor(topic);
-  if (!destination) return false;
-  await db.insert(outbox).values({ topic, refId, destination, payload });
-  return true;
+  if (!destination || rows.length === 0) return 0;
+  await db.insert(outbox).values(rows.map(({ refId, payload }) => ({ topic, refId, destination, payload })));
+  return rows.length;
 }
 
 type ClaimedRow = { id: number; topic: OutboxTopic; ref_id: number | null; destination: string; payload: Record<string, unknown>; attempts: number };
@@ -78,6 +86,18 @@ export async function postWebhook(row: ClaimedRow): Promise<{ status: number }> 
   await response.body?.cancel().catch(() => undefined);
   if (!response.ok) throw new DeliveryError(`HTTP ${response.status}`, response.status);
   return { status: response.status };
+}
+
+/**
+ * Thrown by a deliverer that may not deliver yet (a sending pace): the row comes back at `until`,
+ * and the claim is not counted as an attempt.
+ */
+export class NotYet extends Error {
+  readonly until: Date;
+  constructor(until: Date) {
+    super(`not before ${until.toISOString()}`);
+    this.until = until;
+  }
 }
 
 const deliverers = new Map<OutboxTopic, Deliverer>();
@@ -119,6 +139,13 @@ async function deliverOne(row: ClaimedRow, policy: BackoffPolicy) {
       .where(eq(outbox.id, row.id));
     log("outbox.delivered", { id: row.id, topic: row.topic, attempts: row.attempts });
   } catch (error) {
+    if (error instanceof NotYet) {
+      await db
+        .update(outbox)
+        .set({ nextAttemptAt: error.until, lockedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+        .where(eq(outbox.id, row.id));
+      return;
+    }
     const wait = retryDelayMs(row.attempts, policy);
     const message = ((error as Error).message || "delivery failed").slice(0, 500);
     await db

@@ -18,9 +18,9 @@ describe("Host header", () => {
 
 describe("origin check", () => {
   const site = "https://salon.example";
-  function run(method: string, origin?: string, options: { expected?: string | null; host?: string } = {}) {
+  function run(method: string, origin?: string, options: { expected?: string | null; host?: string; path?: string } = {}) {
     const host = options.host ?? "salon.example";
-    const req = { method, path: "/contact", protocol: "http", get: () => host, headers: origin === undefined ? {} : { origin } } as unknown as Request;
+    const req = { method, path: options.path ?? "/contact", protocol: "http", get: () => host, headers: origin === undefined ? {} : { origin } } as unknown as Request;
     const sent: { status?: number; body?: unknown } = {};
     const res = {
       status(code: number) {
@@ -34,7 +34,7 @@ describe("origin check", () => {
     } as unknown as Response;
     const next = vi.fn();
     originCheck(options.expected === undefined ? site : options.expected)(req, res, next);
-    return { passed: next.mock.calls.length === 1, ...sent };
+    return { passed: next.mock.calls.length === 1, ...sent, origin: req.headers.origin };
   }
 
   it("lets through writes from SITE_URL's origin, writes without an Origin, and every read", () => {
@@ -43,10 +43,15 @@ describe("origin check", () => {
     expect(run("GET", "https://evil.example").passed).toBe(true);
   });
 
+  it("lets a mail client's one-click unsubscribe through from its own origin: the signed link is the proof", () => {
+    expect(run("POST", "https://mail.example", { path: "/unsubscribe" })).toEqual({ passed: true, origin: undefined });
+    expect(run("POST", "https://mail.example", { path: "/newsletter" }).passed).toBe(false);
+  });
+
   it("refuses writes from any other origin with a reason, the site's own host over plain http included", () => {
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});
     for (const origin of ["https://evil.example", "http://salon.example", "https://salon.example:8443", "null"]) {
-      expect(run("POST", origin), origin).toEqual({ passed: false, status: 403, body: { error: originProblem } });
+      expect(run("POST", origin), origin).toEqual({ passed: false, status: 403, body: { error: originProblem }, origin });
     }
     const line = JSON.parse(String(logged.mock.calls.at(-1)?.[0])) as Record<string, unknown>;
     expect(line).toMatchObject({ event: "request.origin_refused", origin: "null", expected: site, path: "/contact", method: "POST" });

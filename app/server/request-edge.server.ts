@@ -38,6 +38,12 @@ export function requestOrigin(req: Request): string {
 export const originProblem = "This was sent from another site, so it was not accepted. Please use the form on our own page.";
 
 /**
+ * Writes that carry their own proof, so any origin may send them: the one-click unsubscribe, whose
+ * URL holds a token signed for that one address. A mail client posts it from its own origin, or none.
+ */
+const selfProvingWrites = new Set(["/unsubscribe"]);
+
+/**
  * A browser names the page a write came from in `Origin`; a write from anywhere but SITE_URL's
  * origin is refused (clients that send no Origin, such as mail servers' one-click unsubscribe, pass).
  * Comparing with SITE_URL, not with the request's own scheme and Host, keeps posts working behind a
@@ -49,6 +55,12 @@ export function originCheck(siteOrigin: string | null): RequestHandler {
     const origin = req.headers.origin;
     const expected = siteOrigin ?? requestOrigin(req);
     if (reads.has(req.method) || origin === undefined || origin === expected) return next();
+    if (selfProvingWrites.has(req.path)) {
+      // Accepted on its token, not its origin: the page gets it without the foreign Origin, which
+      // React Router's own check of document posts would refuse.
+      delete req.headers.origin;
+      return next();
+    }
     log("request.origin_refused", { method: req.method, path: req.path.slice(0, 300), origin: origin.slice(0, 200), expected }, "warn");
     res.status(403).json({ error: originProblem });
   };

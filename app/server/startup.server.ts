@@ -7,6 +7,7 @@ import { seedDiscountCodes } from "./discount-codes.server";
 import { log } from "./log.server";
 import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import "./mail.server";
+import "./newsletter-campaigns.server";
 import { renameLegacyOrderStatus } from "./orders.server";
 import { removeStaleCarts, startCartPruning, stopCartPruning } from "./storefront/embedded/cart-pruning.server";
 import { seedServiceMenu } from "./service-menu.server";

@@ -13,6 +13,7 @@ const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
   { to: "/admin/collections", label: "Collections" },
   { to: "/admin/discounts", label: "Discount codes" },
   { to: "/admin/posts", label: "Posts" },
+  { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/photos", label: "Salon photos" },
   { to: "/admin/pages", label: "Pages and FAQs" },
   { to: "/admin/settings", label: "Hours and banner", icon: "clock" },

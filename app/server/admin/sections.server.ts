@@ -60,6 +60,7 @@ function define<Row>(section: AdminSection<Row>): AdminSection {
 /** Webhook addresses can carry tokens in their query string: show only where they go. */
 function destinationLabel(destination: string) {
   if (destination === "smtp") return "SMTP";
+  if (destination === "mailbox") return "Mailbox";
   try {
     const url = new URL(destination);
     return `${url.host}${url.pathname}`;
@@ -274,9 +275,15 @@ export const adminSections: AdminSection[] = [
       { label: "Status", value: (r) => (r.transport === "mailbox" ? "kept in mailbox" : r.status) },
       { label: "Sent", value: (r) => r.sentAt },
     ],
-    detail: (r) => r.textBody,
+    detail: mailDetail,
   }),
 ];
+
+/** An e-mail as sent: the unsubscribe headers a reader's mail client offers as a button, then the text. */
+function mailDetail(message: Mail): string {
+  const shown = ["List-Unsubscribe", "List-Unsubscribe-Post"].filter((name) => message.headers[name]).map((name) => `${name}: ${message.headers[name]}`);
+  return shown.length ? `${shown.join("\n")}\n\n${message.textBody}` : message.textBody;
+}
 
 /** The number that identifies a row of a section (its key, or its id). */
 export function rowKey(section: AdminSection, row: Record<string, unknown>): number {

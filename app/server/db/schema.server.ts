@@ -13,3 +13,4 @@ export * from "./schema/photos.server.ts";
 export * from "./schema/versions.server.ts";
 export * from "./schema/site-words.server.ts";
 export * from "./schema/posts.server.ts";
+export * from "./schema/campaigns.server.ts";
