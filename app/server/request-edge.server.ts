@@ -2,8 +2,9 @@
  * What the web server (web-server.server.ts) checks on every request before any page sees it: a Host header it can
  * read, writes that come from the site's own pages, and bodies within their limit.
  */
-import type { RequestHandler } from "express";
-import { bodyLimitFor, readBodyWithin } from "./body-limit.server.ts";
+import { STATUS_CODES } from "node:http";
+import type { Request, RequestHandler } from "express";
+import { BodiesBusy, bodyLimitFor, readBodyWithin, SlowBody } from "./body-limit.server.ts";
 import { log } from "./log.server.ts";
 
 /** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
@@ -55,10 +56,76 @@ export function originCheck(siteOrigin: string): RequestHandler {
  */
 const lingerMs = 1000;
 
+/** Writes refused before their body was read, and the most bytes any of their sockets had read when it closed. */
+export const refusedUnread = { count: 0, closed: 0, mostSocketBytes: 0 };
+
+/**
+ * Answers a write without reading its body, and closes the connection. The answer is written on the socket
+ * itself and our side shut (Node's own answer would first read and discard the whole body, or reset the
+ * connection at once and make the client lose the answer); a socket still open a moment later is destroyed,
+ * whatever the client still sends. Nothing of the body is read into the process beyond the socket's first buffers.
+ */
+export function refuseUnread(req: Request, status: number, error: string, headers: Record<string, string> = {}) {
+  req.pause();
+  refusedUnread.count += 1;
+  const socket = req.socket;
+  socket.once("close", () => {
+    refusedUnread.closed += 1;
+    refusedUnread.mostSocketBytes = Math.max(refusedUnread.mostSocketBytes, socket.bytesRead);
+  });
+  const body = JSON.stringify({ error });
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Cache-Control: no-store",
+    "X-Content-Type-Options: nosniff",
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    "Connection: close",
+  ];
+  socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+  setTimeout(() => socket.destroy(), lingerMs).unref();
+  log("request.refused_unread", { method: req.method, path: req.path.slice(0, 300), status }, "warn");
+}
+
+/** Writes under /admin are the owner's alone, except signing in. */
+export function isOwnerWrite(method: string, path: string): boolean {
+  if (reads.has(method)) return false;
+  // As the router reads it: decoded, in any case, however many slashes.
+  let route = path;
+  try {
+    route = decodeURIComponent(path);
+  } catch {
+    // left as it came: the router refuses an address it cannot decode
+  }
+  route = route.toLowerCase().replace(/[/\\]+/g, "/");
+  if (!/^\/admin(?:$|[/.])/.test(route)) return false;
+  return !/^\/admin\/login(?:\.data)?\/?$/.test(route);
+}
+
+export const signInFirst = "Please sign in to the owner's inbox first: nothing was read.";
+
+/**
+ * The owner's writes (photo uploads among them, up to 17 MB) are checked for a live owner session before a
+ * byte of their body is read: a post without one is a 401 whose body stays unread, and its connection is closed.
+ */
+export function ownerWritesFirst(isOwner: (cookie: string | undefined) => Promise<boolean>): RequestHandler {
+  return (req, _res, next) => {
+    if (!isOwnerWrite(req.method, req.path)) return next();
+    req.pause();
+    isOwner(req.headers.cookie).then((owner) => {
+      if (owner) return next();
+      refuseUnread(req, 401, signInFirst);
+    }, next);
+  };
+}
+
 /**
  * Reads every write's body, chunked or not, up to the limit of its kind of address and keeps it in
  * `req.body` for the page (fetch-bridge.server.ts). Past the limit the answer is a 413 at once, what
- * still arrives is discarded, and a body still coming a second later has its connection closed.
+ * still arrives is discarded, and a body still coming a second later has its connection closed. A body
+ * arriving slower than the floor rate is a 408, and one that finds the shared budget spent a 503: both
+ * close the connection without reading the rest.
  */
 export function bodyLimit(): RequestHandler {
   return (req, res, next) => {
@@ -72,10 +139,18 @@ export function bodyLimit(): RequestHandler {
       });
     };
     if (Number(req.headers["content-length"]) > limit.bytes) return void refuse();
-    readBodyWithin(req, limit.bytes).then((body) => {
-      if (!body) return void refuse();
-      req.body = body;
-      next();
-    }, next);
+    readBodyWithin(req, limit.bytes).then(
+      (body) => {
+        if (!body) return void refuse();
+        req.body = body;
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof SlowBody || error instanceof BodiesBusy) {
+          return refuseUnread(req, error.status, error.message, error instanceof BodiesBusy ? { "Retry-After": "5" } : {});
+        }
+        next(error);
+      },
+    );
   };
 }

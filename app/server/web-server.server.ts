@@ -15,6 +15,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientIpKey, cspNonceKey, SHARED_PAGE_NONCE } from "../lib/csp-nonce.ts";
 import { sydneyDate } from "../lib/sydney-time.ts";
+import { isAdmin } from "./admin-auth.server.ts";
 import { configurationWarnings, untrustedProxyWatcher } from "./config-warnings.server.ts";
 import { contentRevision } from "./content-revision.server.ts";
 import { closeDatabase, exclusiveStartupWork, explainStorageFailure, openDatabase } from "./db/client.server.ts";
@@ -25,7 +26,7 @@ import { securityHeaders } from "./headers.server.ts";
 import { KeptPages, pageRender } from "./kept-pages.server.ts";
 import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
-import { bodyLimit, hostCheck, originCheck } from "./request-edge.server.ts";
+import { bodyLimit, hostCheck, originCheck, ownerWritesFirst } from "./request-edge.server.ts";
 import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
 import { keptPaths } from "./site-pages.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
@@ -174,6 +175,7 @@ export async function serveSite() {
 
   // Writes come from our own pages, with bodies no larger than their kind of address takes.
   app.use(originCheck(origin));
+  app.use(ownerWritesFirst((cookie) => isAdmin(new Request(origin, { headers: cookie ? { cookie } : {} }))));
   app.use(bodyLimit());
 
   // Hashed build assets never change under the same name.
