@@ -2,7 +2,8 @@
  * What the web server (web-server.server.ts) checks on every request before any page sees it: a Host header it can
  * read, writes that come from the site's own pages, and bodies within their limit.
  */
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, type IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import type { Request, RequestHandler } from "express";
 import { BodiesBusy, bodyLimitFor, readBodyWithin, SlowBody } from "./body-limit.server.ts";
 import { log } from "./log.server.ts";
@@ -27,6 +28,53 @@ export function hostCheck(): RequestHandler {
     if (isReadableHost(req.headers.host)) return next();
     res.status(400).json({ error: hostProblem });
   };
+}
+
+/** The methods a page or endpoint may answer; React Router answers 405 itself where a route has no action. */
+const servedMethods = new Set(["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELETE"]);
+export const allowedMethods = "GET, HEAD, POST";
+export const methodProblem = "This address does not answer that method.";
+
+/** TRACE, TRACK, WebDAV's and every other method no page answers: a 405 naming the ones we do, before anything else runs. */
+export function methodCheck(): RequestHandler {
+  return (req, res, next) => {
+    if (servedMethods.has(req.method)) return next();
+    res.status(405).set("Allow", allowedMethods).json({ error: methodProblem });
+  };
+}
+
+/** Writes a whole JSON answer on a socket Node hands us apart from Express, and closes it. */
+function answerOnSocket(socket: Duplex, status: number, error: string, headers: string[] = []) {
+  const body = JSON.stringify({ error });
+  socket.on("error", () => {});
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
+      ...headers,
+      "Content-Type: application/json; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
+}
+
+/** A CONNECT request (a proxy tunnel, which Node hands to the server apart) gets the same 405, and its connection is closed. */
+export function refuseTunnel(_req: IncomingMessage, socket: Duplex) {
+  answerOnSocket(socket, 405, methodProblem, [`Allow: ${allowedMethods}`]);
+}
+
+/**
+ * What Node's parser could not read, answered as Node would (431 for headers too large, 408 for a request not
+ * finished in time, 400 otherwise), except a method it does not know (TRACK, anything made up): that is a 405 too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable || (socket as Duplex & { bytesWritten?: number }).bytesWritten) return void socket.destroy();
+  if (error.code === "HPE_INVALID_METHOD") return answerOnSocket(socket, 405, methodProblem, [`Allow: ${allowedMethods}`]);
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  socket.on("error", () => {});
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
 }
 
 const reads = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -14,6 +14,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientIpKey, cspNonceKey, SHARED_PAGE_NONCE } from "../lib/csp-nonce.ts";
+import { onSitePath } from "../lib/site-path.ts";
 import { sydneyDate } from "../lib/sydney-time.ts";
 import { isAdmin } from "./admin-auth.server.ts";
 import { configurationWarnings, untrustedProxyWatcher } from "./config-warnings.server.ts";
@@ -26,7 +27,7 @@ import { securityHeaders } from "./headers.server.ts";
 import { KeptPages, pageRender } from "./kept-pages.server.ts";
 import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
-import { bodyLimit, hostCheck, originCheck, ownerWritesFirst } from "./request-edge.server.ts";
+import { answerClientError, bodyLimit, hostCheck, methodCheck, originCheck, ownerWritesFirst, refuseTunnel } from "./request-edge.server.ts";
 import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
 import { keptPaths } from "./site-pages.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
@@ -152,6 +153,7 @@ export async function serveSite() {
 
   // Nothing is built from the Host header (absolute URLs come from SITE_URL), but one that can't be read is refused.
   app.use(hostCheck());
+  app.use(methodCheck());
 
   // 503 while the database cannot store anything (a full disk, a read-only data directory), so a load balancer or supervisor can tell.
   app.get("/healthz", async (_req, res) => {
@@ -181,11 +183,11 @@ export async function serveSite() {
   // Hashed build assets never change under the same name.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
 
-  // Canonical URLs have no trailing slash; one permanent hop for the other spelling.
+  // Canonical URLs have no trailing slash; one permanent hop for the other spelling, always to a path of this site.
   app.use((req, res, next) => {
     if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
       const query = req.originalUrl.slice(req.path.length);
-      res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      res.redirect(301, onSitePath(req.path.replace(/\/+$/, "")) + query);
       return;
     }
     next();
@@ -275,6 +277,8 @@ export async function serveSite() {
     console.log(`\n  Site ready on http://localhost:${config.PORT}\n`);
   });
   server.keepAliveTimeout = 65_000;
+  server.on("connect", refuseTunnel);
+  server.on("clientError", answerClientError);
   void warmKeptPages();
 
   async function shutdown(signal: string) {
