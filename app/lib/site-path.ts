@@ -6,7 +6,8 @@
 
 /** The same path as one path of this site: one slash at its start, however many slashes or backslashes it had. */
 export function onSitePath(path: string): string {
-  const asBrowsersRead = path.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "");
+  let asBrowsersRead = path.replace(/[\t\n\r]/g, "");
+  while (asBrowsersRead !== "" && asBrowsersRead.charCodeAt(0) <= 0x20) asBrowsersRead = asBrowsersRead.slice(1);
   return `/${asBrowsersRead.replace(/^[/\\]+/, "")}`;
 }
 
