@@ -24,12 +24,13 @@ import { storageHealth } from "./db/storage.server.ts";
 import { env, siteOrigin, type Env } from "./env.server.ts";
 import { abortedOnClose, fetchRequest, sendFetchResponse } from "./fetch-bridge.server.ts";
 import { securityHeaders } from "./headers.server.ts";
-import { KeptPages, pageRender } from "./kept-pages.server.ts";
+import { KeptPages, pageRender, shopPageKey } from "./kept-pages.server.ts";
 import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import { answerClientError, bodyLimit, hostCheck, methodCheck, originCheck, ownerWritesFirst, refuseTunnel } from "./request-edge.server.ts";
 import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
 import { keptPaths } from "./site-pages.server.ts";
+import { countAlso } from "./server-counts.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
 
 const clientDir = path.resolve("build/client");
@@ -206,7 +207,7 @@ export async function serveSite() {
   function keptPlace(req: Request): { key: string; maxAgeMs?: number } | null {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return null;
     if (kept.has(req.path)) return changesContent(req) ? null : { key: req.path };
-    if (shopPath.test(req.path) && shopPageMs > 0) return { key: req.originalUrl, maxAgeMs: shopPageMs };
+    if (shopPath.test(req.path) && shopPageMs > 0) return { key: shopPageKey(req.path, new URLSearchParams(req.originalUrl.slice(req.path.length))), maxAgeMs: shopPageMs };
     return null;
   }
 
@@ -217,6 +218,7 @@ export async function serveSite() {
   }
 
   const keptPages = new KeptPages();
+  countAlso("keptPages", () => ({ ...keptPages.counts }));
 
   /**
    * Renders every kept content page once in the background at start, one at a time, so the first visitors are
