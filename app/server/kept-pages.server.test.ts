@@ -94,7 +94,7 @@ describe("what kept shop pages cost", () => {
 
   it("holds kept pages within a byte budget, dropping the oldest first, and counts entries, bytes and renders", async () => {
     const one = kept("a".repeat(2000));
-    const size = keptBytes(one.page);
+    const size = keptBytes(one.page!);
     const pages = new KeptPages(500, size * 3);
     for (const key of ["/1", "/2", "/3", "/4", "/5"]) await pages.serve("g", key, async () => kept("a".repeat(2000)));
     expect(pages.counts).toEqual({ entries: 3, bytes: size * 3, renders: 5 });

@@ -160,6 +160,8 @@ export const signInFirst = "Please sign in to the owner's inbox first: nothing w
 export function ownerWritesFirst(isOwner: (cookie: string | undefined) => Promise<boolean>): RequestHandler {
   return (req, _res, next) => {
     if (!isOwnerWrite(req.method, req.path)) return next();
+    // A body declared larger than its address takes is refused 413 by bodyLimit, unread too, whoever sends it.
+    if (Number(req.headers["content-length"]) > bodyLimitFor(req.path).bytes) return next();
     req.pause();
     isOwner(req.headers.cookie).then((owner) => {
       if (owner) return next();
