@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { plainName } from "./person-name.ts";
 import { firstMessagePerField } from "./field-errors.ts";
 import {
   contactLimits,
@@ -15,7 +16,7 @@ const text = () => z.string({ error: contactMessages.generic });
 /** The one schema for the contact form: the browser checks with it, and the server checks again. */
 export const contactFormSchema = z.object({
   name: text().check(
-    z.trim(),
+    z.overwrite(plainName),
     z.minLength(contactLimits.nameMin, contactMessages.nameMin),
     z.maxLength(contactLimits.nameMax, contactMessages.nameMax),
   ),

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { plainName } from "./person-name.ts";
 import { reviewFunnel } from "../config/salon.ts";
 
 const ratingMessage = "Please choose a rating from 1 to 5";
@@ -7,7 +8,7 @@ const ratingMessage = "Please choose a rating from 1 to 5";
 export const feedbackSchema = z.object({
   name: z
     .string({ error: "Please enter your name" })
-    .check(z.trim(), z.minLength(1, "Please enter your name"), z.maxLength(100, "Name must be less than 100 characters")),
+    .check(z.overwrite(plainName), z.minLength(1, "Please enter your name"), z.maxLength(100, "Name must be less than 100 characters")),
   email: z.pipe(
     z.string({ error: "Please enter a valid email address" }).check(z.trim(), z.maxLength(255, "Email must be less than 255 characters")),
     z.email({ error: "Please enter a valid email address" }),

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { plainName } from "./person-name.ts";
 import { contactLeadPaths, type ContactField } from "./contact-form.ts";
 import { contactFormSchema } from "./contact-form-schema.ts";
 import { leadForms, leadMessages, type LeadFormName } from "./lead-payload.ts";
@@ -10,11 +11,12 @@ import { leadForms, leadMessages, type LeadFormName } from "./lead-payload.ts";
 export const maxPageUrlLength = 2000;
 
 const short = (max = 200) => z.string().check(z.trim(), z.maxLength(max));
-const optionalShort = (max = 200) =>
+const optionalShort = (max = 200, text = short(max)) =>
   z.pipe(
-    z.nullable(z.optional(short(max))),
+    z.nullable(z.optional(text)),
     z.transform((v: string | null | undefined) => (v ? v : undefined)),
   );
+const optionalName = () => optionalShort(200, z.string().check(z.overwrite(plainName), z.maxLength(200)));
 
 const attribution = z
   .record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2000)))
@@ -23,9 +25,9 @@ const attribution = z
 export const leadPayloadSchema = z
   .object({
     contact: z.object({
-      name: optionalShort(),
-      first_name: optionalShort(),
-      last_name: optionalShort(),
+      name: optionalName(),
+      first_name: optionalName(),
+      last_name: optionalName(),
       email: optionalShort(320),
       phone: optionalShort(40),
     }),

@@ -50,3 +50,12 @@ export function textPattern(identifier: PrivacyIdentifier): string {
   const digits = [...(australian ? identifier.value.slice(2) : identifier.value)].join("[^0-9]{0,2}");
   return `(^|[^0-9])${australian ? "(\\+?61|0)" : "\\+?"}[^0-9]{0,3}${digits}($|[^0-9])`;
 }
+
+/**
+ * A PostgreSQL regular expression (for `~*`) finding a person's name inside free text, as a whole: not inside a
+ * longer word or an e-mail address (jane in sam.jane@example.com is not Jane), with any run of spaces between its parts.
+ */
+export function namePattern(name: string): string {
+  const parts = name.trim().split(/\s+/).map(escapeRegex);
+  return `(^|[^[:alnum:]._@+-])${parts.join("[[:space:]]+")}($|[^[:alnum:]_@-])`;
+}

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { PassThrough } from "node:stream";
-import { describe, expect, it } from "vitest";
-import { bodyLimitFor, bodyLimits, readBodyWithin, UnreadableBody } from "./body-limit.server";
+import { describe, expect, it, vi } from "vitest";
+import { BodiesBusy, BodyBudget, bodyLimitFor, bodyLimits, readBodyWithin, SlowBody, UnreadableBody } from "./body-limit.server";
 import { maxPhotoBytes } from "../lib/photos/photo-rules";
 import { formProblems, maxFormBytes } from "./request.server";
 
@@ -62,5 +62,51 @@ describe("body limits", () => {
     const { stream } = body([Buffer.from("name=")], { fail: true });
     await expect(readBodyWithin(stream, 100)).rejects.toBeInstanceOf(UnreadableBody);
     await expect(readBodyWithin(body([], { fail: true }).stream, 100)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("slow bodies and the shared budget", () => {
+  const floor = { bytesPerSecond: 100, windowMs: 1000 };
+
+  it("cuts a body that brings less than the floor rate in a window, and lets one that keeps up finish", async () => {
+    vi.useFakeTimers();
+    try {
+      const budget = new BodyBudget(10_000);
+      const slow = new PassThrough();
+      const cut = readBodyWithin(slow as unknown as IncomingMessage, 10_000, { budget, floor }).catch((error: unknown) => error);
+      const steady = new PassThrough();
+      const read = readBodyWithin(steady as unknown as IncomingMessage, 10_000, { budget, floor });
+      for (let second = 0; second < 3; second++) {
+        slow.write(Buffer.alloc(99));
+        steady.write(Buffer.alloc(100));
+        await vi.advanceTimersByTimeAsync(1000);
+      }
+      expect(await cut).toBeInstanceOf(SlowBody);
+      expect(await cut).toMatchObject({ status: 408 });
+      steady.end();
+      expect((await read).body?.length).toBe(300);
+      expect(budget.counts).toMatchObject({ reading: 0, heldBytes: 0, cutSlow: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("holds unfinished bodies within one budget, and gives their bytes back when they end or fail", async () => {
+    const budget = new BodyBudget(1000);
+    const first = new PassThrough();
+    const second = new PassThrough();
+    const one = readBodyWithin(first as unknown as IncomingMessage, 800, { budget, floor });
+    const two = readBodyWithin(second as unknown as IncomingMessage, 800, { budget, floor }).catch((error: unknown) => error);
+    first.write(Buffer.alloc(600));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(budget.counts).toMatchObject({ reading: 2, heldBytes: 600 });
+    second.write(Buffer.alloc(300));
+    second.write(Buffer.alloc(300));
+    expect(await two).toBeInstanceOf(BodiesBusy);
+    expect(await two).toMatchObject({ status: 503 });
+    expect(budget.counts).toMatchObject({ reading: 1, heldBytes: 600, refusedBusy: 1 });
+    first.end(Buffer.alloc(100));
+    expect((await one).body?.length).toBe(700);
+    expect(budget.counts).toMatchObject({ reading: 0, heldBytes: 0, readBytes: 1000 });
   });
 });

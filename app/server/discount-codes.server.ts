@@ -1,10 +1,22 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { leads } from "../config/salon.ts";
 import { discountMessages, discountRefusal, normaliseCode, normaliseEmail, type Discount, type DiscountOff } from "../lib/shop/discount.ts";
 import { formatPrice } from "../lib/shop/money.ts";
 import { markContentChanged } from "./content-revision.server.ts";
 import type { Queryable, Transaction } from "./db/queryable.server.ts";
 import { discountCodes, discountRedemptions } from "./db/schema.server.ts";
+import { signValue } from "./secrets.server.ts";
+
+/** The key of the secret that salts what a redemption keeps of an erased person's e-mail. */
+const erasedEmailSalt = "erased_email_salt";
+
+/**
+ * What a redemption keeps of an e-mail once its owner asked to be erased: a salted hash, which names no one
+ * but still matches that address when it is typed again, so a once-per-e-mail code stays used.
+ */
+export async function erasedEmail(db: Queryable, email: string): Promise<string> {
+  return `erased:${await signValue(erasedEmailSalt, normaliseEmail(email), db)}`;
+}
 
 /**
  * The exit-intent offer's code: the e-mail that hands it out quotes it from here, and it is the first
@@ -52,7 +64,7 @@ export async function checkDiscountCode(
   const total = row.usageLimit === null ? 0 : await uses();
   const byEmail =
     row.oncePerEmail && email
-      ? await uses(and(eq(discountRedemptions.codeId, row.id), eq(discountRedemptions.email, normaliseEmail(email))))
+      ? await uses(and(eq(discountRedemptions.codeId, row.id), inArray(discountRedemptions.email, [normaliseEmail(email), await erasedEmail(db, email)])))
       : 0;
   const refusal = discountRefusal(row, { total, byEmail }, options.now ?? new Date());
   if (refusal) return { ok: false, message: discountMessages[refusal] };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { KeptPages, pageRender, type PageRender } from "./kept-pages.server";
+import { KeptPages, keptBytes, pageRender, shopPageKey, type PageRender } from "./kept-pages.server";
 import { preparePage } from "./shared-pages.server";
 
 const kept = (text: string): PageRender => ({ keep: true, page: preparePage(`<html><body>${text}</body></html>`, "TOKEN"), cacheControl: "public, max-age=0" });
@@ -78,5 +78,33 @@ describe("kept pages", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("what kept shop pages cost", () => {
+  it("keys a shop page by its path and the parameters it reads, nothing else", () => {
+    const key = (path: string, search: string) => shopPageKey(path, new URLSearchParams(search));
+    expect(key("/products/heat-defense-spray", "")).toBe("/products/heat-defense-spray");
+    expect(key("/products/heat-defense-spray", "x=1&utm_source=a&cb=" + Math.random())).toBe("/products/heat-defense-spray");
+    expect(key("/products/heat-defense-spray", "z=9&variant=42")).toBe("/products/heat-defense-spray?variant=42");
+    expect(key("/collections/hair-care", "sort=price-asc&junk=1&price=under-30")).toBe("/collections/hair-care?price=under-30&sort=price-asc");
+    expect(key("/collections/hair-care", "price=under-30&sort=price-asc")).toBe(key("/collections/hair-care", "sort=price-asc&price=under-30"));
+    expect(key("/collections", "variant=1")).toBe("/collections");
+  });
+
+  it("holds kept pages within a byte budget, dropping the oldest first, and counts entries, bytes and renders", async () => {
+    const one = kept("a".repeat(2000));
+    const size = keptBytes(one.page!);
+    const pages = new KeptPages(500, size * 3);
+    for (const key of ["/1", "/2", "/3", "/4", "/5"]) await pages.serve("g", key, async () => kept("a".repeat(2000)));
+    expect(pages.counts).toEqual({ entries: 3, bytes: size * 3, renders: 5 });
+    const render = vi.fn(async () => kept("a".repeat(2000)));
+    await pages.serve("g", "/5", render);
+    expect(render).not.toHaveBeenCalled();
+    await pages.serve("g", "/1", render);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(pages.counts.bytes).toBeLessThanOrEqual(size * 3);
+    await pages.serve("h", "/1", render);
+    expect(pages.counts).toMatchObject({ entries: 1, bytes: size });
   });
 });

@@ -24,7 +24,32 @@ export async function pageRender(response: Response, nonceToken: string): Promis
   return keep ? { keep: true, page, cacheControl } : { keep: false, status: response.status, headers: response.headers, page, body };
 }
 
-type Kept = { page: SharedPage; cacheControl: string; keptAt: number };
+type Kept = { page: SharedPage; cacheControl: string; keptAt: number; bytes: number };
+
+/**
+ * The memory a kept page is counted for: its HTML and gzip, and as much again for the Brotli copy made in the
+ * background (never larger than the gzip one).
+ */
+export const keptBytes = (page: SharedPage) => page.html.length + 2 * page.gzip.length;
+
+/** The most memory kept pages may hold together: every content page and a few hundred shop pages fit. */
+export const keptPagesBudgetBytes = 96 * 1024 * 1024;
+
+/**
+ * The key a shop page is kept under: its path and only the parameters its page reads (a product's variant, a
+ * collection's price filter and sort), in one order. Any other parameter (a campaign tag, a cache-buster, a random
+ * string) shows the same page, so it shares the same kept copy instead of costing a render and memory of its own.
+ */
+export function shopPageKey(path: string, query: URLSearchParams): string {
+  const reads = path.startsWith("/products/") ? ["variant"] : ["price", "sort"];
+  const kept = new URLSearchParams();
+  for (const name of reads) {
+    const value = query.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /**
  * Pages that are the same for every visitor, rendered on the first request and kept, compressed, until what
@@ -39,9 +64,13 @@ export class KeptPages {
   private pages = new Map<string, Kept>();
   private rendering = new Map<string, Promise<PageRender>>();
   private readonly maxPages: number;
+  private readonly maxBytes: number;
+  /** What the kept pages cost and how many renders they took, as the server counts it (/admin/server-counts). */
+  readonly counts = { entries: 0, bytes: 0, renders: 0 };
 
-  constructor(maxPages = 500) {
+  constructor(maxPages = 500, maxBytes = keptPagesBudgetBytes) {
     this.maxPages = maxPages;
+    this.maxBytes = maxBytes;
   }
 
   get size() {
@@ -54,6 +83,8 @@ export class KeptPages {
       this.generation = generation;
       this.pages.clear();
       this.rendering.clear();
+      this.counts.entries = 0;
+      this.counts.bytes = 0;
     }
     const kept = this.pages.get(key);
     const age = kept ? Date.now() - kept.keptAt : 0;
@@ -68,6 +99,7 @@ export class KeptPages {
   private renderOnce(generation: string, key: string, render: () => Promise<PageRender>): Promise<PageRender> {
     const running = this.rendering.get(key);
     if (running) return running;
+    this.counts.renders += 1;
     const promise = render()
       .then((result) => {
         // A render that finishes after the generation moved on showed the old content: it is sent, not kept.
@@ -81,9 +113,23 @@ export class KeptPages {
     return promise;
   }
 
+  /** Keeps a page, dropping the oldest kept pages first while the entries or the bytes would pass their bounds. */
   private keep(key: string, page: SharedPage, cacheControl: string) {
-    if (this.pages.size >= this.maxPages && !this.pages.has(key)) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, { page, cacheControl, keptAt: Date.now() });
+    this.drop(key);
+    const bytes = keptBytes(page);
+    while (this.pages.size > 0 && (this.pages.size >= this.maxPages || this.counts.bytes + bytes > this.maxBytes)) this.drop(this.pages.keys().next().value!);
+    if (bytes > this.maxBytes) return;
+    this.pages.set(key, { page, cacheControl, keptAt: Date.now(), bytes });
+    this.counts.entries = this.pages.size;
+    this.counts.bytes += bytes;
     addBrotliInBackground(page);
+  }
+
+  private drop(key: string) {
+    const kept = this.pages.get(key);
+    if (!kept) return;
+    this.pages.delete(key);
+    this.counts.entries = this.pages.size;
+    this.counts.bytes -= kept.bytes;
   }
 }

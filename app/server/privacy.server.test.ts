@@ -5,6 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { closeDatabase, database, openDatabase } from "./db/client.server";
 import { isolatedDatabase } from "./db/isolated-test-database";
 import {
+  assistantQuestions,
+  discountCodes,
   events,
   leads,
   mail,
@@ -25,7 +27,8 @@ import { storeLead } from "./leads.server";
 import { signUp } from "./newsletter.server";
 import { erasePerson, findHeld, removedOnRequest } from "./privacy.server";
 import { forgetSecrets } from "./secrets.server";
-import { seedDiscountCodes } from "./discount-codes.server";
+import { checkDiscountCode, seedDiscountCodes } from "./discount-codes.server";
+import { discountMessages } from "~/lib/shop/discount";
 import { placeOrder } from "./storefront/embedded/checkout.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
 import { parsePrivacyIdentifier, type PrivacyIdentifier } from "~/lib/privacy-identifier";
@@ -72,7 +75,7 @@ describe.each(testDatabases())("privacy requests on $name", ({ options }) => {
   });
   beforeEach(async () => {
     await database().execute(
-      sql`truncate table leads, subscribers, feedback, faq_feedback, events, mail, outbox, settings, privacy_requests, shop_orders, shop_order_events, shop_cart_lines, shop_carts restart identity cascade`,
+      sql`truncate table leads, subscribers, feedback, faq_feedback, events, mail, outbox, settings, privacy_requests, shop_orders, shop_order_events, shop_cart_lines, shop_carts, assistant_questions restart identity cascade`,
     );
     forgetSecrets();
   });
@@ -107,6 +110,19 @@ describe.each(testDatabases())("privacy requests on $name", ({ options }) => {
     expect(await signUp({ email: "ajane@example.com", client_id: "sam-browser" })).toEqual({ ok: true });
     expect(await recordEvent({ name: "page_view", clientId: "sam-browser", path: "/", props: {} })).toEqual({ ok: true });
     const samOrder = await order({ name: "Sam", email: "sam@example.com", phone: "0400 000 000" });
+    // What people typed to the assistant: hers name her, her address or her number; the others do not.
+    await database()
+      .insert(assistantQuestions)
+      .values(
+        [
+          "Hi, it's JANE  doe, can I move my colour?",
+          "can you email jane@example.com the price list",
+          "is 0412-345-678 on your list for Friday?",
+          "Is Janet in on Friday?",
+          "Do you do balayage?",
+          "my friend sam.jane@example.com.au said you're good",
+        ].map((question) => ({ question, answered: false, sourcePage: "/ask" })),
+      );
     return { janeOrder, samOrder };
   }
 
@@ -116,7 +132,7 @@ describe.each(testDatabases())("privacy requests on $name", ({ options }) => {
     const counts = Object.fromEntries(held.map((kind) => [kind.id, kind.count]));
     // The contact message (not the call-back: that came from a phone, in another browser), the subscription, the feedback,
     // the order; the e-mails to and about her (newsletter confirmation, feedback and contact notices, order mails).
-    expect(counts).toMatchObject({ leads: 1, subscribers: 1, feedback: 1, orders: 1, events: 1, faqFeedback: 1 });
+    expect(counts).toMatchObject({ leads: 1, subscribers: 1, feedback: 1, orders: 1, events: 1, faqFeedback: 1, assistantQuestions: 2 });
     expect(counts.mail).toBeGreaterThanOrEqual(3);
     expect(counts.outbox).toBeGreaterThanOrEqual(4);
     expect(held.find((kind) => kind.id === "leads")?.preview).toEqual([{ at: expect.any(Date), text: "Message: Do you do balayage?" }]);
@@ -130,6 +146,8 @@ describe.each(testDatabases())("privacy requests on $name", ({ options }) => {
       expect(Object.fromEntries(held.map((kind) => [kind.id, kind.count])), typed).toMatchObject({
         leads: 2,
         orders: 1,
+        // The number itself, and "Jane Doe" (the name on her lead and order).
+        assistantQuestions: 2,
         subscribers: 0,
         feedback: 0,
       });
@@ -162,9 +180,21 @@ describe.each(testDatabases())("privacy requests on $name", ({ options }) => {
       totalCents: 5320,
       items: [expect.objectContaining({ sku: "WT-HDS", quantity: 2 })],
     });
-    // The code she used still counts towards its limit, but no longer names her.
+    // The code she used still counts towards its limit and as her one use, but keeps only a salted hash of her address.
     const [redemption] = await database().select().from(discountRedemptions).where(eq(discountRedemptions.orderNumber, janeOrder));
-    expect(redemption).toMatchObject({ code: "FRIZZFREE5", email: removedOnRequest });
+    expect(redemption).toMatchObject({ code: "FRIZZFREE5", email: expect.stringMatching(/^erased:[\w-]{40,}$/) });
+    expect(redemption!.email).not.toMatch(/jane|example/i);
+    await database().update(discountCodes).set({ oncePerEmail: true }).where(eq(discountCodes.code, "FRIZZFREE5"));
+    expect(await checkDiscountCode(database(), "FRIZZFREE5", " JANE@example.com")).toEqual({ ok: false, message: discountMessages.usedByEmail });
+    expect(await checkDiscountCode(database(), "FRIZZFREE5", "sam@example.com")).toMatchObject({ ok: true });
+    await database().update(discountCodes).set({ oncePerEmail: false }).where(eq(discountCodes.code, "FRIZZFREE5"));
+    // Her questions to the assistant are gone; the others stay.
+    expect((await database().select({ question: assistantQuestions.question }).from(assistantQuestions)).map((q) => q.question).sort()).toEqual([
+      "Do you do balayage?",
+      "Is Janet in on Friday?",
+      "is 0412-345-678 on your list for Friday?",
+      "my friend sam.jane@example.com.au said you're good",
+    ]);
     const [untouched] = await database().select().from(shopOrders).where(eq(shopOrders.number, samOrder));
     expect(untouched).toMatchObject({ customerName: "Sam", email: "sam@example.com" });
     // The order goes on (ready, collected) without e-mailing an address it no longer has.

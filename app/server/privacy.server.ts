@@ -1,11 +1,24 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { isSameContact, textPattern, type PrivacyIdentifier } from "~/lib/privacy-identifier";
+import { plainName } from "~/lib/person-name";
+import { isSameContact, namePattern, textPattern, type PrivacyIdentifier } from "~/lib/privacy-identifier";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { centsToAmount } from "~/lib/shop/money";
 import { truncate } from "~/lib/text";
 import type { Queryable } from "./db/queryable.server.ts";
-import { discountRedemptions, events, faqFeedback, feedback, leads, mail, outbox, privacyRequests, shopOrders, subscribers } from "./db/schema.server.ts";
+import { erasedEmail } from "./discount-codes.server.ts";
+import {
+  assistantQuestions,
+  discountRedemptions,
+  events,   faqFeedback,
+  feedback,
+  leads,
+  mail,
+  outbox,
+  privacyRequests,
+  shopOrders,
+  subscribers,
+} from "./db/schema.server.ts";
 import { log } from "./log.server.ts";
 import type { OutboxTopic } from "./outbox.server.ts";
 import { signValue } from "./secrets.server.ts";
@@ -14,7 +27,8 @@ import { signValue } from "./secrets.server.ts";
  * Privacy Act requests: find everything held about one e-mail address or phone number, and
  * delete it, in one transaction, leaving only a record that a deletion happened. Orders are the
  * exception: Australian tax law wants the sale kept for five years (number, date, items, amounts,
- * GST-inclusive totals), so an order loses its name, e-mail and phone and keeps the rest.
+ * GST-inclusive totals), so an order loses its name, e-mail and phone and keeps the rest. A rule that must
+ * still know the person (a once-per-e-mail discount code) keeps only a salted hash of the address.
  */
 
 /** What an anonymised order shows instead of the customer's name, e-mail and phone. */
@@ -23,7 +37,16 @@ export const removedOnRequest = "(removed on request)";
 /** The key of the secret that salts the identifier's hash in the request record. */
 const identifierSalt = "privacy_request_salt";
 
-export type HeldKindId = "leads" | "subscribers" | "feedback" | "orders" | "mail" | "outbox" | "events" | "faqFeedback";
+export type HeldKindId =
+  | "leads"
+  | "subscribers"
+  | "feedback"
+  | "orders"
+  | "mail"
+  | "outbox"
+  | "events"
+  | "faqFeedback"
+  | "assistantQuestions";
 type Entry = { key: number; at: Date; text: string };
 export type HeldKind = {
   id: HeldKindId;
@@ -42,7 +65,11 @@ const kinds: Record<HeldKindId, Pick<HeldKind, "label" | "outcome">> = {
   outbox: { label: "Forwarding queue entries carrying their details", outcome: "deleted" },
   events: { label: "Browsing events from their browser", outcome: "deleted" },
   faqFeedback: { label: "FAQ answers from their browser", outcome: "deleted" },
+  assistantQuestions: { label: "Questions to the assistant naming them, their e-mail or phone", outcome: "deleted" },
 };
+
+/** A name shorter than this is too likely to be part of anyone's question to count as the person's. */
+const shortestMatchedName = 3;
 
 const previewLength = 80;
 const previewRows = 3;
@@ -76,6 +103,23 @@ async function gather(db: Queryable, identifier: PrivacyIdentifier): Promise<Rec
   ];
   const eventRows = clientIds.length ? await db.select().from(events).where(inArray(events.clientId, clientIds)) : [];
   const faqRows = clientIds.length ? await db.select().from(faqFeedback).where(inArray(faqFeedback.clientId, clientIds)) : [];
+
+  // Questions to the assistant carry no contact columns: found by the identifier or a name the person gave us, in the text.
+  const names = [
+    ...new Set(
+      [
+        ...leadRows.flatMap((r) => [r.name, [r.firstName, r.lastName].filter(Boolean).join(" ")]),
+        ...feedbackRows.map((r) => r.name),
+        ...orderRows.map((r) => r.customerName),
+      ]
+        .map((name) => plainName(name ?? ""))
+        .filter((name) => name.length >= shortestMatchedName && name !== removedOnRequest),
+    ),
+  ];
+  const questionRows = await db
+    .select()
+    .from(assistantQuestions)
+    .where(or(mentions(identifier, assistantQuestions.question), ...names.map((name) => sql`${assistantQuestions.question} ~* ${namePattern(name)}`)));
 
   const mailRows = await db
     .select()
@@ -127,6 +171,7 @@ async function gather(db: Queryable, identifier: PrivacyIdentifier): Promise<Rec
     outbox: outboxRows.map((r) => ({ key: r.id, at: r.createdAt, text: `${r.topic}, ${r.status}` })),
     events: eventRows.map((r) => ({ key: r.id, at: r.createdAt, text: `${r.name} on ${r.path}` })),
     faqFeedback: faqRows.map((r) => ({ key: r.id, at: r.createdAt, text: `${r.helpful ? "Helpful" : "Not helpful"}: ${r.faqQuestion}` })),
+    assistantQuestions: questionRows.map((r) => ({ key: r.id, at: r.createdAt, text: r.question })),
   };
 }
 
@@ -175,6 +220,7 @@ export async function erasePerson(db: Queryable, identifier: PrivacyIdentifier, 
       ["events", () => tx.delete(events).where(inArray(events.id, keys("events")))],
       ["faqFeedback", () => tx.delete(faqFeedback).where(inArray(faqFeedback.id, keys("faqFeedback")))],
       ["mail", () => tx.delete(mail).where(inArray(mail.id, keys("mail")))],
+      ["assistantQuestions", () => tx.delete(assistantQuestions).where(inArray(assistantQuestions.id, keys("assistantQuestions")))],
       [
         "orders",
         async () => {
@@ -182,8 +228,14 @@ export async function erasePerson(db: Queryable, identifier: PrivacyIdentifier, 
             .update(shopOrders)
             .set({ customerName: removedOnRequest, email: removedOnRequest, phone: removedOnRequest })
             .where(inArray(shopOrders.number, keys("orders")));
-          // A code used with the order keeps counting towards its total limit, but no longer names the person.
-          await tx.update(discountRedemptions).set({ email: removedOnRequest }).where(inArray(discountRedemptions.orderNumber, keys("orders")));
+          // A code used with the order keeps counting towards its total limit, and towards the person's once-per-e-mail
+          // use, but keeps only a salted hash of the address.
+          const redemptions = await tx.select().from(discountRedemptions).where(inArray(discountRedemptions.orderNumber, keys("orders")));
+          for (const redemption of redemptions)
+            await tx
+              .update(discountRedemptions)
+              .set({ email: await erasedEmail(tx, redemption.email) })
+              .where(eq(discountRedemptions.orderNumber, redemption.orderNumber));
         },
       ],
     ];

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { describe, expect, it, vi } from "vitest";
-import { isReadableHost, originCheck, originProblem } from "./request-edge.server";
+import { isOwnerWrite, isReadableHost, originCheck, originProblem } from "./request-edge.server";
 
 describe("Host header", () => {
   it("accepts names, addresses and ports a client could send, and none at all", () => {
@@ -64,5 +64,16 @@ describe("origin check", () => {
     expect(run("POST", "http://localhost:3456", { expected: null, host: "127.0.0.1:3456" }).status).toBe(403);
     expect(run("POST", "https://evil.example", { expected: null, host: "localhost:3456" }).status).toBe(403);
     logged.mockRestore();
+  });
+});
+
+describe("owner-only writes", () => {
+  it("are every write under /admin however the router would read its address, except signing in", () => {
+    for (const path of ["/admin", "/admin.data", "/admin/photos", "/admin/photos.data", "/admin/products/x/photos", "/ADMIN/Photos", "/%61dmin/photos", "//admin/photos", "/admin/logout", "/admin/settings"])
+      expect(isOwnerWrite("POST", path), path).toBe(true);
+    expect(isOwnerWrite("PUT", "/admin/discounts")).toBe(true);
+    for (const path of ["/admin/login", "/admin/login.data", "/Admin/Login", "/administrator", "/contact", "/api/leads"])
+      expect(isOwnerWrite("POST", path), path).toBe(false);
+    expect(isOwnerWrite("GET", "/admin/photos")).toBe(false);
   });
 });

@@ -2,8 +2,10 @@
  * What the web server (web-server.server.ts) checks on every request before any page sees it: a Host header it can
  * read, writes that come from the site's own pages, and bodies within their limit.
  */
+import { STATUS_CODES, type IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import type { Request, RequestHandler } from "express";
-import { bodyLimitFor, readBodyWithin } from "./body-limit.server.ts";
+import { BodiesBusy, bodyLimitFor, readBodyWithin, SlowBody } from "./body-limit.server.ts";
 import { log } from "./log.server.ts";
 
 /** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
@@ -26,6 +28,53 @@ export function hostCheck(): RequestHandler {
     if (isReadableHost(req.headers.host)) return next();
     res.status(400).json({ error: hostProblem });
   };
+}
+
+/** The methods a page or endpoint may answer; React Router answers 405 itself where a route has no action. */
+const servedMethods = new Set(["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELETE"]);
+export const allowedMethods = "GET, HEAD, POST";
+export const methodProblem = "This address does not answer that method.";
+
+/** TRACE, TRACK, WebDAV's and every other method no page answers: a 405 naming the ones we do, before anything else runs. */
+export function methodCheck(): RequestHandler {
+  return (req, res, next) => {
+    if (servedMethods.has(req.method)) return next();
+    res.status(405).set("Allow", allowedMethods).json({ error: methodProblem });
+  };
+}
+
+/** Writes a whole JSON answer on a socket Node hands us apart from Express, and closes it. */
+function answerOnSocket(socket: Duplex, status: number, error: string, headers: string[] = []) {
+  const body = JSON.stringify({ error });
+  socket.on("error", () => {});
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
+      ...headers,
+      "Content-Type: application/json; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
+}
+
+/** A CONNECT request (a proxy tunnel, which Node hands to the server apart) gets the same 405, and its connection is closed. */
+export function refuseTunnel(_req: IncomingMessage, socket: Duplex) {
+  answerOnSocket(socket, 405, methodProblem, [`Allow: ${allowedMethods}`]);
+}
+
+/**
+ * What Node's parser could not read, answered as Node would (431 for headers too large, 408 for a request not
+ * finished in time, 400 otherwise), except a method it does not know (TRACK, anything made up): that is a 405 too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable || (socket as Duplex & { bytesWritten?: number }).bytesWritten) return void socket.destroy();
+  if (error.code === "HPE_INVALID_METHOD") return answerOnSocket(socket, 405, methodProblem, [`Allow: ${allowedMethods}`]);
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  socket.on("error", () => {});
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
 }
 
 const reads = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -74,11 +123,79 @@ export function originCheck(siteOrigin: string | null): RequestHandler {
  */
 const lingerMs = 1000;
 
+/** Writes refused before their body was read, and the most bytes any of their sockets had read when it closed. */
+export const refusedUnread = { count: 0, closed: 0, mostSocketBytes: 0 };
+
+/**
+ * Answers a write without reading its body, and closes the connection. The answer is written on the socket
+ * itself and our side shut (Node's own answer would first read and discard the whole body, or reset the
+ * connection at once and make the client lose the answer); a socket still open a moment later is destroyed,
+ * whatever the client still sends. Nothing of the body is read into the process beyond the socket's first buffers.
+ */
+export function refuseUnread(req: Request, status: number, error: string, headers: Record<string, string> = {}) {
+  req.pause();
+  refusedUnread.count += 1;
+  const socket = req.socket;
+  socket.once("close", () => {
+    refusedUnread.closed += 1;
+    refusedUnread.mostSocketBytes = Math.max(refusedUnread.mostSocketBytes, socket.bytesRead);
+  });
+  const body = JSON.stringify({ error });
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Cache-Control: no-store",
+    "X-Content-Type-Options: nosniff",
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    "Connection: close",
+  ];
+  socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+  setTimeout(() => socket.destroy(), lingerMs).unref();
+  log("request.refused_unread", { method: req.method, path: req.path.slice(0, 300), status }, "warn");
+}
+
+/** Writes under /admin are the owner's alone, except signing in. */
+export function isOwnerWrite(method: string, path: string): boolean {
+  if (reads.has(method)) return false;
+  // As the router reads it: decoded, in any case, however many slashes.
+  let route = path;
+  try {
+    route = decodeURIComponent(path);
+  } catch {
+    // left as it came: the router refuses an address it cannot decode
+  }
+  route = route.toLowerCase().replace(/[/\\]+/g, "/");
+  if (!/^\/admin(?:$|[/.])/.test(route)) return false;
+  return !/^\/admin\/login(?:\.data)?\/?$/.test(route);
+}
+
+export const signInFirst = "Please sign in to the owner's inbox first: nothing was read.";
+
+/**
+ * The owner's writes (photo uploads among them, up to 17 MB) are checked for a live owner session before a
+ * byte of their body is read: a post without one is a 401 whose body stays unread, and its connection is closed.
+ */
+export function ownerWritesFirst(isOwner: (cookie: string | undefined) => Promise<boolean>): RequestHandler {
+  return (req, _res, next) => {
+    if (!isOwnerWrite(req.method, req.path)) return next();
+    // A body declared larger than its address takes is refused 413 by bodyLimit, unread too, whoever sends it.
+    if (Number(req.headers["content-length"]) > bodyLimitFor(req.path).bytes) return next();
+    req.pause();
+    isOwner(req.headers.cookie).then((owner) => {
+      if (owner) return next();
+      refuseUnread(req, 401, signInFirst);
+    }, next);
+  };
+}
+
 /**
  * Reads every write's body, chunked or not, up to the limit of its kind of address and keeps it in
  * `req.body` for the page (fetch-bridge.server.ts). Past the limit the answer is a 413 at once, what
- * still arrives is discarded, and a body still coming a second later has its connection closed.
- * The log says how much was read before the answer: for a body declared too large, nothing.
+ * still arrives is discarded, and a body still coming a second later has its connection closed. A body
+ * arriving slower than the floor rate is a 408, and one that finds the shared budget spent a 503: both
+ * close the connection without reading the rest. The log says how much was read before the answer: for a
+ * body declared too large, nothing.
  */
 export function bodyLimit(): RequestHandler {
   return (req, res, next) => {
@@ -93,10 +210,18 @@ export function bodyLimit(): RequestHandler {
       });
     };
     if (Number(req.headers["content-length"]) > limit.bytes) return void refuse(0);
-    readBodyWithin(req, limit.bytes).then(({ body, read }) => {
-      if (!body) return void refuse(read);
-      req.body = body;
-      next();
-    }, next);
+    readBodyWithin(req, limit.bytes).then(
+      ({ body, read }) => {
+        if (!body) return void refuse(read);
+        req.body = body;
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof SlowBody || error instanceof BodiesBusy) {
+          return refuseUnread(req, error.status, error.message, error instanceof BodiesBusy ? { "Retry-After": "5" } : {});
+        }
+        next(error);
+      },
+    );
   };
 }

@@ -16,7 +16,9 @@ import express, { type Express, type NextFunction, type Request, type RequestHan
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientIpKey, cspNonceKey, SHARED_PAGE_NONCE } from "../lib/csp-nonce.ts";
+import { onSitePath } from "../lib/site-path.ts";
 import { sydneyDate } from "../lib/sydney-time.ts";
+import { isAdmin } from "./admin-auth.server.ts";
 import { configurationWarnings, untrustedProxyWatcher } from "./config-warnings.server.ts";
 import { contentRevision } from "./content-revision.server.ts";
 import { closeDatabase, exclusiveStartupWork, explainStorageFailure, openDatabase } from "./db/client.server.ts";
@@ -24,13 +26,14 @@ import { storageHealth } from "./db/storage.server.ts";
 import { env, siteOrigin, type Env } from "./env.server.ts";
 import { abortedOnClose, fetchRequest, sendFetchResponse } from "./fetch-bridge.server.ts";
 import { securityHeaders } from "./headers.server.ts";
-import { KeptPages, pageRender } from "./kept-pages.server.ts";
+import { KeptPages, pageRender, shopPageKey } from "./kept-pages.server.ts";
 import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
-import { bodyLimit, hostCheck, originCheck, requestOrigin } from "./request-edge.server.ts";
+import { answerClientError, bodyLimit, hostCheck, methodCheck, originCheck, ownerWritesFirst, refuseTunnel, requestOrigin } from "./request-edge.server.ts";
 import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
 import { blogPublicationMark, shownPosts } from "./blog-posts.server.ts";
 import { isKeptPostPath, keptPaths, servicePagePattern } from "./site-pages.server.ts";
+import { countAlso } from "./server-counts.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
 
 const clientDir = path.resolve("build/client");
@@ -152,6 +155,7 @@ function createSite(config: Env, development: boolean): Site {
 
   // Nothing is built from the Host header (absolute URLs come from SITE_URL), but one that can't be read is refused.
   app.use(hostCheck());
+  app.use(methodCheck());
 
   // 503 while the database cannot store anything (a full disk, a read-only data directory), so a load balancer or supervisor can tell.
   app.get("/healthz", async (_req, res) => {
@@ -175,16 +179,17 @@ function createSite(config: Env, development: boolean): Site {
 
   // Writes come from our own pages, with bodies no larger than their kind of address takes.
   app.use(originCheck(config.siteUrlAssumed ? null : origin));
+  app.use(ownerWritesFirst((cookie) => isAdmin(new Request(origin, { headers: cookie ? { cookie } : {} }))));
   app.use(bodyLimit());
 
   // Hashed build assets never change under the same name.
   if (!development) app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
 
-  // Canonical URLs have no trailing slash; one permanent hop for the other spelling.
+  // Canonical URLs have no trailing slash; one permanent hop for the other spelling, always to a path of this site.
   app.use((req, res, next) => {
     if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
       const query = req.originalUrl.slice(req.path.length);
-      res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      res.redirect(301, onSitePath(req.path.replace(/\/+$/, "")) + query);
       return;
     }
     next();
@@ -204,7 +209,8 @@ function createSite(config: Env, development: boolean): Site {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return null;
     const keptByAddress = !development && (servicePagePattern.test(req.path) || isKeptPostPath(req.path));
     if (kept.has(req.path) || keptByAddress) return changesContent(req) ? null : { key: req.path };
-    if (shopPath.test(req.path) && shopPageMs > 0 && !development) return { key: req.originalUrl, maxAgeMs: shopPageMs };
+    if (shopPath.test(req.path) && shopPageMs > 0 && !development)
+      return { key: shopPageKey(req.path, new URLSearchParams(req.originalUrl.slice(req.path.length))), maxAgeMs: shopPageMs };
     return null;
   }
 
@@ -215,6 +221,7 @@ function createSite(config: Env, development: boolean): Site {
   }
 
   const keptPages = new KeptPages();
+  countAlso("keptPages", () => ({ ...keptPages.counts }));
 
   /**
    * Renders every kept content page once in the background at start, one at a time, so the first visitors are
@@ -346,6 +353,8 @@ export async function serveSite(development?: DevelopmentServer) {
     console.log(`\n  Site ready on http://localhost:${config.PORT}${development ? " (development: pages follow every edit)" : ""}\n`);
   });
   server.keepAliveTimeout = 65_000;
+  server.on("connect", refuseTunnel);
+  server.on("clientError", answerClientError);
   void site?.warmKeptPages();
 
   let stopping = false;

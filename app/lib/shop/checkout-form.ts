@@ -1,5 +1,6 @@
 /** The embedded checkout's contact details (click and collect, pay in the salon). */
 import { z } from "zod/mini";
+import { plainName } from "../person-name";
 import { firstMessagePerField, type FieldIssue } from "../field-errors";
 import { discountMessages } from "./discount";
 
@@ -10,7 +11,7 @@ export const checkoutFormSchema = z.object({
   name: z
     .string()
     .check(
-      z.trim(),
+      z.overwrite(plainName),
       z.minLength(2, "Please enter your name (at least 2 characters)"),
       z.maxLength(100, "Name must be less than 100 characters"),
     ),

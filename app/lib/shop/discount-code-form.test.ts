@@ -68,4 +68,18 @@ describe("the owner's discount code form", () => {
       errors: { percent: discountCodeMessages.percent },
     });
   });
+
+  it("refuses a day outside 2000 to 2100, and a post without the date fields, by the field", () => {
+    for (const day of ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31"])
+      expect(parseDiscountCodeForm({ ...percentCode, startsOn: day, endsOn: day }), day).toEqual({
+        ok: false,
+        errors: { startsOn: discountCodeMessages.dateRange, endsOn: discountCodeMessages.dateRange },
+      });
+    expect(parseDiscountCodeForm({ ...percentCode, startsOn: "2000-01-01", endsOn: "2100-12-31" })).toMatchObject({ ok: true });
+    const { startsOn: _, endsOn: __, ...withoutDates } = percentCode;
+    expect(parseDiscountCodeForm(withoutDates)).toEqual({
+      ok: false,
+      errors: { startsOn: discountCodeMessages.date, endsOn: discountCodeMessages.date },
+    });
+  });
 });

@@ -26,21 +26,26 @@ export const discountCodeMessages = {
   percent: "Enter a whole percentage from 1 to 100.",
   amount: "Enter an amount in dollars, e.g. 10 or 7.50.",
   date: "Enter a date, e.g. 2026-12-24.",
+  dateRange: "Enter a date from 2000 to 2100, e.g. 2026-12-24.",
   endBeforeStart: "The last day can't be before the first.",
   usageLimit: "Enter a whole number of uses, or leave it empty for no limit.",
 } as const;
 
+/** The days a code may start or end on: the database takes years 1 to 9999, a shop's calendar these. */
+export const discountDays = { first: "2000-01-01", last: "2100-12-31" } as const;
+
+const isCalendarDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/**
+ * A day, or empty for none. The field must be posted (the form always sends it, empty or not): a post without it
+ * is refused with the field's message rather than stored as a day nobody chose.
+ */
 const optionalDate = z.pipe(
-  z.string().check(
+  z.string(discountCodeMessages.date).check(
     z.trim(),
-    z.refine(
-      (value) =>
-        value === "" ||
-        (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
-          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
-      discountCodeMessages.date,
-    ),
+    z.refine((value) => value === "" || isCalendarDay(value), { message: discountCodeMessages.date, abort: true }),
+    z.refine((value) => value === "" || (value >= discountDays.first && value <= discountDays.last), discountCodeMessages.dateRange),
   ),
   z.transform((value) => value || null),
 );
@@ -50,8 +55,8 @@ const fieldsSchema = z.object({
   kind: z.enum(["percent", "amount"], discountCodeMessages.kind),
   percent: z._default(z.string().check(z.trim()), ""),
   amount: z._default(z.string().check(z.trim()), ""),
-  startsOn: z._default(optionalDate, ""),
-  endsOn: z._default(optionalDate, ""),
+  startsOn: optionalDate,
+  endsOn: optionalDate,
   usageLimit: z.pipe(
     z
       ._default(z.string().check(z.trim()), "")

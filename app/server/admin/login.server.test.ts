@@ -66,6 +66,10 @@ describe("owner login limits (the rule)", () => {
     expect(safeNext("https://evil.example")).toBe("/admin");
     expect(safeNext("/contact")).toBe("/admin");
     expect(safeNext(null)).toBe("/admin");
+    expect(safeNext("/admin\r\nSet-Cookie: x=1")).toBe("/admin");
+    expect(safeNext("/admin/\u0100")).toBe("/admin");
+    expect(safeNext("/administrator")).toBe("/admin");
+    expect(safeNext("/admin#inbox")).toBe("/admin#inbox");
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lt, max, min, or, sql } from "drizzle-orm";
 import { adminInbox } from "~/config/salon";
+import { isPlainSitePath } from "~/lib/site-path";
 import { database } from "../db/client.server.ts";
 import { ownerLoginAttempts } from "../db/schema.server.ts";
 
@@ -103,8 +104,8 @@ export async function loginSucceeded(attemptId: number, ip: string, knownBrowser
     .where(or(eq(ownerLoginAttempts.id, attemptId), sameSource(ip, knownBrowser)));
 }
 
-/** Where to go after logging in: only our own inbox or developer pages. */
+/** Where to go after logging in: only a plain path of our own inbox or developer pages; anything else is dropped. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return "/admin";
-  return next.startsWith("/admin") || next.startsWith("/dev") ? next : "/admin";
+  if (!isPlainSitePath(next)) return "/admin";
+  return /^\/(admin|dev)(?:$|[/?#])/.test(next) ? next : "/admin";
 }
