@@ -64,6 +64,11 @@ export const envSchema = z.object({
   MAP_EMBED_URL: optionalUrl,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * On SIGTERM, how long the server keeps answering (with /healthz saying "draining") before it stops accepting
+   * connections, so a proxy's health check notices first; then requests in flight get up to 10 s more.
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Wait before the first webhook/SMTP retry; later waits double from it (see outboxPolicy in app/config/salon.ts). */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
 });

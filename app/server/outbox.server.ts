@@ -162,16 +162,20 @@ async function deliverOne(row: ClaimedRow, policy: BackoffPolicy) {
   }
 }
 
-/** Deliver everything that is due now; returns how many rows were attempted. */
-export async function deliverDue(policy: BackoffPolicy = effectivePolicy()): Promise<number> {
+/**
+ * Deliver everything that is due now, a batch at a time; returns how many rows were attempted. `keepGoing` is asked
+ * before each batch: a stopping server finishes the batch in hand and claims no other.
+ */
+export async function deliverDue(policy: BackoffPolicy = effectivePolicy(), keepGoing: () => boolean = () => true): Promise<number> {
   let attempted = 0;
-  for (;;) {
+  while (keepGoing()) {
     const rows = await claimDue();
     if (rows.length === 0) return attempted;
     attempted += rows.length;
     await Promise.all(rows.map((row) => deliverOne(row, policy)));
     if (rows.length < outboxPolicy.batchSize) return attempted;
   }
+  return attempted;
 }
 
 /**
@@ -225,7 +229,7 @@ async function tick() {
   }
   running = (async () => {
     try {
-      await deliverDue();
+      await deliverDue(effectivePolicy(), () => !stopped);
     } catch (error) {
       log("outbox.worker_error", { error: (error as Error).message }, "error");
     }
@@ -254,7 +258,7 @@ export function wakeOutbox() {
   else schedule(0);
 }
 
-/** Stop polling and wait for the delivery in progress, so the database can close cleanly. */
+/** Stop polling and wait for the batch in hand (no other is claimed), so the database can close cleanly. */
 export async function stopOutboxWorker() {
   stopped = true;
   clearTimeout(timer);

@@ -34,6 +34,7 @@ import { pickEncoding, type SharedPage } from "./shared-pages.server.ts";
 import { blogPublicationMark, shownPosts } from "./blog-posts.server.ts";
 import { isKeptPostPath, keptPaths, servicePagePattern } from "./site-pages.server.ts";
 import { countAlso } from "./server-counts.server.ts";
+import { drain } from "./draining.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
 
 const clientDir = path.resolve("build/client");
@@ -159,8 +160,10 @@ function createSite(config: Env, development: boolean): Site {
 
   // 503 while the database cannot store anything (a full disk, a read-only data directory), so a load balancer or supervisor can tell.
   app.get("/healthz", async (_req, res) => {
-    const health = await storageHealth();
     res.set("Cache-Control", "no-store");
+    // A stopping server tells the proxy first, while it still answers what it is sent.
+    if (drain.isDraining()) return void res.status(503).json({ status: "draining" });
+    const health = await storageHealth();
     if (health.ok) res.json({ status: "ok" });
     else res.status(503).json({ status: "unavailable", error: health.error });
   });
@@ -325,6 +328,9 @@ function developmentHandler(development: DevelopmentServer): Express {
  * Reads the configuration, builds the Express app, opens the database, runs the start-up work, listens, and closes
  * everything on SIGTERM or SIGINT. Given a DevelopmentServer, it serves through Vite; the start-up work still runs once.
  */
+/** After the drain, how long requests in flight may take to finish before their connections are cut. */
+const requestsFinishMs = 10_000;
+
 export async function serveSite(development?: DevelopmentServer) {
   const config = (() => {
     try {
@@ -343,7 +349,7 @@ export async function serveSite(development?: DevelopmentServer) {
   await openDatabaseAndRunStartupWork();
 
   const server: Server = development?.httpServer ?? createServer();
-  server.on("request", requests);
+  server.on("request", (req, res) => drain.middleware(req, res, () => requests(req, res)));
   server.once("error", (error) => {
     console.error(`The server could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
     process.exit(1);
@@ -362,21 +368,20 @@ export async function serveSite(development?: DevelopmentServer) {
     if (stopping) return;
     stopping = true;
     site?.stopWarming();
-    log("server.stopping", { signal });
+    const times = { drainMs: config.DRAIN_SECONDS * 1000, finishMs: requestsFinishMs };
+    // Whatever hangs past every wait still ends the process.
     const force = setTimeout(() => {
       log("server.forced_exit", { signal }, "warn");
       process.exit(1);
-    }, 10_000);
+    }, times.drainMs + times.finishMs + 10_000);
     force.unref();
-    // Stop accepting, let in-flight requests finish, then close the database.
-    server.close(async () => {
-      await development?.close();
-      await stopStartupTasks();
-      await closeDatabase();
-      log("server.stopped", { signal });
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    await drain.stop(server, times, signal);
+    await development?.close();
+    // The outbox worker finishes the delivery in hand and takes no other; then the database closes.
+    await stopStartupTasks();
+    await closeDatabase();
+    log("server.stopped", { signal });
+    process.exit(0);
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
