@@ -5,6 +5,7 @@ export * from "./schema/events.server.ts";
 export * from "./schema/leads.server.ts";
 export * from "./schema/shop.server.ts";
 export * from "./schema/order-money.server.ts";
+export * from "./schema/delivery-alerts.server.ts";
 export * from "./schema/owner.server.ts";
 export * from "./schema/privacy.server.ts";
 export * from "./schema/salon-settings.server.ts";
