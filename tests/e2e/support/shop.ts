@@ -11,6 +11,27 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./fixtures";
+
+/** Buy Now on a product page, then the checkout form, as a shopper does; stops before placing the order. */
+export async function checkoutWithBuyNow(page: Page, handle: string, email: string) {
+  await page.goto(`/products/${handle}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/checkout\//);
+  await hydrated(page);
+  await page.getByLabel("Full name").fill("Jane Citizen");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Mobile phone").fill("0412 345 678");
+}
+
+/** Places the order on the checkout page; returns its number ("WT-1001"). */
+export async function placeOrder(page: Page) {
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order_id=WT-\d+/);
+  return (await page.getByTestId("order-number").textContent()) ?? "";
+}
 
 export const storefrontToken = "e2e-storefront-token";
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
