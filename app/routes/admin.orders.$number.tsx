@@ -152,12 +152,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       {!order.mailLeavesServer && <MailNotSetUp />}
 
-      {order.changed && (
+      {/* After a refused post, the news of the last change is old: the refusal is what the owner reads. */}
+      {order.changed && !actionData && (
         <p role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus">
           {order.changed}
         </p>
       )}
-      {order.refunded && (
+      {order.refunded && !actionData && (
         <p ref={news} tabIndex={-1} role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus" data-testid="refund-recorded">
           {order.refunded}
         </p>

@@ -32,6 +32,7 @@ describe("delivery trouble in plain words", () => {
     expect(troubleSentence("mail", "order_ready", 3, password, false)).toBe(
       "3 order e-mails could not be sent: the mail server refused the password: check the user name and password in SMTP_URL.",
     );
+    expect(troubleSentence("mail", "order_notice", 2, password, false)).toMatch(/^2 notices to the salon could not be sent/);
     expect(troubleSentence("lead", null, 1, plainReason("lead", null, null), true)).toBe("1 enquiry has waited more than an hour to be passed on to the webhook: they have not gone out yet.");
   });
 });

@@ -55,8 +55,8 @@ export function plainReason(topic: OutboxTopic | string, error: string | null, s
 export function deliveryNoun(topic: OutboxTopic | string, mailKind: string | null, count: number): string {
   const one = count === 1;
   if (topic === "mail") {
-    if (mailKind?.startsWith("order_")) return one ? "order e-mail" : "order e-mails";
     if (mailKind?.endsWith("_notification") || mailKind === "order_notice") return one ? "notice to the salon" : "notices to the salon";
+    if (mailKind?.startsWith("order_")) return one ? "order e-mail" : "order e-mails";
     return one ? "e-mail" : "e-mails";
   }
   const nouns: Record<string, [string, string]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRefund, moneySummary, returnableUnits, returnedField, typedReturns, type PastMoneyEvent } from "./refunds";
+import { checkRefund, moneySummary, refundableHint, returnableUnits, returnedField, typedReturns, type PastMoneyEvent } from "./refunds";
 
 // Two sprays at $32 and a pack at $89, $10 off: $143 paid.
 const order = {
@@ -46,6 +46,7 @@ describe("refund arithmetic", () => {
     expect(checkRefund(order, past, input({ amount: "61.01" }))).toEqual({ ok: false, errors: { amount: expect.stringContaining("$61.00") } });
     expect(checkRefund(order, past, input({ amount: "61" })).ok).toBe(true);
     const done = [...past, { amountCents: 6_100, lines: [] }];
+    expect(refundableHint(order.totalCents, past)).toBe("Up to $61.00: that much is a full refund.");
     expect(checkRefund(order, done, input({ amount: "0.01" }))).toEqual({ ok: false, errors: { amount: expect.stringContaining("already refunded in full") } });
   });
 

@@ -3,7 +3,7 @@
  * and the checks on a new one. An order is never refunded for more than its total, and a line never
  * takes back more units than were bought less those already returned.
  */
-import { centsToDollars, dollarsToCents, formatPrice } from "./money.ts";
+import { dollarsToCents, formatPrice } from "./money.ts";
 
 /** A refund is money only; a return brings items back (with or without money). */
 export type MoneyEventKind = "refund" | "return";
@@ -104,5 +104,5 @@ export function checkRefund(order: OrderForRefund, events: readonly PastMoneyEve
 /** The amount field's hint: the full refund still possible. */
 export function refundableHint(totalCents: number, events: readonly PastMoneyEvent[]): string {
   const { netCents } = moneySummary(totalCents, events);
-  return `Up to ${centsToDollars(Math.max(0, netCents))}: that much is a full refund.`;
+  return `Up to ${money(Math.max(0, netCents))}: that much is a full refund.`;
 }
