@@ -87,7 +87,9 @@ test.describe("orders the salon can fulfil", () => {
     await page.goto(`/admin/orders/${number}`);
     await page.getByRole("button", { name: "Mark collected" }).click();
     await expect(page.getByTestId("order-status")).toHaveText("Collected");
-    await expect(page.getByText("Nothing left to do: this order is collected.")).toBeVisible();
+    // Collected and paid: what is left is a refund or a return (order-refunds.spec.ts).
+    await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+    await expect(page.getByText("Record a refund or return…")).toBeVisible();
     await expect(page.getByRole("button", { name: /Cancel order/ })).toHaveCount(0);
     const collected = await latestMailTo(page, email, /Thanks for collecting/);
     expect(collected.text).toContain(`You've collected order ${orderId}.`);
