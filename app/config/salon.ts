@@ -162,6 +162,17 @@ export const reviewFunnel = {
 } as const;
 
 /**
+ * When deliveries need the owner: an item that has failed `failedAttempts` times, or one still waiting
+ * after `waitingMs`, puts a banner on every back-office page; the watcher looks every `checkEveryMs`
+ * and e-mails the owner once when a new problem starts.
+ */
+export const deliveryAlertPolicy = {
+  failedAttempts: 3,
+  waitingMs: 3_600_000,
+  checkEveryMs: 15_000,
+} as const;
+
+/**
  * Forwarding to webhooks and SMTP: everything is stored first and forwarded second.
  * After a failed attempt n the row waits firstRetryMs * factor^(n-1), at most
  * maxDelayMs; after maxAttempts it is kept as "dead" for the owner to retry.

@@ -1,4 +1,5 @@
 import { Form, data, redirect, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
 import { ItemsTable } from "~/components/admin/items-table";
 import { MailNotSetUp } from "~/components/admin/mail-not-set-up";
 import { buttonClasses } from "~/components/ui/button";
@@ -11,6 +12,10 @@ import { requireAdmin } from "~/server/admin-auth.server";
 import { database } from "~/server/db/client.server";
 import { mailLeavesServer } from "~/server/mail.server";
 import { changeOrderStatus, findOrder, markOrderSeen } from "~/server/orders.server";
+import { moneyEventsOf, recordRefund, refundsOpenTo } from "~/server/order-refunds.server";
+import { signedInName } from "~/server/admin/signed-in.server";
+import { moneySummary, refundableHint, returnableUnits, typedReturns } from "~/lib/shop/refunds";
+import { RefundForm, type RefundValues } from "~/components/admin/refund-form";
 import { readForm } from "~/server/request.server";
 import { BackLink } from "~/components/admin/tool-page";
 import type { Route } from "./+types/admin.orders.$number";
@@ -43,7 +48,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await findOrder(database(), number);
   if (!found) throw data(null, { status: 404 });
   const { order, history } = found;
-  const changed = new URL(request.url).searchParams.get("changed");
+  const moneyEvents = await moneyEventsOf(database(), number);
+  const summary = moneySummary(order.totalCents, moneyEvents);
+  const returnable = returnableUnits(order, moneyEvents);
+  const search = new URL(request.url).searchParams;
+  const changed = search.get("changed");
   const emailed = mailLeavesServer();
   return data(
     {
@@ -68,17 +77,49 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // Shown after a change: the page was reloaded by a redirect, so a refresh does not post again.
       changed: isOrderStatus(changed) && changed === order.status ? `Marked ${orderStatusLabels[changed].toLowerCase()}. ${emailed ? "The customer's e-mail is on its way." : "The customer's e-mail is kept in the Mailbox."}` : null,
       mailLeavesServer: emailed,
+      // Paid, refunded and kept: shown once the customer has paid (at collection).
+      money: refundsOpenTo(order)
+        ? {
+            paid: money(summary.paidCents),
+            refunded: money(summary.refundedCents),
+            net: money(summary.netCents),
+            hint: refundableHint(order.totalCents, moneyEvents),
+            lines: order.items.map((item, index) => ({ title: item.title, bought: item.quantity, returnable: returnable[index] ?? 0 })),
+            events: moneyEvents.map((event) => ({
+              id: event.id,
+              at: sydneyDateTime(event.createdAt),
+              what: `${event.kind === "return" ? "Return" : "Refund"} of ${money(event.amountCents)}`,
+              returned: event.lines.map((line) => `${line.quantity} × ${order.items.find((item) => item.sku === line.sku)?.title ?? line.sku}`).join(", "),
+              restocked: event.restocked,
+              reason: event.reason,
+              actor: event.actor,
+            })),
+          }
+        : null,
+      refunded: search.has("refunded") ? `Refund recorded. ${emailed ? "The customer's e-mail is on its way." : "The customer's e-mail is kept in the Mailbox."}` : null,
     },
     { headers: privateHeaders },
   );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const actor = await signedInName(request);
   const number = orderNumber(params.number);
   const form = await readForm(request);
-  const result = await changeOrderStatus(database(), number, { to: form.get("to"), reason: form.get("reason"), actor: "owner" });
-  if (!result.ok) return data({ error: result.message, reason: String(form.get("reason") ?? "") }, { status: result.status });
+  const text = (name: string) => String(form.get(name) ?? "");
+  if (form.get("intent") === "refund") {
+    const values: RefundValues = {
+      amount: text("amount"),
+      returned: typedReturns(form),
+      reason: text("reason"),
+      restock: form.get("restock") === "yes",
+    };
+    const refund = await recordRefund(database(), number, values, actor);
+    if (!refund.ok) return data({ error: refund.errors.form ?? "The refund was not recorded: please check the marked fields.", reason: "", refund: { values, errors: refund.errors } }, { status: refund.status });
+    throw redirect(`/admin/orders/${number}?refunded=${refund.event.id}`, { status: 303 });
+  }
+  const result = await changeOrderStatus(database(), number, { to: form.get("to"), reason: form.get("reason"), actor });
+  if (!result.ok) return data({ error: result.message, reason: text("reason"), refund: null }, { status: result.status });
   throw redirect(`/admin/orders/${number}?changed=${result.order.status}`, { status: 303 });
 }
 
@@ -91,6 +132,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state === "submitting";
   const steps = order.next.filter((s) => s !== "cancelled");
   const canCancel = order.next.includes("cancelled");
+  const refund = actionData?.refund ?? null;
+  // A recorded refund is the page's news: focus goes to it.
+  const news = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (order.refunded) news.current?.focus();
+  }, [order.refunded]);
 
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
@@ -105,9 +152,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       {!order.mailLeavesServer && <MailNotSetUp />}
 
-      {order.changed && (
+      {/* After a refused post, the news of the last change is old: the refusal is what the owner reads. */}
+      {order.changed && !actionData && (
         <p role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus">
           {order.changed}
+        </p>
+      )}
+      {order.refunded && !actionData && (
+        <p ref={news} tabIndex={-1} role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus" data-testid="refund-recorded">
+          {order.refunded}
         </p>
       )}
       {actionData?.error && (
@@ -133,8 +186,21 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </div>
 
         <div className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
-          <h2 className="text-lg font-semibold">Next step</h2>
-          {steps.length === 0 && !canCancel && <p className="mt-2 text-muted">Nothing left to do: this order is {order.statusLabel.toLowerCase()}.</p>}
+          <h2 className="text-lg font-semibold">{order.money ? "Payment" : "Next step"}</h2>
+          {steps.length === 0 && !canCancel && !order.money && <p className="mt-2 text-muted">Nothing left to do: this order is {order.statusLabel.toLowerCase()}.</p>}
+          {order.money && (
+            <>
+              <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="order-money">
+                <dt>Paid</dt>
+                <dd className="text-right">{order.money.paid}</dd>
+                <dt>Refunded</dt>
+                <dd className="text-right">{order.money.refunded}</dd>
+                <dt className="font-semibold">Net</dt>
+                <dd className="text-right font-semibold">{order.money.net}</dd>
+              </dl>
+              <RefundForm lines={order.money.lines} hint={order.money.hint} values={refund?.values ?? null} errors={refund?.errors ?? {}} busy={busy} />
+            </>
+          )}
           {steps.map((to) => (
             <Form method="post" key={to} className="mt-3">
               <input type="hidden" name="to" value={to} />
@@ -218,6 +284,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <li key={event.id} data-testid="order-history-entry">
               <span className="text-muted">{event.at}</span> · {event.from} → <strong>{event.to}</strong>, by {event.actor}
               {event.reason && <span className="mt-1 block rounded-lg bg-cream px-3 py-2">Reason: {event.reason}</span>}
+            </li>
+          ))}
+          {order.money?.events.map((event) => (
+            <li key={`money-${event.id}`} data-testid="order-money-entry">
+              <span className="text-muted">{event.at}</span> · <strong>{event.what}</strong>
+              {event.returned && `, ${event.returned} returned${event.restocked ? " and back on the shelf" : ""}`}, by {event.actor}
+              <span className="mt-1 block rounded-lg bg-cream px-3 py-2">Reason: {event.reason}</span>
             </li>
           ))}
         </ol>

@@ -1,11 +1,14 @@
 import { Form, Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { BackOfficeHeader } from "~/components/admin/back-office-header";
+import { DeliveryBanner } from "~/components/admin/delivery-banner";
 import { buttonClasses } from "~/components/ui/button";
 import { errorMessage } from "~/lib/refusal";
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { isAdmin } from "~/server/admin-auth.server";
 import { adminSections, sectionCounts } from "~/server/admin/sections.server";
+import { database } from "~/server/db/client.server";
+import { deliveryAlertLink, deliveryProblems } from "~/server/delivery-alerts.server";
 import type { Route } from "./+types/admin";
 
 /**
@@ -19,10 +22,10 @@ export const headers = forwardHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The sign-in page sits here too: before signing in the header shows the salon's name only.
-  const tabs = (await isAdmin(request))
-    ? await sectionCounts().then((counts) => adminSections.map((s) => ({ id: s.id, label: s.label, unseen: counts[s.id]?.unseen ?? 0 })))
-    : null;
-  return data({ tabs }, { headers: privateHeaders });
+  const signedIn = await isAdmin(request);
+  const tabs = signedIn ? await sectionCounts().then((counts) => adminSections.map((s) => ({ id: s.id, label: s.label, unseen: counts[s.id]?.unseen ?? 0 }))) : null;
+  const delivery = signedIn ? { problems: (await deliveryProblems(database())).map((p) => p.text), link: deliveryAlertLink } : null;
+  return data({ tabs, delivery }, { headers: privateHeaders });
 }
 
 // The pages under it set their own; this one names the back office's error page.
@@ -33,10 +36,13 @@ export function shouldRevalidate() {
   return true;
 }
 
-function Frame({ tabs, children }: { tabs: Route.ComponentProps["loaderData"]["tabs"]; children: React.ReactNode }) {
+type Loaded = Route.ComponentProps["loaderData"];
+
+function Frame({ tabs, delivery, children }: { tabs: Loaded["tabs"]; delivery: Loaded["delivery"]; children: React.ReactNode }) {
   return (
     <>
       <BackOfficeHeader tabs={tabs} />
+      {delivery && <DeliveryBanner {...delivery} />}
       <main id="main" tabIndex={-1} className="pb-10 outline-none">
         {children}
       </main>
@@ -56,7 +62,7 @@ function Frame({ tabs, children }: { tabs: Route.ComponentProps["loaderData"]["t
 
 export default function BackOffice({ loaderData }: Route.ComponentProps) {
   return (
-    <Frame tabs={loaderData.tabs}>
+    <Frame tabs={loaderData.tabs} delivery={loaderData.delivery}>
       <Outlet />
     </Frame>
   );
@@ -67,7 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const loaded = useRouteLoaderData<typeof loader>("routes/admin");
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Frame tabs={loaded?.tabs ?? null}>
+    <Frame tabs={loaded?.tabs ?? null} delivery={loaded?.delivery ?? null}>
       <section className="container-page py-10">
         <h1 className="text-h2 font-semibold">{missing ? "Not found" : "That didn't work"}</h1>
         {/* The reason is the page's news: announced, and found by whoever reads the answer. */}

@@ -9,6 +9,7 @@ import { hoursRows, type SalonHours } from "~/lib/hours";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { centsToAmount, formatPrice } from "~/lib/shop/money";
 import type { OrderStatus } from "~/lib/shop/order-status";
+import type { RefundEvent } from "~/lib/shop/refunds";
 import type { Queryable } from "./db/queryable.server.ts";
 import type { shopOrders } from "./db/schema.server.ts";
 import { env } from "./env.server.ts";
@@ -114,6 +115,34 @@ export function orderStatusMail(order: OrderRow, status: Exclude<OrderStatus, "p
   }
 }
 
+/** To the customer, when the owner records a refund or a return after collection. */
+export function orderRefundMail(order: OrderRow, event: RefundEvent, refundedCents: number): MailMessage {
+  const number = orderNumberLabel(order.number);
+  const returned = event.lines.map((line) => {
+    const item = order.items.find((candidate) => candidate.sku === line.sku);
+    return `${line.quantity} × ${item?.title ?? line.sku}`;
+  });
+  const rows: [string, string][] = [];
+  if (returned.length > 0) rows.push(["Returned", returned.join("\n")]);
+  rows.push(["Refunded now", `${money(event.amountCents)} ${order.currency}`]);
+  if (refundedCents > event.amountCents) rows.push(["Refunded in all", `${money(refundedCents)} of ${money(order.totalCents)}`]);
+  rows.push(["Reason", event.reason]);
+  return {
+    subject: event.amountCents > 0 ? `Your refund for order ${number}` : `Your return for order ${number}`,
+    blocks: [
+      { kind: "heading", text: event.amountCents > 0 ? `We've refunded ${money(event.amountCents)} on order ${number}.` : `We've taken your return on order ${number}.` },
+      { kind: "facts", rows },
+      {
+        kind: "paragraph",
+        text:
+          event.amountCents > 0
+            ? `The money goes back the way you paid in the salon. Questions? Reply to this e-mail or call us on ${salon.phone.display}.`
+            : `Questions? Reply to this e-mail or call us on ${salon.phone.display}.`,
+      },
+    ],
+  };
+}
+
 /** To the salon, for every new order: who, what, and a link to prepare it. */
 export function newOrderNotice(order: OrderRow): MailMessage {
   const number = orderNumberLabel(order.number);
@@ -148,4 +177,9 @@ export async function queueOrderStatusMail(db: Queryable, order: OrderRow, statu
   // An order anonymised on a privacy request has no address left to write to.
   if (order.email === removedOnRequest) return;
   await queueMail(db, { kind: `order_${status}`, to: order.email, headers: replyToSalon, ...renderMail(orderStatusMail(order, status, reason, await readSalonHours(db))) });
+}
+
+export async function queueOrderRefundMail(db: Queryable, order: OrderRow, event: RefundEvent, refundedCents: number) {
+  if (order.email === removedOnRequest) return;
+  await queueMail(db, { kind: `order_${event.kind}`, to: order.email, headers: replyToSalon, ...renderMail(orderRefundMail(order, event, refundedCents)) });
 }

@@ -5,6 +5,7 @@ import { answerBackupRequests } from "./db/backup-requests.server";
 import { database, databaseInfo } from "./db/client.server";
 import { seedDiscountCodes } from "./discount-codes.server";
 import { log } from "./log.server";
+import { startDeliveryWatch, stopDeliveryWatch } from "./delivery-alerts.server";
 import { releaseLeasesAfterRestart, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import "./mail.server";
 import "./newsletter-campaigns.server";
@@ -47,6 +48,8 @@ const tasks: StartupTask[] = [
     },
     stop: stopOutboxWorker,
   },
+  // Deliveries stuck for the owner to see: she is e-mailed once when a problem starts.
+  { name: "delivery-watch", run: async () => startDeliveryWatch(database), stop: stopDeliveryWatch },
   // The embedded storefront's catalogue (idempotent: skipped when unchanged), and carts abandoned long ago:
   // removed at start, then every hour while the server runs.
   { name: "shop-catalogue", run: async () => void (await seedCatalogue(database())) },

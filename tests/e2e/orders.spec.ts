@@ -1,28 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 import { latestMailTo, loginAsOwner } from "./support/owner";
-import { storefrontToken } from "./support/shop";
+import { checkoutWithBuyNow, placeOrder, storefrontToken } from "./support/shop";
 
 const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 const salonEmail = "hello@wattleandthread.com.au";
-
-/** Buy Now on a product page, then the checkout form, as a shopper does; stops before placing the order. */
-async function checkoutWithBuyNow(page: Page, handle: string, email: string) {
-  await page.goto(`/products/${handle}`);
-  await hydrated(page);
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(page).toHaveURL(/\/checkout\//);
-  await hydrated(page);
-  await page.getByLabel("Full name").fill("Jane Citizen");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Mobile phone").fill("0412 345 678");
-}
-
-async function placeOrder(page: Page) {
-  await page.getByRole("button", { name: /Place order/ }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?order_id=WT-\d+/);
-  return (await page.getByTestId("order-number").textContent()) ?? "";
-}
 
 /** Units left of a product's first variant, read through the embedded Storefront API (never cached). */
 async function shelf(request: APIRequestContext, handle: string) {
@@ -105,7 +87,9 @@ test.describe("orders the salon can fulfil", () => {
     await page.goto(`/admin/orders/${number}`);
     await page.getByRole("button", { name: "Mark collected" }).click();
     await expect(page.getByTestId("order-status")).toHaveText("Collected");
-    await expect(page.getByText("Nothing left to do: this order is collected.")).toBeVisible();
+    // Collected and paid: what is left is a refund or a return (order-refunds.spec.ts).
+    await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+    await expect(page.getByText("Record a refund or return…")).toBeVisible();
     await expect(page.getByRole("button", { name: /Cancel order/ })).toHaveCount(0);
     const collected = await latestMailTo(page, email, /Thanks for collecting/);
     expect(collected.text).toContain(`You've collected order ${orderId}.`);

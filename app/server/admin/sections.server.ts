@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ilike, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { adminInbox, reviewFunnel } from "~/config/salon";
 import { sentimentEmoji, type SentimentLabel } from "~/lib/sentiment";
@@ -8,7 +8,7 @@ import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { centsToAmount } from "~/lib/shop/money";
 import { orderLineLabel } from "~/lib/shop/order-line";
 import { orderStatusLabel } from "~/lib/shop/order-status";
-import { assistantQuestions, faqFeedback, feedback, leads, mail, outbox, shopOrders, subscribers } from "../db/schema.server.ts";
+import { assistantQuestions, faqFeedback, feedback, leads, mail, orderMoneyEvents, outbox, shopOrders, subscribers } from "../db/schema.server.ts";
 
 /**
  * The owner's inbox, one section per kind of thing visitors send. Each section
@@ -33,6 +33,8 @@ export type AdminSection<Row = Record<string, unknown>> = {
   label: string;
   description: string;
   table: PgTable;
+  /** Values read with each row beyond the table's columns (an order's refunds). */
+  fields?: Record<string, SQL.Aliased | SQL>;
   createdAt: PgColumn;
   /** The row's key, for a stable order among rows of the same instant (`id` when absent). */
   key?: { column: PgColumn; of: (row: Row) => number };
@@ -75,7 +77,7 @@ type Feedback = typeof feedback.$inferSelect;
 type FaqAnswer = typeof faqFeedback.$inferSelect;
 type Outbox = typeof outbox.$inferSelect;
 type Mail = typeof mail.$inferSelect;
-type Order = typeof shopOrders.$inferSelect;
+type Order = typeof shopOrders.$inferSelect & { refundedCents: number };
 
 const session = (row: Lead, key: string) => ((row.payload.session ?? {}) as Record<string, string>)[key] ?? null;
 
@@ -88,6 +90,9 @@ const markLeadSeen = (id: number) =>
     .where(and(eq(leads.id, id), leadUnseen));
 
 const orderPath = (row: Order) => `/admin/orders/${row.number}`;
+
+/** What was refunded on an order so far, in cents. */
+const orderRefundedCents = sql<number>`(select coalesce(sum(${orderMoneyEvents.amountCents}), 0) from ${orderMoneyEvents} where ${orderMoneyEvents.orderNumber} = ${shopOrders.number})`.mapWith(Number);
 
 export const adminSections: AdminSection[] = [
   define<Lead>({
@@ -171,6 +176,7 @@ export const adminSections: AdminSection[] = [
     label: "Orders",
     description: "Click-and-collect orders from the shop, paid in the salon at pickup. Open one to mark it ready, collected or cancelled.",
     table: shopOrders,
+    fields: { refundedCents: orderRefundedCents },
     createdAt: shopOrders.createdAt,
     key: { column: shopOrders.number, of: (r) => r.number },
     unseen: isNull(shopOrders.seenAt),
@@ -187,6 +193,8 @@ export const adminSections: AdminSection[] = [
       { label: "Items", value: (r) => r.items.map((item) => `${item.quantity} × ${orderLineLabel(item)}`).join("; "), wide: true },
       { label: "Discount", value: (r) => (r.discountCode ? `${r.discountCode} −${centsToAmount(r.discountCents)}` : null) },
       { label: "Total", value: (r) => `${centsToAmount(r.totalCents)} ${r.currency}` },
+      { label: "Refunded", value: (r) => (r.refundedCents > 0 ? `${centsToAmount(r.refundedCents)} ${r.currency}` : null) },
+      { label: "Net", value: (r) => `${centsToAmount(r.totalCents - r.refundedCents)} ${r.currency}` },
       { label: "Status", value: (r) => orderStatusLabel(r.status) },
     ],
   }),
@@ -323,6 +331,9 @@ export function findSection(id: string | null | undefined): AdminSection {
   return adminSections.find((s) => s.id === id) ?? adminSections[0]!;
 }
 
+/** A section's row as read: the table's columns and its extra fields. */
+const rowFields = (section: AdminSection) => ({ ...getTableColumns(section.table), ...section.fields });
+
 function filter(section: AdminSection, query: string): SQL | undefined {
   const q = query.trim();
   const search = q ? or(...section.search.map((column) => ilike(sql`${column}::text`, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))) : undefined;
@@ -335,7 +346,7 @@ export async function sectionPage(section: AdminSection, query: string, page: nu
   const where = filter(section, query);
   const [total] = await db.select({ n: count() }).from(section.table).where(where);
   const rows = (await db
-    .select({ row: section.table, unseen: section.unseen ?? sql<boolean>`false` })
+    .select({ row: rowFields(section), unseen: section.unseen ?? sql<boolean>`false` })
     .from(section.table)
     .where(where)
     .orderBy(desc(section.createdAt), desc(section.key?.column ?? sql`id`))
@@ -347,7 +358,7 @@ export async function sectionPage(section: AdminSection, query: string, page: nu
 /** One row of a section by its key, or null. */
 export async function sectionItem(section: AdminSection, key: number): Promise<Record<string, unknown> | null> {
   const [found] = (await database()
-    .select()
+    .select(rowFields(section))
     .from(section.table)
     .where(and(section.where, section.key ? eq(section.key.column, key) : sql`id = ${key}`))) as Record<string, unknown>[];
   return found ?? null;
@@ -356,7 +367,7 @@ export async function sectionItem(section: AdminSection, key: number): Promise<R
 /** Every matching row, for the CSV export. */
 export async function sectionRows(section: AdminSection, query: string) {
   return (await database()
-    .select()
+    .select(rowFields(section))
     .from(section.table)
     .where(filter(section, query))
     .orderBy(desc(section.createdAt), desc(section.key?.column ?? sql`id`))

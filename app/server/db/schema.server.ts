@@ -4,6 +4,8 @@ export * from "./schema/discounts.server.ts";
 export * from "./schema/events.server.ts";
 export * from "./schema/leads.server.ts";
 export * from "./schema/shop.server.ts";
+export * from "./schema/order-money.server.ts";
+export * from "./schema/delivery-alerts.server.ts";
 export * from "./schema/owner.server.ts";
 export * from "./schema/privacy.server.ts";
 export * from "./schema/salon-settings.server.ts";

@@ -18,7 +18,7 @@ export type ReceivedMessage = { from: string; to: string[]; raw: string; headers
 let certificate: { key: string; cert: string } | undefined;
 
 /** One self-signed certificate for 127.0.0.1 per test run, made with the openssl command. */
-function standInCertificate() {
+export function standInCertificate() {
   certificate ??= (() => {
     const pem = execFileSync(
       "openssl",
@@ -44,7 +44,8 @@ export function trustStandInCertificate(): () => void {
   return () => tls.setDefaultCACertificates(before);
 }
 
-export async function smtpStandIn({ tls: mode = "starttls", refuseRecipient = false }: { tls?: StandInTls; refuseRecipient?: boolean } = {}) {
+/** `refuseLogin` answers every login as a mail provider does a wrong password (535). */
+export async function smtpStandIn({ tls: mode = "starttls", refuseRecipient = false, refuseLogin = false }: { tls?: StandInTls; refuseRecipient?: boolean; refuseLogin?: boolean } = {}) {
   const logins: Login[] = [];
   const messages: ReceivedMessage[] = [];
   const secure = (session: SMTPServerSession) => Boolean(session.secure);
@@ -57,7 +58,8 @@ export async function smtpStandIn({ tls: mode = "starttls", refuseRecipient = fa
     logger: false,
     onAuth(auth, session, callback) {
       logins.push({ user: auth.username ?? "", pass: auth.password ?? "", secure: secure(session) });
-      callback(null, { user: auth.username });
+      if (refuseLogin) callback(Object.assign(new Error("5.7.8 Authentication credentials invalid"), { responseCode: 535 }));
+      else callback(null, { user: auth.username });
     },
     onRcptTo(_address, _session, callback) {
       callback(refuseRecipient ? Object.assign(new Error("5.1.1 no such user"), { responseCode: 550 }) : undefined);

@@ -13,6 +13,27 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../../scripts/free-port.ts";
 import { serverLogIn } from "./server-log";
+import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./fixtures";
+
+/** Buy Now on a product page, then the checkout form, as a shopper does; stops before placing the order. */
+export async function checkoutWithBuyNow(page: Page, handle: string, email: string) {
+  await page.goto(`/products/${handle}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/checkout\//);
+  await hydrated(page);
+  await page.getByLabel("Full name").fill("Jane Citizen");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Mobile phone").fill("0412 345 678");
+}
+
+/** Places the order on the checkout page; returns its number ("WT-1001"). */
+export async function placeOrder(page: Page) {
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order_id=WT-\d+/);
+  return (await page.getByTestId("order-number").textContent()) ?? "";
+}
 
 export const storefrontToken = "e2e-storefront-token";
 /** The e2e server's port: E2E_PORT, or the free one playwright.config.ts chose for this run. */
@@ -121,9 +142,9 @@ export async function startStandIn(upstreamPort = e2ePort) {
   return { state, port, origin: `http://localhost:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** Another copy of our server, on a free port and a fresh database, with the settings given. */
-export async function startShopServer(env: Record<string, string>) {
-  const port = await freePort();
+/** Another copy of our server, on a free port (or the one given) and a fresh database, with the settings given. */
+export async function startShopServer(env: Record<string, string>, port?: number) {
+  port ??= await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "wt-e2e-shop-"));
   // Its log is kept beside its database, for reading when a test fails.
   const logFile = openSync(serverLogIn(dataDir), "a");
