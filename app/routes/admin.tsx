@@ -4,7 +4,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { errorMessage } from "~/lib/refusal";
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
-import { isAdmin } from "~/server/admin-auth.server";
+import { accessPath, isPublicAdminPath, roleMay } from "~/lib/admin-access";
+import { requireAdmin, signedInAccount } from "~/server/admin-auth.server";
 import { adminSections, sectionCounts } from "~/server/admin/sections.server";
 import type { Route } from "./+types/admin";
 
@@ -17,12 +18,28 @@ export const handle = { backOffice: true };
 
 export const headers = forwardHeaders;
 
+/**
+ * The one gate of the back office: every /admin page, action and export passes through it before any loader
+ * or action runs. Outside the sign-in pages it asks for a live session and checks the account's role against
+ * the rules in app/lib/admin-access.ts (a path they do not list is for the owner alone).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const { pathname, search } = new URL(request.url);
+    if (!isPublicAdminPath(accessPath(pathname, search))) await requireAdmin(request);
+    return next();
+  },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  // The sign-in page sits here too: before signing in the header shows the salon's name only.
-  const tabs = (await isAdmin(request))
-    ? await sectionCounts().then((counts) => adminSections.map((s) => ({ id: s.id, label: s.label, unseen: counts[s.id]?.unseen ?? 0 })))
+  // The sign-in pages sit here too: before signing in the header shows the salon's name only.
+  const account = await signedInAccount(request);
+  const tabs = account
+    ? await sectionCounts().then((counts) =>
+        adminSections.filter((s) => roleMay(account.role, `/admin/${s.id}`)).map((s) => ({ id: s.id, label: s.label, unseen: counts[s.id]?.unseen ?? 0 })),
+      )
     : null;
-  return data({ tabs }, { headers: privateHeaders });
+  return data({ tabs, account: account && { name: account.name, role: account.role } }, { headers: privateHeaders });
 }
 
 // The pages under it set their own; this one names the back office's error page.
@@ -33,10 +50,12 @@ export function shouldRevalidate() {
   return true;
 }
 
-function Frame({ tabs, children }: { tabs: Route.ComponentProps["loaderData"]["tabs"]; children: React.ReactNode }) {
+type Loaded = Route.ComponentProps["loaderData"];
+
+function Frame({ tabs, account, children }: { tabs: Loaded["tabs"]; account: Loaded["account"] | null; children: React.ReactNode }) {
   return (
     <>
-      <BackOfficeHeader tabs={tabs} />
+      <BackOfficeHeader tabs={tabs} role={account?.role ?? null} />
       <main id="main" tabIndex={-1} className="pb-10 outline-none">
         {children}
       </main>
@@ -56,23 +75,24 @@ function Frame({ tabs, children }: { tabs: Route.ComponentProps["loaderData"]["t
 
 export default function BackOffice({ loaderData }: Route.ComponentProps) {
   return (
-    <Frame tabs={loaderData.tabs}>
+    <Frame tabs={loaderData.tabs} account={loaderData.account}>
       <Outlet />
     </Frame>
   );
 }
 
-/** A missing order or message, or a fault, is said inside the back office, not on the public site's error page. */
+/** A missing order or message, a page the account may not open, or a fault, is said inside the back office, not on the public site's error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const loaded = useRouteLoaderData<typeof loader>("routes/admin");
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const refused = isRouteErrorResponse(error) && error.status === 403 ? String((error.data as { reason?: string } | null)?.reason ?? "Only the owner can open this page.") : null;
   return (
-    <Frame tabs={loaded?.tabs ?? null}>
+    <Frame tabs={loaded?.tabs ?? null} account={loaded?.account ?? null}>
       <section className="container-page py-10">
-        <h1 className="text-h2 font-semibold">{missing ? "Not found" : "That didn't work"}</h1>
+        <h1 className="text-h2 font-semibold">{missing ? "Not found" : refused ? "Owner only" : "That didn't work"}</h1>
         {/* The reason is the page's news: announced, and found by whoever reads the answer. */}
         <p role="alert" className="mt-2 text-muted">
-          {missing ? "It may have been deleted, or the address is mistyped." : `${errorMessage(error)} Please try again in a moment.`}
+          {missing ? "It may have been deleted, or the address is mistyped." : refused ? refused : `${errorMessage(error)} Please try again in a moment.`}
         </p>
       </section>
     </Frame>
