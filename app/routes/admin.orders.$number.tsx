@@ -74,10 +74,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const number = orderNumber(params.number);
   const form = await readForm(request);
-  const result = await changeOrderStatus(database(), number, { to: form.get("to"), reason: form.get("reason"), actor: "owner" });
+  const result = await changeOrderStatus(database(), number, { to: form.get("to"), reason: form.get("reason"), actor });
   if (!result.ok) return data({ error: result.message, reason: String(form.get("reason") ?? "") }, { status: result.status });
   throw redirect(`/admin/orders/${number}?changed=${result.order.status}`, { status: 303 });
 }
