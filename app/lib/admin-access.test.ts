@@ -46,6 +46,8 @@ describe("who may open what under /admin", () => {
     expect(accessPath("/admin", "?s=mailbox")).toBe("/admin/mailbox");
     expect(accessPath("/admin/", "?s=orders&q=x")).toBe("/admin/orders");
     expect(accessPath("/admin/orders/to-prepare/")).toBe("/admin/orders/to-prepare");
+    expect(accessPath("/admin/login.data", "?next=%2Fadmin")).toBe("/admin/login");
+    expect(accessPath("/admin.data", "?s=outbox&_routes=routes%2Fadmin")).toBe("/admin/outbox");
     expect(roleMay("staff", accessPath("/admin", "?s=subscribers"))).toBe(false);
     expect(roleMay("staff", accessPath("/admin", "?index&s=orders"))).toBe(true);
   });

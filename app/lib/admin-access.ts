@@ -37,9 +37,13 @@ const matches = (pattern: string, path: string) => {
   return want.length === got.length && want.every((segment, i) => segment === got[i] || (segment.startsWith(":") && got[i] !== ""));
 };
 
-/** The path the rules read: trailing slash dropped, the inbox's `?s=` section folded into the path. */
+/**
+ * The path the rules read: the `.data` of a client-side navigation's request and a trailing slash dropped,
+ * the inbox's `?s=` section folded into the path.
+ */
 export function accessPath(pathname: string, search = ""): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const page = pathname.replace(/\.data$/, "");
+  const path = page.length > 1 ? page.replace(/\/+$/, "") : page;
   const section = path === "/admin" ? new URLSearchParams(search).get("s") : null;
   return section ? `/admin/${section}` : path;
 }

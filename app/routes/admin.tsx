@@ -1,5 +1,6 @@
 import { Form, Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { BackOfficeHeader } from "~/components/admin/back-office-header";
+import { RefusedPage, refusalReason } from "~/components/admin/refused-page";
 import { buttonClasses } from "~/components/ui/button";
 import { errorMessage } from "~/lib/refusal";
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
@@ -85,14 +86,20 @@ export default function BackOffice({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const loaded = useRouteLoaderData<typeof loader>("routes/admin");
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const refused = isRouteErrorResponse(error) && error.status === 403 ? String((error.data as { reason?: string } | null)?.reason ?? "Only the owner can open this page.") : null;
+  const refused = refusalReason(error, isRouteErrorResponse(error));
+  if (refused)
+    return (
+      <Frame tabs={loaded?.tabs ?? null} account={loaded?.account ?? null}>
+        <RefusedPage reason={refused} />
+      </Frame>
+    );
   return (
     <Frame tabs={loaded?.tabs ?? null} account={loaded?.account ?? null}>
       <section className="container-page py-10">
-        <h1 className="text-h2 font-semibold">{missing ? "Not found" : refused ? "Owner only" : "That didn't work"}</h1>
+        <h1 className="text-h2 font-semibold">{missing ? "Not found" : "That didn't work"}</h1>
         {/* The reason is the page's news: announced, and found by whoever reads the answer. */}
         <p role="alert" className="mt-2 text-muted">
-          {missing ? "It may have been deleted, or the address is mistyped." : refused ? refused : `${errorMessage(error)} Please try again in a moment.`}
+          {missing ? "It may have been deleted, or the address is mistyped." : `${errorMessage(error)} Please try again in a moment.`}
         </p>
       </section>
     </Frame>

@@ -54,7 +54,7 @@ export async function isAdmin(request: Request): Promise<boolean> {
 export async function requireAdmin(request: Request): Promise<SignedIn> {
   const { pathname, search } = new URL(request.url);
   const account = await signedInAccount(request);
-  if (!account) throw redirect(`/admin/login?next=${encodeURIComponent(pathname + search)}`);
+  if (!account) throw redirect(`/admin/login?next=${encodeURIComponent(pathname.replace(/\.data$/, "") + search)}`);
   const path = accessPath(pathname, search);
   if (!isPublicAdminPath(path) && !roleMay(account.role, path)) {
     log("admin.refused", { path: pathname, role: account.role }, "warn");

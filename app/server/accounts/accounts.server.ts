@@ -6,7 +6,8 @@ import { database } from "../db/client.server.ts";
 import type { Queryable } from "../db/queryable.server.ts";
 import { accountLinks, accounts, ownerSessions } from "../db/schema.server.ts";
 import { passwordStamp } from "../admin/owner-sessions.server.ts";
-import { env, siteOrigin } from "../env.server.ts";
+import { absoluteUrl } from "~/lib/seo/site-url";
+import { env } from "../env.server.ts";
 import { log, maskContact } from "../log.server.ts";
 import { renderMail } from "../mail-layout.server.tsx";
 import { queueMail } from "../mail.server.ts";
@@ -92,7 +93,7 @@ async function issueLink(tx: Queryable, account: Account, purpose: "invite" | "r
   // A new link replaces any earlier one of the same purpose.
   await tx.delete(accountLinks).where(and(eq(accountLinks.accountId, account.id), eq(accountLinks.purpose, purpose)));
   await tx.insert(accountLinks).values({ tokenHash: tokenHash(token), accountId: account.id, purpose, createdAt: now, expiresAt: new Date(now.getTime() + linkLifetimeMs[purpose]) });
-  return `${siteOrigin()}/admin/${purpose === "invite" ? "welcome" : "reset"}/${token}`;
+  return absoluteUrl(`/admin/${purpose === "invite" ? "welcome" : "reset"}/${token}`);
 }
 
 export type InviteInput = { name: unknown; email: unknown; role: unknown };
