@@ -127,6 +127,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (refused)
     return (
       <main id="main" tabIndex={-1} className="outline-none">
+        {/* No route's meta runs before the gate: the page names itself. */}
+        <title>Owner only</title>
         <RefusedPage reason={refused} />
       </main>
     );
