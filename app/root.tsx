@@ -1,4 +1,5 @@
 import { useContext, useEffect } from "react";
+import { RefusedPage, refusalReason } from "~/components/admin/refused-page";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { PageViewTracker } from "~/components/layout/page-view-tracker";
 import { ScrollHelpers } from "~/components/layout/scroll-helpers";
@@ -121,6 +122,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The back office's gate (routes/admin.tsx's middleware) refuses before any loader runs, so a page load lands
+  // here: said in the back office's plain style, without the public site's shell.
+  const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
+  const refused = backOffice ? refusalReason(error, isRouteErrorResponse(error)) : null;
+  if (refused)
+    return (
+      <main id="main" tabIndex={-1} className="outline-none">
+        {/* No route's meta runs before the gate: the page names itself. */}
+        <title>Owner only</title>
+        <RefusedPage reason={refused} />
+      </main>
+    );
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>

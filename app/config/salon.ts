@@ -209,6 +209,8 @@ export const adminInbox = {
   /** Wrong passwords per IP (or per known browser) in the window before it waits out the window. */
   loginAttemptsPerWindow: 10,
   loginWindowMs: 15 * 60_000,
+  /** Wrong passwords for one account (from any IP) in the window before a browser it has not used waits out the window. */
+  accountLoginFailures: 10,
   /** Wrong passwords from everywhere in an hour before each further attempt waits, 1 s doubling up to 15 min. */
   globalLoginFailures: 20,
   globalLoginWindowMs: 60 * 60_000,

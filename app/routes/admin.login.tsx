@@ -1,10 +1,13 @@
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { buttonClasses } from "~/components/ui/button";
 import { salon } from "~/config/salon";
 import { clientIpKey } from "~/lib/csp-nonce";
 import { seo } from "~/lib/seo/meta";
-import { isAdmin, passwordMatches, startOwnerSession } from "~/server/admin-auth.server";
+import { accountByEmail, foundingOwner } from "~/server/accounts/accounts.server";
+import { passwordMatchesHash } from "~/server/accounts/passwords.server";
+import { isAdmin, startSession } from "~/server/admin-auth.server";
+import { database } from "~/server/db/client.server";
 import { knownBrowserId, rememberKnownBrowser } from "~/server/admin/known-browser.server";
 import { admitLoginAttempt, loginSucceeded, safeNext } from "~/server/admin/login.server";
 import { log } from "~/server/log.server";
@@ -28,25 +31,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     // no load context (tests): one shared bucket
   }
   const browser = await knownBrowserId(request);
-  const gate = await admitLoginAttempt(ip, browser);
+  const form = await readForm(request);
+  const email = String(form.get("email") ?? "").trim().slice(0, 200);
+  // No e-mail: the owner, who signs in with her password alone as she always has.
+  const account = email ? await accountByEmail(database(), email) : await foundingOwner(database());
+  const gate = await admitLoginAttempt(ip, browser, account?.id ?? null);
   if (!gate.admitted) {
     log("admin.login_limited", { retryAfterSeconds: gate.retryAfterSeconds, siteWide: gate.siteWide }, "warn");
     return data({ error: limitedMessage(gate.retryAfterSeconds, gate.siteWide) }, { status: 429, headers: { "Retry-After": String(gate.retryAfterSeconds) } });
   }
-  const form = await readForm(request);
   const password = String(form.get("password") ?? "");
   const next = safeNext(String(form.get("next") ?? ""));
-  if (!password || !passwordMatches(password)) {
-    log("admin.login_failed", { knownBrowser: browser !== null }, "warn");
-    return data({ error: "That password isn't right. Please try again." }, { status: 401 });
+  // The hash is checked even without an account, so the answer takes as long either way.
+  const right = (await passwordMatchesHash(password, account?.passwordHash ?? unknownAccountHash)) && Boolean(password) && account?.passwordHash;
+  if (!account || !right) {
+    log("admin.login_failed", { knownBrowser: browser !== null, named: Boolean(email) }, "warn");
+    return data({ error: email ? "That e-mail and password don't match an account. Please try again." : "That password isn't right. Please try again." }, { status: 401 });
   }
   await loginSucceeded(gate.attemptId, ip, browser);
-  log("admin.login", { knownBrowser: browser !== null });
+  log("admin.login", { knownBrowser: browser !== null, role: account.role });
   const headers = new Headers();
-  headers.append("Set-Cookie", await startOwnerSession());
+  headers.append("Set-Cookie", await startSession(account.id, request));
   headers.append("Set-Cookie", await rememberKnownBrowser(browser));
   throw redirect(next, { headers });
 }
+
+/** A well-formed hash no password matches (its key is random), checked when no account has the e-mail. */
+const unknownAccountHash = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$fN1qC3b8bOHzq6G7mWQh5Lq9k8V0z3R2u4YtWcXeA1s";
 
 function limitedMessage(seconds: number, siteWide: boolean) {
   const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`;
@@ -56,7 +67,7 @@ function limitedMessage(seconds: number, siteWide: boolean) {
     : `Too many attempts. Please wait ${wait} and try again.`;
 }
 
-export const meta: Route.MetaFunction = () => seo({ title: "Owner login", description: "Sign in to the salon's inbox.", path: "/admin/login", noindex: true });
+export const meta: Route.MetaFunction = () => seo({ title: "Back office login", description: "Sign in to the salon's back office.", path: "/admin/login", noindex: true });
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -67,10 +78,26 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <span className="grid size-12 place-items-center rounded-full bg-mist text-eucalyptus">
           <Icon name="lock" className="size-6" />
         </span>
-        <h1 className="mt-5 text-h2 font-semibold">Owner inbox</h1>
-        <p className="mt-2 text-sm text-muted">Messages, leads, subscribers and feedback for {salon.shortName}.</p>
+        <h1 className="mt-5 text-h2 font-semibold">Back office</h1>
+        <p className="mt-2 text-sm text-muted">Messages, orders and the shop for {salon.shortName}.</p>
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
+          <div>
+            <label htmlFor="admin-email" className="text-sm font-semibold">
+              E-mail
+            </label>
+            <p id="admin-email-hint" className="text-sm text-muted">
+              Staff: the address your invitation came to. The owner may leave it empty.
+            </p>
+            <input
+              id="admin-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              aria-describedby="admin-email-hint"
+              className="mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle"
+            />
+          </div>
           <div>
             <label htmlFor="admin-password" className="text-sm font-semibold">
               Password
@@ -96,6 +123,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {busy ? "Signing in..." : "Sign in"}
           </button>
         </Form>
+        <p className="mt-4 text-sm">
+          <Link to="/admin/forgot" className="inline-flex min-h-11 items-center font-semibold text-eucalyptus underline underline-offset-4">
+            Forgot your password?
+          </Link>
+        </p>
       </div>
     </section>
   );

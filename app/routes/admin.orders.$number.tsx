@@ -13,7 +13,6 @@ import { database } from "~/server/db/client.server";
 import { mailLeavesServer } from "~/server/mail.server";
 import { changeOrderStatus, findOrder, markOrderSeen } from "~/server/orders.server";
 import { moneyEventsOf, recordRefund, refundsOpenTo } from "~/server/order-refunds.server";
-import { signedInName } from "~/server/admin/signed-in.server";
 import { moneySummary, refundableHint, returnableUnits, typedReturns } from "~/lib/shop/refunds";
 import { RefundForm, type RefundValues } from "~/components/admin/refund-form";
 import { readForm } from "~/server/request.server";
@@ -103,7 +102,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await signedInName(request);
+  const { actor } = await requireAdmin(request);
   const number = orderNumber(params.number);
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? "");

@@ -65,7 +65,7 @@ async function review(identifier: PrivacyIdentifier, typed: string, error: strin
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = await readForm(request);
   const typed = String(form.get("identifier") ?? "")
     .trim()
@@ -80,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!confirmed.ok || confirmed.identifier.kind !== parsed.identifier.kind || confirmed.identifier.value !== parsed.identifier.value) {
     return data(await review(parsed.identifier, typed, privacyMessages.mismatch), { status: 400, headers: privateHeaders });
   }
-  const record = await erasePerson(database(), parsed.identifier, "owner");
+  const record = await erasePerson(database(), parsed.identifier, actor);
   // Redirected, so a refresh shows the receipt again instead of posting a second request.
   throw redirect(`/admin/privacy?receipt=${record.id}`, { status: 303 });
 }

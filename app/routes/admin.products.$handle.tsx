@@ -38,20 +38,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { errors: FormErrors; values: FormValues | null; message: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = Object.fromEntries(await readForm(request));
   const here = `/admin/products/${params.handle}`;
   const done = (path: string, message: string) => redirect(`${path}?done=${encodeURIComponent(message)}`, { status: 303 });
 
   if (form.intent === "remove-variant") {
     const id = typeof form.variantId === "string" && /^\d{1,9}$/.test(form.variantId) ? Number(form.variantId) : null;
-    const removed = id === null ? null : await removeVariant(database(), params.handle, id);
+    const removed = id === null ? null : await removeVariant(database(), params.handle, id, actor);
     if (!removed || (!removed.ok && removed.status === 404)) throw notFound();
     if (!removed.ok) return data<ActionData>({ errors: {}, values: null, message: removed.message }, { status: 409, headers: privateHeaders });
     throw done(here, `Variant ${removed.title} removed.`);
   }
   if (form.intent === "delete") {
-    const removed = await removeProduct(database(), params.handle);
+    const removed = await removeProduct(database(), params.handle, actor);
     if (!removed) throw notFound();
     if (removed.outcome === "hidden")
       throw done(here, `${removed.title} has orders, so it was hidden instead of deleted: it is off the shop, and its orders keep their lines.`);
@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const values = formValues(form);
   const parsed = parseProductForm(form, false);
   if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values, message: "Please check the highlighted fields." }, { status: 400, headers: privateHeaders });
-  const saved = await saveProduct(database(), params.handle, parsed.input);
+  const saved = await saveProduct(database(), params.handle, parsed.input, actor);
   if (!saved.ok && saved.status === 404) throw notFound();
   if (!saved.ok) return data<ActionData>({ errors: saved.errors, values, message: "Please check the highlighted fields." }, { status: saved.status, headers: privateHeaders });
   throw done(here, `${parsed.input.title} saved.`);

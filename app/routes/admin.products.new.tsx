@@ -24,12 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { errors: FormErrors; values: FormValues };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = Object.fromEntries(await readForm(request));
   const values = formValues(form);
   const parsed = parseProductForm(form, true);
   if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400, headers: privateHeaders });
-  const saved = await saveProduct(database(), null, parsed.input);
+  const saved = await saveProduct(database(), null, parsed.input, actor);
   if (!saved.ok) return data<ActionData>({ errors: saved.errors, values }, { status: saved.status === 404 ? 400 : saved.status, headers: privateHeaders });
   throw redirect(`/admin/products/${saved.handle}?done=${encodeURIComponent(`${parsed.input.title} added.`)}`, { status: 303 });
 }

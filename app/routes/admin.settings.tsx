@@ -74,30 +74,30 @@ const refused = (form: SettingsForm, errors: SettingErrors, posted: Record<strin
   );
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = Object.fromEntries(await readForm(request));
   switch (form.intent) {
     case "week": {
       const parsed = parseWeekForm(form);
       if (!parsed.ok) return refused("week", parsed.errors, form);
-      await saveWeek(parsed.value);
+      await saveWeek(parsed.value, actor);
       throw saved("week", "Opening hours saved. Every page shows them now.");
     }
     case "add-exception": {
       const parsed = parseExceptionForm(form, sydneyDate(new Date()));
       if (!parsed.ok) return refused("exception", parsed.errors, form);
-      await addException(parsed.value);
+      await addException(parsed.value, actor);
       throw saved("exception", `Added: ${exceptionLine(parsed.value)}.`);
     }
     case "remove-exception": {
       const id = typeof form.id === "string" && /^\d{1,9}$/.test(form.id) ? Number(form.id) : null;
-      if (id === null || !(await removeException(id))) throw data(null, { status: 404, headers: privateHeaders });
+      if (id === null || !(await removeException(id, actor))) throw data(null, { status: 404, headers: privateHeaders });
       throw saved("exception", "Removed.");
     }
     case "banner": {
       const parsed = parseBannerForm(form);
       if (!parsed.ok) return refused("banner", parsed.errors, form);
-      await savePromoBanner(parsed.value);
+      await savePromoBanner(parsed.value, actor);
       throw saved("banner", "Banner saved.");
     }
     default:

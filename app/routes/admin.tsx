@@ -1,11 +1,13 @@
 import { Form, Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { BackOfficeHeader } from "~/components/admin/back-office-header";
 import { DeliveryBanner } from "~/components/admin/delivery-banner";
+import { RefusedPage, refusalReason } from "~/components/admin/refused-page";
 import { buttonClasses } from "~/components/ui/button";
 import { errorMessage } from "~/lib/refusal";
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
-import { isAdmin } from "~/server/admin-auth.server";
+import { accessPath, isPublicAdminPath, roleMay } from "~/lib/admin-access";
+import { requireAdmin, signedInAccount } from "~/server/admin-auth.server";
 import { adminSections, sectionCounts } from "~/server/admin/sections.server";
 import { database } from "~/server/db/client.server";
 import { deliveryAlertLink, deliveryProblems } from "~/server/delivery-alerts.server";
@@ -20,12 +22,30 @@ export const handle = { backOffice: true };
 
 export const headers = forwardHeaders;
 
+/**
+ * The one gate of the back office: every /admin page, action and export passes through it before any loader
+ * or action runs. Outside the sign-in pages it asks for a live session and checks the account's role against
+ * the rules in app/lib/admin-access.ts (a path they do not list is for the owner alone).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const { pathname, search } = new URL(request.url);
+    if (!isPublicAdminPath(accessPath(pathname, search))) await requireAdmin(request);
+    return next();
+  },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  // The sign-in page sits here too: before signing in the header shows the salon's name only.
-  const signedIn = await isAdmin(request);
-  const tabs = signedIn ? await sectionCounts().then((counts) => adminSections.map((s) => ({ id: s.id, label: s.label, unseen: counts[s.id]?.unseen ?? 0 }))) : null;
-  const delivery = signedIn ? { problems: (await deliveryProblems(database())).map((p) => p.text), link: deliveryAlertLink } : null;
-  return data({ tabs, delivery }, { headers: privateHeaders });
+  // The sign-in pages sit here too: before signing in the header shows the salon's name only.
+  const account = await signedInAccount(request);
+  const tabs = account
+    ? await sectionCounts().then((counts) =>
+        adminSections.filter((s) => roleMay(account.role, `/admin/${s.id}`)).map((s) => ({ id: s.id, label: s.label, unseen: counts[s.id]?.unseen ?? 0 })),
+      )
+    : null;
+  // Delivery trouble is the owner's to act on (the outbox and mail settings are hers).
+  const delivery = account?.role === "owner" ? { problems: (await deliveryProblems(database())).map((p) => p.text), link: deliveryAlertLink } : null;
+  return data({ tabs, delivery, account: account && { name: account.name, role: account.role } }, { headers: privateHeaders });
 }
 
 // The pages under it set their own; this one names the back office's error page.
@@ -38,10 +58,10 @@ export function shouldRevalidate() {
 
 type Loaded = Route.ComponentProps["loaderData"];
 
-function Frame({ tabs, delivery, children }: { tabs: Loaded["tabs"]; delivery: Loaded["delivery"]; children: React.ReactNode }) {
+function Frame({ tabs, delivery, account, children }: { tabs: Loaded["tabs"]; delivery: Loaded["delivery"]; account: Loaded["account"] | null; children: React.ReactNode }) {
   return (
     <>
-      <BackOfficeHeader tabs={tabs} />
+      <BackOfficeHeader tabs={tabs} role={account?.role ?? null} />
       {delivery && <DeliveryBanner {...delivery} />}
       <main id="main" tabIndex={-1} className="pb-10 outline-none">
         {children}
@@ -62,18 +82,25 @@ function Frame({ tabs, delivery, children }: { tabs: Loaded["tabs"]; delivery: L
 
 export default function BackOffice({ loaderData }: Route.ComponentProps) {
   return (
-    <Frame tabs={loaderData.tabs} delivery={loaderData.delivery}>
+    <Frame tabs={loaderData.tabs} delivery={loaderData.delivery} account={loaderData.account}>
       <Outlet />
     </Frame>
   );
 }
 
-/** A missing order or message, or a fault, is said inside the back office, not on the public site's error page. */
+/** A missing order or message, a page the account may not open, or a fault, is said inside the back office, not on the public site's error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const loaded = useRouteLoaderData<typeof loader>("routes/admin");
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const refused = refusalReason(error, isRouteErrorResponse(error));
+  if (refused)
+    return (
+      <Frame tabs={loaded?.tabs ?? null} account={loaded?.account ?? null}>
+        <RefusedPage reason={refused} />
+      </Frame>
+    );
   return (
-    <Frame tabs={loaded?.tabs ?? null} delivery={loaded?.delivery ?? null}>
+    <Frame tabs={loaded?.tabs ?? null} delivery={loaded?.delivery ?? null} account={loaded?.account ?? null}>
       <section className="container-page py-10">
         <h1 className="text-h2 font-semibold">{missing ? "Not found" : "That didn't work"}</h1>
         {/* The reason is the page's news: announced, and found by whoever reads the answer. */}

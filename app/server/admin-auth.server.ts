@@ -1,56 +1,74 @@
-import { randomBytes } from "node:crypto";
-import { redirect, type SessionStorage } from "react-router";
-import { createOwnerSessionStorage, deleteEveryOwnerSession, pruneOwnerSessions } from "./admin/owner-sessions.server.ts";
+import { eq } from "drizzle-orm";
+import { data, redirect, type SessionStorage } from "react-router";
+import { accessPath, isPublicAdminPath, roleMay, type Role } from "../lib/admin-access.ts";
+import { actorOf, endSessionsOf, type Account } from "./accounts/accounts.server.ts";
+import type { Actor } from "./accounts/audit.server.ts";
+import { createAccountSessionStorage, deviceLabel, pruneOwnerSessions, sessionIdHash, type AccountSessionData } from "./admin/owner-sessions.server.ts";
+import { database } from "./db/client.server.ts";
+import { accounts } from "./db/schema.server.ts";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
-import { onePerProcess } from "./one-per-process.server.ts";
-import { sameSecret } from "./secrets.server.ts";
 
-/** One per process, also under `npm run dev`, where an edit would otherwise generate (and print) another. */
-const generated = onePerProcess("admin-password", (): { password?: string } => ({}));
-
-/** The owner's password: ADMIN_PASSWORD, or one generated at start and printed once (never logged as a field). */
-export function adminPassword(): string {
-  const configured = env().ADMIN_PASSWORD;
-  if (configured) return configured;
-  if (!generated.password) {
-    generated.password = randomBytes(12).toString("base64url");
-    console.log(`\n  No ADMIN_PASSWORD set. The inbox at /admin uses this password until restart: ${generated.password}\n`);
-    log("admin.password_generated");
-  }
-  return generated.password;
-}
-
-export function passwordMatches(candidate: string): boolean {
-  return sameSecret(candidate, adminPassword());
-}
-
-let storage: Promise<SessionStorage<{ owner: true }>> | undefined;
+let storage: Promise<SessionStorage<AccountSessionData>> | undefined;
 const sessions = () =>
-  (storage ??= createOwnerSessionStorage(adminPassword).catch((error: unknown) => {
+  (storage ??= createAccountSessionStorage().catch((error: unknown) => {
     // A database hiccup while reading the secret must not stay remembered: the next request tries again.
     storage = undefined;
     throw error;
   }));
 
-export async function isAdmin(request: Request): Promise<boolean> {
+/** The signed-in account of a request, with the id hash of its session. */
+export type SignedIn = Account & { role: Role; sessionIdHash: string; actor: Actor };
+
+// One lookup per request, however many loaders, actions and middlewares ask.
+const seen = new WeakMap<Request, Promise<SignedIn | null>>();
+
+async function lookUp(request: Request): Promise<SignedIn | null> {
   const session = await (await sessions()).getSession(request.headers.get("Cookie"));
-  return session.get("owner") === true;
+  const accountId = session.get("accountId");
+  if (typeof accountId !== "number" || !session.id) return null;
+  const [account] = await database().select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account || account.removedAt) return null;
+  return { ...account, sessionIdHash: sessionIdHash(session.id), actor: actorOf(account) };
 }
 
-/** Throws a redirect to the login page unless the request carries a live owner session. */
-export async function requireAdmin(request: Request): Promise<void> {
-  if (!(await isAdmin(request))) {
-    const { pathname, search } = new URL(request.url);
-    throw redirect(`/admin/login?next=${encodeURIComponent(pathname + search)}`);
+/** The account signed in on this request, or null. */
+export function signedInAccount(request: Request): Promise<SignedIn | null> {
+  let found = seen.get(request);
+  if (!found) {
+    found = lookUp(request);
+    seen.set(request, found);
   }
+  return found;
 }
 
-/** A new session (never one named by a cookie the browser brought along); returns its Set-Cookie. */
-export async function startOwnerSession(): Promise<string> {
+/** Whether the request carries a live session of any account (the signature other modules rely on). */
+export async function isAdmin(request: Request): Promise<boolean> {
+  return (await signedInAccount(request)) !== null;
+}
+
+/**
+ * The gate of every /admin page and action: a redirect to the login page without a live session, a 403
+ * that says why when the account's role may not open this path (the rules: app/lib/admin-access.ts).
+ */
+export async function requireAdmin(request: Request): Promise<SignedIn> {
+  const { pathname, search } = new URL(request.url);
+  const account = await signedInAccount(request);
+  if (!account) throw redirect(`/admin/login?next=${encodeURIComponent(pathname.replace(/\.data$/, "") + search)}`);
+  const path = accessPath(pathname, search);
+  if (!isPublicAdminPath(path) && !roleMay(account.role, path)) {
+    log("admin.refused", { path: pathname, role: account.role }, "warn");
+    throw data({ refused: "owner-only", reason: "Only the owner can open this page: staff logins cover the inbox, orders and preparing them." }, { status: 403 });
+  }
+  return account;
+}
+
+/** A new session for this account (never one named by a cookie the browser brought along); returns its Set-Cookie. */
+export async function startSession(accountId: number, request: Request): Promise<string> {
   const store = await sessions();
   const session = await store.getSession();
-  session.set("owner", true);
+  session.set("accountId", accountId);
+  session.set("device", deviceLabel(request.headers.get("User-Agent")));
   const cookie = await store.commitSession(session);
   // Each sign-in also clears out the sessions that can no longer open anything.
   await pruneStaleOwnerSessions();
@@ -63,21 +81,23 @@ export async function endOwnerSession(request: Request): Promise<string> {
   return store.destroySession(await store.getSession(request.headers.get("Cookie")));
 }
 
-/** Ends every session of the owner, on every browser; returns the Set-Cookie for this one. */
+/** Ends every session of the signed-in account, on every browser; returns the Set-Cookie for this one. */
 export async function endEveryOwnerSession(request: Request): Promise<string> {
+  const account = await signedInAccount(request);
   const cookie = await endOwnerSession(request);
-  await deleteEveryOwnerSession();
+  if (account) await endSessionsOf(database(), account.id);
   log("admin.signed_out_everywhere");
   return cookie;
 }
 
 export async function pruneStaleOwnerSessions(): Promise<void> {
-  const removed = await pruneOwnerSessions(adminPassword());
+  const removed = await pruneOwnerSessions();
   if (removed > 0) log("admin.sessions_pruned", { removed });
 }
 
-/** The /dev pages: open while developing, otherwise for the logged-in owner only. */
+/** The /dev pages: open while developing, otherwise for a signed-in owner only. */
 export async function requireDevAccess(request: Request): Promise<void> {
   if (env().NODE_ENV === "development") return;
-  await requireAdmin(request);
+  const account = await requireAdmin(request);
+  if (account.role !== "owner") throw data({ refused: "owner-only", reason: "Only the owner can open the developer pages." }, { status: 403 });
 }

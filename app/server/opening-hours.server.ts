@@ -3,6 +3,7 @@
  * exceptions the owner sets in /admin/settings. The week in app/config/salon.ts is the first-run default,
  * until she saves one. Every reader (pages through the root loader, e-mails, the assistant) comes here.
  */
+import { audit, type Actor } from "./accounts/audit.server.ts";
 import { asc, eq, gte } from "drizzle-orm";
 import { openingHours } from "../config/salon.ts";
 import { exceptionLine, upcomingExceptions, weekdays, type HoursException, type OpeningDay, type SalonHours, type UpcomingException } from "../lib/hours.ts";
@@ -55,7 +56,7 @@ export async function readSalonHours(db: Queryable, now = new Date()): Promise<S
 }
 
 /** The owner's week replaces the one shown, from the next page view on every instance. */
-export async function saveWeek(week: ReadonlyArray<OpeningDay>): Promise<void> {
+export async function saveWeek(week: ReadonlyArray<OpeningDay>, by: Actor): Promise<void> {
   await database().transaction(async (tx) => {
     for (const entry of week) {
       const times = "closed" in entry ? { opens: null, closes: null } : { opens: entry.opens, closes: entry.closes };
@@ -65,22 +66,27 @@ export async function saveWeek(week: ReadonlyArray<OpeningDay>): Promise<void> {
         .onConflictDoUpdate({ target: openingWeek.day, set: { ...times, updatedAt: new Date() } });
     }
     await markContentChanged(tx, "opening hours");
+    await audit(tx, { who: by, action: "settings changed", subject: "Opening hours", detail: { week } });
   });
 }
 
-export async function addException(exception: HoursException): Promise<number> {
+export async function addException(exception: HoursException, by: Actor): Promise<number> {
   return database().transaction(async (tx) => {
     const [row] = await tx.insert(hoursExceptions).values(exception).returning({ id: hoursExceptions.id });
     await markContentChanged(tx, `hours exception ${exception.startsOn}`);
+    await audit(tx, { who: by, action: "settings changed", subject: "Opening hours: exception added", detail: { ...exception } });
     return row!.id;
   });
 }
 
 /** Removes an exception; false when there was none with this id. */
-export async function removeException(id: number): Promise<boolean> {
+export async function removeException(id: number, by: Actor): Promise<boolean> {
   return database().transaction(async (tx) => {
-    const removed = await tx.delete(hoursExceptions).where(eq(hoursExceptions.id, id)).returning({ id: hoursExceptions.id });
-    if (removed.length > 0) await markContentChanged(tx, "hours exception removed");
+    const removed = await tx.delete(hoursExceptions).where(eq(hoursExceptions.id, id)).returning();
+    if (removed.length > 0) {
+      await markContentChanged(tx, "hours exception removed");
+      await audit(tx, { who: by, action: "settings changed", subject: "Opening hours: exception removed", detail: { ...removed[0] } });
+    }
     return removed.length > 0;
   });
 }

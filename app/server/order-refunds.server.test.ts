@@ -1,3 +1,4 @@
+import type { Actor } from "./accounts/audit.server";
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,8 @@ import { recordRefund, refundsBetween } from "./order-refunds.server";
 import { changeOrderStatus } from "./orders.server";
 import { placeOrder } from "./storefront/embedded/checkout.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
+
+const owner: Actor = { id: null, name: "owner" };
 
 const customer = { name: "Jane Citizen", email: "jane@example.com", phone: "0412 345 678", fulfilment: "local_pickup" as const, discountCode: "" };
 const spray = "WT-HDS";
@@ -33,7 +36,7 @@ async function placedOrder(units: number) {
 /** An order of `units` sprays, collected. */
 async function collectedOrder(units: number) {
   const number = await placedOrder(units);
-  for (const to of ["ready", "collected"]) await changeOrderStatus(database(), number, { to, actor: "owner" });
+  for (const to of ["ready", "collected"]) await changeOrderStatus(database(), number, { to, actor: owner });
   return number;
 }
 
@@ -52,7 +55,7 @@ describe.each(testDatabases())("refunds on $name", ({ options }) => {
   it("records a return with its stock and the customer's e-mail, and shows in the orders export", async () => {
     const number = await collectedOrder(2);
     const before = await stockOf(spray);
-    const result = await recordRefund(database(), number, refund({ amount: "28", returned: ["1"] }), "owner");
+    const result = await recordRefund(database(), number, refund({ amount: "28", returned: ["1"] }), owner);
     expect(result).toMatchObject({ ok: true, event: { kind: "return", amountCents: 2_800, lines: [{ sku: spray, quantity: 1 }], restocked: true, actor: "owner" } });
     expect(await stockOf(spray)).toBe(before + 1);
     const [sent] = await database().select().from(mail).where(sql`${mail.kind} = 'order_return' and ${mail.subject} like ${`%WT-${number}%`}`).orderBy(asc(mail.id));
@@ -65,13 +68,13 @@ describe.each(testDatabases())("refunds on $name", ({ options }) => {
 
   it("refuses an order that is not collected", async () => {
     const number = await placedOrder(1);
-    expect(await recordRefund(database(), number, refund({ amount: "1" }), "owner")).toMatchObject({ ok: false, status: 409, errors: { form: expect.stringContaining("after collection") } });
+    expect(await recordRefund(database(), number, refund({ amount: "1" }), owner)).toMatchObject({ ok: false, status: 409, errors: { form: expect.stringContaining("after collection") } });
   });
 
   it("never lets two refunds at once add up to more than the total, and keeps stock when asked", async () => {
     const number = await collectedOrder(1);
     const before = await stockOf(spray);
-    const outcomes = await Promise.all([1, 2, 3].map(() => recordRefund(database(), number, refund({ amount: "20", returned: ["1"], restock: false }), "owner")));
+    const outcomes = await Promise.all([1, 2, 3].map(() => recordRefund(database(), number, refund({ amount: "20", returned: ["1"], restock: false }), owner)));
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ status: 400, errors: { amount: expect.stringContaining("can still be refunded") } });
     expect(await stockOf(spray)).toBe(before);

@@ -13,6 +13,7 @@ import { orderMoneyEvents, shopOrders } from "./db/schema.server.ts";
 import { log } from "./log.server.ts";
 import { queueOrderRefundMail, type OrderRow } from "./order-mail.server.ts";
 import { returnStock } from "./stock.server.ts";
+import { audit, type Actor } from "./accounts/audit.server.ts";
 
 export type MoneyEvent = typeof orderMoneyEvents.$inferSelect;
 
@@ -25,7 +26,7 @@ export async function moneyEventsOf(db: Queryable, number: number): Promise<Mone
 
 export type RefundResult = { ok: true; event: MoneyEvent } | { ok: false; status: 400 | 404 | 409; errors: Record<string, string> };
 
-export async function recordRefund(db: Database, number: number, input: RefundInput, actor: string): Promise<RefundResult> {
+export async function recordRefund(db: Database, number: number, input: RefundInput, actor: Actor): Promise<RefundResult> {
   return db.transaction(async (tx): Promise<RefundResult> => {
     // The row lock makes a second refund wait for the first, then count it.
     const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.number, number)).for("update");
@@ -39,10 +40,11 @@ export async function recordRefund(db: Database, number: number, input: RefundIn
     const event: RefundEvent = checked.event;
     const [stored] = await tx
       .insert(orderMoneyEvents)
-      .values({ orderNumber: number, kind: event.kind, amountCents: event.amountCents, lines: event.lines, reason: event.reason, restocked: event.restocked, actor })
+      .values({ orderNumber: number, kind: event.kind, amountCents: event.amountCents, lines: event.lines, reason: event.reason, restocked: event.restocked, actor: actor.name })
       .returning();
     if (!stored) throw new Error("Refund was not stored");
     if (event.restocked) await returnStock(tx, event.lines);
+    await audit(tx, { who: actor, action: event.kind, subject: `Order ${orderNumberLabel(number)}`, detail: { cents: event.amountCents, lines: event.lines, restocked: event.restocked } });
     await queueOrderRefundMail(tx, order, event, moneySummary(order.totalCents, [...past, event]).refundedCents);
     log("shop.order_refund", { order: orderNumberLabel(number), kind: event.kind, cents: event.amountCents, restocked: event.restocked });
     return { ok: true, event: stored };

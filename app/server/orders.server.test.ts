@@ -113,11 +113,11 @@ describe.each(testDatabases())("orders on $name", ({ options }) => {
     if (!placed.ok) throw new Error(placed.message);
     const number = placed.number;
 
-    expect(await changeOrderStatus(database(), number, { to: "collected", actor: "owner" })).toMatchObject({ ok: false, status: 409, message: `WT-${number} is placed: it can't be marked collected.` });
-    expect(await changeOrderStatus(database(), number, { to: "ready", actor: "owner" })).toMatchObject({ ok: true, order: { status: "ready" } });
-    expect(await changeOrderStatus(database(), number, { to: "ready", actor: "owner" })).toMatchObject({ ok: false, status: 409 });
-    expect(await changeOrderStatus(database(), number, { to: "collected", actor: "owner" })).toMatchObject({ ok: true });
-    expect(await changeOrderStatus(database(), number, { to: "cancelled", reason: "Changed her mind", actor: "owner" })).toMatchObject({ ok: false, status: 409 });
+    expect(await changeOrderStatus(database(), number, { to: "collected", actor: { id: null, name: "owner" } })).toMatchObject({ ok: false, status: 409, message: `WT-${number} is placed: it can't be marked collected.` });
+    expect(await changeOrderStatus(database(), number, { to: "ready", actor: { id: null, name: "owner" } })).toMatchObject({ ok: true, order: { status: "ready" } });
+    expect(await changeOrderStatus(database(), number, { to: "ready", actor: { id: null, name: "owner" } })).toMatchObject({ ok: false, status: 409 });
+    expect(await changeOrderStatus(database(), number, { to: "collected", actor: { id: null, name: "owner" } })).toMatchObject({ ok: true });
+    expect(await changeOrderStatus(database(), number, { to: "cancelled", reason: "Changed her mind", actor: { id: null, name: "owner" } })).toMatchObject({ ok: false, status: 409 });
 
     const found = await findOrder(database(), number);
     expect(found?.order.status).toBe("collected");
@@ -136,19 +136,19 @@ describe.each(testDatabases())("orders on $name", ({ options }) => {
     const placed = await placeOrder(database(), await cartWith([[pamperPack, 1], [spray, 4]]), customer);
     if (!placed.ok) throw new Error(placed.message);
     expect((await variant(pamperPack)).quantity).toBe(0);
-    await changeOrderStatus(database(), placed.number, { to: "ready", actor: "owner" });
+    await changeOrderStatus(database(), placed.number, { to: "ready", actor: { id: null, name: "owner" } });
 
-    expect(await changeOrderStatus(database(), placed.number, { to: "cancelled", reason: "  ", actor: "owner" })).toEqual({
+    expect(await changeOrderStatus(database(), placed.number, { to: "cancelled", reason: "  ", actor: { id: null, name: "owner" } })).toEqual({
       ok: false,
       status: 400,
       message: "Please give the reason for cancelling: the customer is told it.",
     });
-    expect(await changeOrderStatus(database(), placed.number, { to: "cancelled", reason: "x".repeat(501), actor: "owner" })).toMatchObject({ ok: false, status: 400 });
-    expect(await changeOrderStatus(database(), placed.number, { to: "shipped", actor: "owner" })).toMatchObject({ ok: false, status: 400 });
-    expect(await changeOrderStatus(database(), 999_999, { to: "ready", actor: "owner" })).toMatchObject({ ok: false, status: 404 });
+    expect(await changeOrderStatus(database(), placed.number, { to: "cancelled", reason: "x".repeat(501), actor: { id: null, name: "owner" } })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeOrderStatus(database(), placed.number, { to: "shipped", actor: { id: null, name: "owner" } })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeOrderStatus(database(), 999_999, { to: "ready", actor: { id: null, name: "owner" } })).toMatchObject({ ok: false, status: 404 });
     expect((await variant(pamperPack)).quantity).toBe(0);
 
-    expect(await changeOrderStatus(database(), placed.number, { to: "cancelled", reason: " Not collected within two weeks ", actor: "owner" })).toMatchObject({ ok: true });
+    expect(await changeOrderStatus(database(), placed.number, { to: "cancelled", reason: " Not collected within two weeks ", actor: { id: null, name: "owner" } })).toMatchObject({ ok: true });
     expect((await variant(pamperPack)).quantity).toBe(1);
     expect((await variant(spray)).quantity).toBe(40);
     const [event] = await database().select().from(shopOrderEvents).where(and(eq(shopOrderEvents.orderNumber, placed.number), eq(shopOrderEvents.toStatus, "cancelled")));
@@ -164,7 +164,7 @@ describe.each(testDatabases())("orders on $name", ({ options }) => {
     const b = await placeOrder(database(), await cartWith([[spray, 1]]), customer);
     const c = await placeOrder(database(), await cartWith([["WT-GP-SAS", 5]]), customer);
     if (!a.ok || !b.ok || !c.ok) throw new Error("an order was refused");
-    await changeOrderStatus(database(), c.number, { to: "ready", actor: "owner" });
+    await changeOrderStatus(database(), c.number, { to: "ready", actor: { id: null, name: "owner" } });
     const { orders, lines } = await ordersToPrepare(database());
     expect(orders.map((o) => o.number)).toEqual([a.number, b.number]);
     expect(lines.map((l) => [l.title, l.quantity, l.orders])).toEqual([

@@ -5,6 +5,7 @@
  * of status, its history row, the customer's e-mail and any stock returned are
  * one transaction.
  */
+import { audit, type Actor } from "./accounts/audit.server.ts";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { orderNumberLabel } from "~/lib/shop/checkout-form";
 import { canChangeStatus, isOrderStatus, maxReasonLength, needsReason, orderStatusLabel, orderStatusLabels, type OrderStatus } from "~/lib/shop/order-status";
@@ -33,7 +34,8 @@ export async function markOrderSeen(db: Queryable, number: number) {
     .where(and(eq(shopOrders.number, number), isNull(shopOrders.seenAt)));
 }
 
-export type StatusChange = { to: unknown; reason?: unknown; actor: string };
+/** `actor`: who changes it, named in the order's history and the audit log. */
+export type StatusChange = { to: unknown; reason?: unknown; actor: Actor };
 export type StatusChangeResult = { ok: true; order: OrderRow } | { ok: false; status: 400 | 404 | 409; message: string };
 
 /** Move an order on: checks the rules, records the change, e-mails the customer, and returns stock when cancelled. */
@@ -54,7 +56,8 @@ export async function changeOrderStatus(db: Database, number: number, change: St
     }
     const [updated] = await tx.update(shopOrders).set({ status: to }).where(eq(shopOrders.number, number)).returning();
     if (!updated) throw new Error("Order status was not changed");
-    await tx.insert(shopOrderEvents).values({ orderNumber: number, fromStatus: from, toStatus: to, actor: change.actor, reason: needsReason(to) ? reason : null });
+    await tx.insert(shopOrderEvents).values({ orderNumber: number, fromStatus: from, toStatus: to, actor: change.actor.name, reason: needsReason(to) ? reason : null });
+    await audit(tx, { who: change.actor, action: "order status", subject: `Order ${orderNumberLabel(number)}`, detail: { from, to, ...(needsReason(to) ? { reason } : {}) } });
     if (to === "cancelled") await returnStock(tx, order.items);
     await queueOrderStatusMail(tx, updated, to, needsReason(to) ? reason : null);
     log("shop.order_status", { order: orderNumberLabel(number), from, to });

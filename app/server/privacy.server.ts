@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { audit, type Actor } from "./accounts/audit.server.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { plainName } from "~/lib/person-name";
 import { isSameContact, namePattern, textPattern, type PrivacyIdentifier } from "~/lib/privacy-identifier";
@@ -208,7 +209,8 @@ export async function findHeld(
 }
 
 /** Delete (and for orders anonymise) everything held about the identifier, and record that it was done. */
-export async function erasePerson(db: Queryable, identifier: PrivacyIdentifier, actor: string): Promise<PrivacyRequestRecord> {
+export async function erasePerson(db: Queryable, identifier: PrivacyIdentifier, by: Actor): Promise<PrivacyRequestRecord> {
+  const actor = by.name;
   return db.transaction(async (tx) => {
     const found = await gather(tx, identifier);
     const keys = (id: HeldKindId) => found[id].map((entry) => entry.key);
@@ -247,6 +249,8 @@ export async function erasePerson(db: Queryable, identifier: PrivacyIdentifier, 
       .values({ identifierKind: identifier.kind, identifierHash: await identifierHash(tx, identifier), actor, counts })
       .returning();
     if (!record) throw new Error("The privacy request record was not stored");
+    // Never the e-mail or phone itself: the log says that a deletion happened and how much went.
+    await audit(tx, { who: by, action: "personal data deleted", subject: `Privacy request ${record.id}`, detail: { kind: identifier.kind, counts } });
     log("privacy.erased", { request: record.id, kind: identifier.kind, actor, counts });
     return record;
   });

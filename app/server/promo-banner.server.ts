@@ -1,4 +1,5 @@
 /** The promo banner as the owner sets it in /admin/settings; until she saves one, the default (lib/promo-banner.ts). */
+import { audit, type Actor } from "./accounts/audit.server.ts";
 import { defaultPromoBanner, promoBannerOn, type PromoBannerSettings, type PromoBannerView } from "../lib/promo-banner.ts";
 import { sydneyDate } from "../lib/sydney-time.ts";
 import { markContentChanged } from "./content-revision.server.ts";
@@ -21,10 +22,11 @@ export async function currentPromoBanner(now = new Date()): Promise<PromoBannerV
   return promoBannerOn(await storedBanner(), sydneyDate(now));
 }
 
-export async function savePromoBanner(settings: PromoBannerSettings): Promise<void> {
+export async function savePromoBanner(settings: PromoBannerSettings, by: Actor): Promise<void> {
   await database().transaction(async (tx) => {
     const values = { ...settings, updatedAt: new Date() };
     await tx.insert(promoBanner).values({ id: 1, ...values }).onConflictDoUpdate({ target: promoBanner.id, set: values });
     await markContentChanged(tx, "promo banner");
+    await audit(tx, { who: by, action: "settings changed", subject: "Promotion banner", detail: { ...settings } });
   });
 }

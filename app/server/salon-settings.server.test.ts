@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { systemActor } from "./accounts/audit.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openingHours } from "../config/salon";
 import { defaultPromoBanner } from "../lib/promo-banner";
@@ -32,11 +33,11 @@ describe.each(testDatabases())("salon settings on $name", ({ options }) => {
   it("keeps the owner's week, and each save moves the content revision so kept pages are rendered again", async () => {
     const before = await contentRevision();
     const week = openingHours.map((day) => (day.day === "Tuesday" ? { day: day.day, opens: "11:00", closes: "19:00" } : day));
-    await saveWeek(week);
+    await saveWeek(week, systemActor);
     expect(await contentRevision()).toBeGreaterThan(before);
     expect((await currentOpeningHours()).week).toEqual(week);
     // Saving again replaces rather than adds.
-    await saveWeek(openingHours.map((day) => ({ day: day.day, closed: true as const })));
+    await saveWeek(openingHours.map((day) => ({ day: day.day, closed: true as const })), systemActor);
     expect((await readWeek(database())).every((day) => "closed" in day)).toBe(true);
   });
 
@@ -44,8 +45,8 @@ describe.each(testDatabases())("salon settings on $name", ({ options }) => {
     const soon = addDays(today, 10);
     const later = addDays(today, 60);
     const past = addDays(today, -3);
-    const christmas = await addException({ startsOn: soon, endsOn: soon, opens: null, closes: null, note: "Christmas" });
-    await addException({ startsOn: later, endsOn: later, opens: "09:00", closes: "12:00", note: "Stocktake" });
+    const christmas = await addException({ startsOn: soon, endsOn: soon, opens: null, closes: null, note: "Christmas" }, systemActor);
+    await addException({ startsOn: later, endsOn: later, opens: "09:00", closes: "12:00", note: "Stocktake" }, systemActor);
     // A past one stays in the table as history (written straight in: the form refuses past days).
     await database().execute(sql`insert into hours_exceptions (starts_on, ends_on, note) values (${past}, ${past}, 'Long ago')`);
     const shown = await currentOpeningHours();
@@ -55,21 +56,21 @@ describe.each(testDatabases())("salon settings on $name", ({ options }) => {
     expect(answer.status === "answered" && answer.text).toContain(`Coming up: ${exceptionLine(shown.upcoming[0]!)}.`);
     expect((await readSalonHours(database())).upcoming).toEqual(shown.upcoming);
     const before = await contentRevision();
-    expect(await removeException(christmas)).toBe(true);
+    expect(await removeException(christmas, systemActor)).toBe(true);
     expect(await contentRevision()).toBeGreaterThan(before);
-    expect(await removeException(christmas)).toBe(false);
+    expect(await removeException(christmas, systemActor)).toBe(false);
     expect((await currentOpeningHours()).upcoming).toEqual([]);
   });
 
   it("refuses special hours that close before they open, whatever the form let through", async () => {
-    await expect(addException({ startsOn: today, endsOn: today, opens: "12:00", closes: "09:00", note: "" })).rejects.toThrow();
+    await expect(addException({ startsOn: today, endsOn: today, opens: "12:00", closes: "09:00", note: "" }, systemActor)).rejects.toThrow();
   });
 
   it("shows the owner's banner only on its dates", async () => {
-    await savePromoBanner({ enabled: true, withOffer: false, text: "Gift cards in store", link: null, startsOn: addDays(today, 1), endsOn: null });
+    await savePromoBanner({ enabled: true, withOffer: false, text: "Gift cards in store", link: null, startsOn: addDays(today, 1), endsOn: null }, systemActor);
     expect(await currentPromoBanner()).toBeNull();
     expect(await currentPromoBanner(new Date(Date.now() + 2 * 86_400_000))).toEqual({ withOffer: false, text: "Gift cards in store", link: null });
-    await savePromoBanner({ ...defaultPromoBanner, enabled: false });
+    await savePromoBanner({ ...defaultPromoBanner, enabled: false }, systemActor);
     expect(await readPromoBanner(database())).toMatchObject({ enabled: false });
     expect(await database().execute(sql`select count(*)::int as n from promo_banner`)).toMatchObject({ rows: [{ n: 1 }] });
   });

@@ -1,4 +1,5 @@
-import { adminPassword, pruneStaleOwnerSessions } from "./admin-auth.server";
+import { ensureFoundingOwner } from "./accounts/accounts.server";
+import { pruneStaleOwnerSessions } from "./admin-auth.server";
 import { forgetOldQuestions } from "./assistant/questions.server";
 import { seedBlogPosts } from "./blog-posts.server";
 import { answerBackupRequests } from "./db/backup-requests.server";
@@ -34,9 +35,10 @@ const tasks: StartupTask[] = [
     },
     stop: async () => stopAnsweringBackups?.(),
   },
-  // Resolve (and, when unset, generate and print) the owner's inbox password before serving.
-  { name: "admin-password", run: async () => void adminPassword() },
-  // Owner sessions that expired, or were opened with a password that has since changed, are deleted.
+  // The founding owner's account: created from ADMIN_PASSWORD (or a generated password, printed) at first start,
+  // her password reset when ADMIN_PASSWORD is set to a new value.
+  { name: "owner-account", run: () => ensureFoundingOwner() },
+  // Sessions that expired, or date from before accounts existed, are deleted.
   { name: "owner-sessions", run: pruneStaleOwnerSessions },
   // Forward leads, subscribers, feedback and mail to their webhooks/SMTP; state lives in the outbox table.
   // Leases left by a process that was killed mid-delivery are released first (embedded database only).

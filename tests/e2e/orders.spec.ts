@@ -77,7 +77,7 @@ test.describe("orders the salon can fulfil", () => {
     await page.getByRole("button", { name: "Mark ready for pick-up" }).click();
     await expect(page.getByRole("status")).toHaveText("Marked ready for pick-up. The customer's e-mail is kept in the Mailbox.");
     await expect(page.getByTestId("order-status")).toHaveText("Ready for pick-up");
-    await expect(page.getByTestId("order-history-entry")).toHaveText([/Placed → Ready for pick-up, by owner/]);
+    await expect(page.getByTestId("order-history-entry")).toHaveText([/Placed → Ready for pick-up, by Owner/]);
     await expectAccessible(page);
     const ready = await latestMailTo(page, email, /is ready to collect/);
     expect(ready.subject).toBe(`Your order ${orderId} is ready to collect`);

@@ -5,6 +5,7 @@ import { UnseenBadge } from "~/components/admin/unseen-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
+import { roleMay, type Role } from "~/lib/admin-access";
 
 /** The owner's tools beside the inbox: what she changes, rather than what came in. One entry per tool page. */
 const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
@@ -18,6 +19,9 @@ const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
   { to: "/admin/pages", label: "Pages and FAQs" },
   { to: "/admin/settings", label: "Hours and banner", icon: "clock" },
   { to: "/admin/privacy", label: "Privacy request", icon: "shield" },
+  { to: "/admin/accounts", label: "Accounts and sessions" },
+  { to: "/admin/audit", label: "Who changed what" },
+  { to: "/admin/account", label: "My password" },
 ];
 
 export type SectionTab = { id: string; label: string; unseen: number };
@@ -34,11 +38,14 @@ const toolLink = (current: boolean) =>
     current ? "bg-mist text-eucalyptus-dark" : "text-eucalyptus hover:bg-mist/60"
   }`;
 
-function ToolLinks({ pathname, className }: { pathname: string; className: string }) {
+/** The tools this role may open (the server refuses the others whatever the menu shows). */
+const toolsFor = (role: Role) => backOfficeTools.filter((tool) => roleMay(role, tool.to));
+
+function ToolLinks({ pathname, className, role }: { pathname: string; className: string; role: Role }) {
   return (
     <ul className={className}>
-      {backOfficeTools.map((tool) => {
-        const current = pathname.startsWith(tool.to);
+      {toolsFor(role).map((tool) => {
+        const current = pathname === tool.to || pathname.startsWith(`${tool.to}/`);
         return (
           <li key={tool.to}>
             <Link to={tool.to} aria-current={current ? "page" : undefined} className={toolLink(current)}>
@@ -68,7 +75,7 @@ function SignOut({ className }: { className: string }) {
  * below that, so a phone's header stays one calm line however many tools there are. The menu opens and closes
  * without JavaScript; with it, it also closes on Escape (focus back on its button) and once a page opens.
  */
-function ToolsMenu({ pathname }: { pathname: string }) {
+function ToolsMenu({ pathname, role }: { pathname: string; role: Role }) {
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -83,12 +90,12 @@ function ToolsMenu({ pathname }: { pathname: string }) {
     details?.addEventListener("keydown", onKeyDown);
     return () => details?.removeEventListener("keydown", onKeyDown);
   }, []);
-  const onTool = backOfficeTools.some((tool) => pathname.startsWith(tool.to));
+  const onTool = toolsFor(role).some((tool) => pathname === tool.to || pathname.startsWith(`${tool.to}/`));
   return (
     <>
       <div className="hidden min-w-0 items-center gap-3 xl:flex">
         <nav aria-label="Tools">
-          <ToolLinks pathname={pathname} className="flex flex-wrap items-center justify-end" />
+          <ToolLinks pathname={pathname} role={role} className="flex flex-wrap items-center justify-end" />
         </nav>
         <SignOut className="shrink-0" />
       </div>
@@ -100,7 +107,7 @@ function ToolsMenu({ pathname }: { pathname: string }) {
         </summary>
         <div className="absolute right-0 z-30 mt-2 w-64 max-w-[calc(100vw-2.5rem)] rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink/10">
           <nav aria-label="Tools">
-            <ToolLinks pathname={pathname} className="grid gap-0.5" />
+            <ToolLinks pathname={pathname} role={role} className="grid gap-0.5" />
           </nav>
           <SignOut className="mt-2 border-t border-ink/10 p-2 pb-1" />
         </div>
@@ -114,7 +121,7 @@ function ToolsMenu({ pathname }: { pathname: string }) {
  * with what is new in each, the current section's search and signing out. Calm on
  * purpose: no promotions, no bag, nothing the public site shows.
  */
-export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
+export function BackOfficeHeader({ tabs, role }: { tabs: SectionTab[] | null; role: Role | null }) {
   const { pathname, search } = useLocation();
   const onInbox = pathname.replace(/\/$/, "") === "/admin";
   const current = tabs ? currentSection(tabs, onInbox, pathname, search) : undefined;
@@ -126,7 +133,7 @@ export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
           <span className="font-semibold">{salon.shortName}</span>
           <span className="text-sm text-muted">Back office</span>
         </Link>
-        {tabs && <ToolsMenu pathname={pathname} />}
+        {tabs && role && <ToolsMenu pathname={pathname} role={role} />}
       </div>
       {tabs && (
         <div className="container-page pb-3">

@@ -4,6 +4,7 @@
  * and kept reads show it on the next request, on every instance.
  */
 import { asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { audit, type Actor } from "../accounts/audit.server.ts";
 import {
   catalogueMessages,
   variantField,
@@ -141,12 +142,24 @@ function productValues(input: ProductInput) {
   };
 }
 
+/** What the audit log keeps of a variant: its SKU, price and stock. */
+const priceAndStock = (v: { sku: string; priceCents: number; compareAtCents: number | null; quantity: number }) => ({
+  sku: v.sku,
+  price: centsToDollars(v.priceCents),
+  compareAt: v.compareAtCents === null ? null : centsToDollars(v.compareAtCents),
+  stock: v.quantity,
+});
+
+/** Whether the product's own fields (not its variants) differ from the saved ones. */
+const productChanged = (saved: Record<string, unknown>, input: ProductInput) =>
+  Object.entries(productValues(input)).some(([key, value]) => JSON.stringify(saved[key]) !== JSON.stringify(value));
+
 /**
  * A new product (`handle` null; the input names its address) or the owner's changes to one: its text,
  * whether it is on sale, and its variants (a row without an id is a new variant). A handle or SKU another
  * product holds is refused on its field; the unique constraints keep two from ever sharing one.
  */
-export async function saveProduct(db: Database, handle: string | null, input: ProductInput): Promise<SaveResult> {
+export async function saveProduct(db: Database, handle: string | null, input: ProductInput, by: Actor): Promise<SaveResult> {
   // Two saves of the same SKU at once: the second waits here, then sees the first and is refused on the field.
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(724202)`);
@@ -163,6 +176,7 @@ export async function saveProduct(db: Database, handle: string | null, input: Pr
       if (!created) throw new Error("The product was not recorded");
       await tx.insert(shopVariants).values(input.variants.map((_, index) => ({ productId: created.id, ...variantValues(input, index) })));
       await markContentChanged(tx, `product ${input.handle} added`);
+      await audit(tx, { who: by, action: "product added", subject: `Product ${input.handle}`, detail: { variants: input.variants.map((_, index) => priceAndStock(variantValues(input, index))) } });
       return { ok: true, handle: input.handle };
     }
 
@@ -170,7 +184,7 @@ export async function saveProduct(db: Database, handle: string | null, input: Pr
     if (!product) return { ok: false, status: 404, errors: {} };
     const skus = await skuConflicts(tx, product.id, input);
     if (Object.keys(skus).length) return taken(skus);
-    const current = await tx.select({ id: shopVariants.id }).from(shopVariants).where(eq(shopVariants.productId, product.id));
+    const current = await tx.select().from(shopVariants).where(eq(shopVariants.productId, product.id));
     const currentIds = new Set(current.map((v) => v.id));
     // A row naming a variant of another product (an edited form) names nothing here.
     if (input.variants.some((v) => v.id !== null && !currentIds.has(v.id))) return { ok: false, status: 404, errors: {} };
@@ -191,6 +205,14 @@ export async function saveProduct(db: Database, handle: string | null, input: Pr
       else await tx.update(shopVariants).set(variantValues(input, index)).where(eq(shopVariants.id, variant.id));
     }
     await markContentChanged(tx, `product ${handle} changed`);
+    const changes = input.variants.flatMap((variant, index) => {
+      const after = priceAndStock(variantValues(input, index));
+      const was = current.find((v) => v.id === variant.id);
+      const before = was ? priceAndStock(was) : null;
+      return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ sku: after.sku, before, after }];
+    });
+    if (changes.length || productChanged(product, input))
+      await audit(tx, { who: by, action: changes.length ? "price or stock changed" : "product changed", subject: `Product ${handle}`, detail: { variants: changes } });
     return { ok: true, handle };
   });
 }
@@ -198,7 +220,7 @@ export async function saveProduct(db: Database, handle: string | null, input: Pr
 export type VariantRemoval = { ok: true; title: string } | { ok: false; status: 404 | 409; message: string };
 
 /** Remove one variant (bag lines of it go with it; orders keep their lines). The last one stays: a product needs one. */
-export async function removeVariant(db: Database, handle: string, variantId: number): Promise<VariantRemoval> {
+export async function removeVariant(db: Database, handle: string, variantId: number, by: Actor): Promise<VariantRemoval> {
   return db.transaction(async (tx) => {
     const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.handle, handle)).for("update");
     if (!product) return { ok: false, status: 404, message: "" };
@@ -218,6 +240,7 @@ export async function removeVariant(db: Database, handle: string, variantId: num
       })
       .where(eq(shopProducts.id, product.id));
     await markContentChanged(tx, `product ${handle} variant removed`);
+    await audit(tx, { who: by, action: "variant deleted", subject: `Product ${handle}`, detail: priceAndStock(variant) });
     return { ok: true, title: variant.title === "Default Title" ? variant.sku : variant.title };
   });
 }
@@ -228,7 +251,7 @@ export type ProductRemoval = { outcome: "deleted" | "hidden"; title: string } | 
  * Delete a product, or hide it when an order holds one of its variants: the order's lines are kept as
  * written either way, and a hidden product keeps its variants for the owner to look up.
  */
-export async function removeProduct(db: Database, handle: string): Promise<ProductRemoval> {
+export async function removeProduct(db: Database, handle: string, by: Actor): Promise<ProductRemoval> {
   return db.transaction(async (tx) => {
     const [product] = await tx.select().from(shopProducts).where(eq(shopProducts.handle, handle)).for("update");
     if (!product) return null;
@@ -236,10 +259,12 @@ export async function removeProduct(db: Database, handle: string): Promise<Produ
     if (await ordered(tx, variants.map((v) => v.id))) {
       await tx.update(shopProducts).set({ hidden: true, updatedAt: sql`now()` }).where(eq(shopProducts.id, product.id));
       await markContentChanged(tx, `product ${handle} hidden`);
+      await audit(tx, { who: by, action: "product hidden", subject: `Product ${handle}`, detail: { title: product.title } });
       return { outcome: "hidden", title: product.title };
     }
     await tx.delete(shopProducts).where(eq(shopProducts.id, product.id));
     await markContentChanged(tx, `product ${handle} deleted`);
+    await audit(tx, { who: by, action: "product deleted", subject: `Product ${handle}`, detail: { title: product.title } });
     return { outcome: "deleted", title: product.title };
   });
 }

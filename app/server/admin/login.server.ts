@@ -7,6 +7,7 @@ import { ownerLoginAttempts } from "../db/schema.server.ts";
 export type LoginPolicy = Record<
   | "loginAttemptsPerWindow"
   | "loginWindowMs"
+  | "accountLoginFailures"
   | "globalLoginFailures"
   | "globalLoginWindowMs"
   | "globalLoginFirstDelayMs"
@@ -18,6 +19,8 @@ export type LoginPolicy = Record<
 export type RecentFailures = {
   /** This browser's own failures in the short window (a known browser), or this IP's (any other). */
   own: { count: number; firstAt: number | null };
+  /** Failures for the account the attempt names, from anywhere, in the short window. */
+  account: { count: number; firstAt: number | null };
   /** Failures from everywhere in the long window. */
   everywhere: { count: number; lastAt: number | null };
 };
@@ -27,17 +30,22 @@ export type RecentFailures = {
  * - every attempt: after `loginAttemptsPerWindow` failures from the same source within `loginWindowMs`
  *   (a known browser is its own source; any other attempt's source is its IP), it waits until the
  *   first of them is that old;
+ * - an attempt from a browser that is not known waits while its account is under attack: after
+ *   `accountLoginFailures` failures for that account (from anywhere) within `loginWindowMs`, until the
+ *   first of them is that old;
  * - an attempt from a browser that is not known also waits while the whole site is under attack:
  *   once `globalLoginFailures` failures (from any IP) fall within `globalLoginWindowMs`, each further
  *   attempt waits `globalLoginFirstDelayMs`, doubled for every failure beyond that, at most
  *   `globalLoginMaxDelayMs`, counted from the latest failure.
- * A known browser is exempt from the second rule and counted apart from its IP, so no one else's
+ * A known browser is exempt from the second and third rules and counted apart from its IP, so no one else's
  * failures can keep the owner's own browser out.
  */
 export function loginWaitMs(recent: RecentFailures, knownBrowser: boolean, now: number, policy: LoginPolicy = adminInbox): number {
   let wait = 0;
   if (recent.own.count >= policy.loginAttemptsPerWindow && recent.own.firstAt !== null)
     wait = recent.own.firstAt + policy.loginWindowMs - now;
+  if (!knownBrowser && recent.account.count >= policy.accountLoginFailures && recent.account.firstAt !== null)
+    wait = Math.max(wait, recent.account.firstAt + policy.loginWindowMs - now);
   if (!knownBrowser && recent.everywhere.count >= policy.globalLoginFailures && recent.everywhere.lastAt !== null) {
     const doublings = Math.min(recent.everywhere.count - policy.globalLoginFailures, 40);
     const delay = Math.min(policy.globalLoginFirstDelayMs * 2 ** doublings, policy.globalLoginMaxDelayMs);
@@ -63,6 +71,7 @@ const gateLock = 0x5754_4c47;
 export async function admitLoginAttempt(
   ip: string,
   knownBrowser: string | null,
+  accountId: number | null,
   now = new Date(),
   policy: LoginPolicy = adminInbox,
 ): Promise<LoginGate> {
@@ -76,12 +85,19 @@ export async function admitLoginAttempt(
       .select({ count: count(), firstAt: min(ownerLoginAttempts.at) })
       .from(ownerLoginAttempts)
       .where(and(sameSource(ip, knownBrowser), ownWindow));
+    const [account] = accountId
+      ? await tx
+          .select({ count: count(), firstAt: min(ownerLoginAttempts.at) })
+          .from(ownerLoginAttempts)
+          .where(and(eq(ownerLoginAttempts.accountId, accountId), ownWindow))
+      : [{ count: 0, firstAt: null }];
     const [everywhere] = await tx
       .select({ count: count(), lastAt: max(ownerLoginAttempts.at) })
       .from(ownerLoginAttempts)
       .where(gt(ownerLoginAttempts.at, new Date(now.getTime() - policy.globalLoginWindowMs)));
     const recent: RecentFailures = {
       own: { count: own?.count ?? 0, firstAt: own?.firstAt ? new Date(own.firstAt).getTime() : null },
+      account: { count: account?.count ?? 0, firstAt: account?.firstAt ? new Date(account.firstAt).getTime() : null },
       everywhere: { count: everywhere?.count ?? 0, lastAt: everywhere?.lastAt ? new Date(everywhere.lastAt).getTime() : null },
     };
     const wait = loginWaitMs(recent, knownBrowser !== null, now.getTime(), policy);
@@ -91,7 +107,7 @@ export async function admitLoginAttempt(
     }
     const [row] = await tx
       .insert(ownerLoginAttempts)
-      .values({ ip, device: knownBrowser, at: now })
+      .values({ ip, device: knownBrowser, accountId, at: now })
       .returning({ id: ownerLoginAttempts.id });
     return { admitted: true, attemptId: row!.id };
   });

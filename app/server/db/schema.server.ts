@@ -1,4 +1,5 @@
 /** The whole database schema: one file per area under ./schema, gathered here for Drizzle and drizzle-kit. */
+export * from "./schema/accounts.server.ts";
 export * from "./schema/assistant.server.ts";
 export * from "./schema/discounts.server.ts";
 export * from "./schema/events.server.ts";
