@@ -8,6 +8,7 @@ import { salon } from "~/config/salon";
 
 /** The owner's tools beside the inbox: what she changes, rather than what came in. One entry per tool page. */
 const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
+  { to: "/admin", label: "The week" },
   { to: "/admin/services", label: "Services" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/collections", label: "Collections" },
@@ -27,6 +28,9 @@ function currentSection(tabs: SectionTab[], onInbox: boolean, pathname: string, 
   return tabs.find((tab) => tab.id === id) ?? (onInbox ? tabs[0] : undefined);
 }
 
+/** The week at a glance is /admin itself; every other tool owns the addresses under its own. */
+const isCurrentTool = (to: string, pathname: string) => (to === "/admin" ? pathname.replace(/\/$/, "") === to : pathname.startsWith(to));
+
 const toolLink = (current: boolean) =>
   `flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors ${
     current ? "bg-mist text-eucalyptus-dark" : "text-eucalyptus hover:bg-mist/60"
@@ -36,7 +40,7 @@ function ToolLinks({ pathname, className }: { pathname: string; className: strin
   return (
     <ul className={className}>
       {backOfficeTools.map((tool) => {
-        const current = pathname.startsWith(tool.to);
+        const current = isCurrentTool(tool.to, pathname);
         return (
           <li key={tool.to}>
             <Link to={tool.to} aria-current={current ? "page" : undefined} className={toolLink(current)}>
@@ -81,7 +85,7 @@ function ToolsMenu({ pathname }: { pathname: string }) {
     details?.addEventListener("keydown", onKeyDown);
     return () => details?.removeEventListener("keydown", onKeyDown);
   }, []);
-  const onTool = backOfficeTools.some((tool) => pathname.startsWith(tool.to));
+  const onTool = backOfficeTools.some((tool) => isCurrentTool(tool.to, pathname));
   return (
     <>
       <div className="hidden min-w-0 items-center gap-3 xl:flex">
@@ -114,7 +118,7 @@ function ToolsMenu({ pathname }: { pathname: string }) {
  */
 export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
   const { pathname, search } = useLocation();
-  const onInbox = pathname.replace(/\/$/, "") === "/admin";
+  const onInbox = pathname.replace(/\/$/, "") === "/admin/inbox";
   const current = tabs ? currentSection(tabs, onInbox, pathname, search) : undefined;
   const query = onInbox ? (new URLSearchParams(search).get("q") ?? "") : "";
   return (
@@ -134,7 +138,7 @@ export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
               {tabs.map((tab) => (
                 <li key={tab.id}>
                   <Link
-                    to={`/admin?s=${tab.id}`}
+                    to={`/admin/inbox?s=${tab.id}`}
                     // On an item's page its section is where the owner is, not the page itself.
                     aria-current={tab.id === current?.id ? (onInbox ? "page" : "true") : undefined}
                     className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors ${
@@ -152,7 +156,7 @@ export function BackOfficeHeader({ tabs }: { tabs: SectionTab[] | null }) {
             <SearchForm
               key={current.id}
               id="admin-search"
-              action="/admin"
+              action="/admin/inbox"
               label={`Search ${current.label.toLowerCase()}`}
               placeholder={`Search ${current.label.toLowerCase()}`}
               query={query}

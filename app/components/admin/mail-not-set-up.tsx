@@ -8,7 +8,7 @@ export function MailNotSetUp() {
       <strong>E-mail is not set up:</strong> no e-mail leaves this server until a mail server (SMTP) is connected; ask whoever runs the site to
       connect one. Order confirmations, ready-to-collect
       notes and new-order notices are kept in the{" "}
-      <Link to="/admin?s=mailbox" className="font-semibold text-eucalyptus underline underline-offset-2">
+      <Link to="/admin/inbox?s=mailbox" className="font-semibold text-eucalyptus underline underline-offset-2">
         Mailbox
       </Link>{" "}
       instead; customers do not receive them.
