@@ -12,3 +12,4 @@ export * from "./schema/site.server.ts";
 export * from "./schema/photos.server.ts";
 export * from "./schema/versions.server.ts";
 export * from "./schema/site-words.server.ts";
+export * from "./schema/backups.server.ts";
