@@ -17,6 +17,7 @@ const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
   { to: "/admin/pages", label: "Pages and FAQs" },
   { to: "/admin/settings", label: "Hours and banner", icon: "clock" },
   { to: "/admin/privacy", label: "Privacy request", icon: "shield" },
+  { to: "/admin/backups", label: "Backups" },
 ];
 
 export type SectionTab = { id: string; label: string; unseen: number };
