@@ -33,7 +33,7 @@ test.describe("owner inbox", () => {
 
   test("sends visitors to the login page, refuses a wrong password and lets the owner in", async ({ page }) => {
     await page.goto("/admin/inbox?s=leads");
-    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%3Fs%3Dleads$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Finbox%3Fs%3Dleads$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectAccessible(page);
     await page.getByLabel("Password").fill("not it");
@@ -41,7 +41,7 @@ test.describe("owner inbox", () => {
     await expect(page.getByRole("alert")).toHaveText("That password isn't right. Please try again.");
     await page.getByLabel("Password").fill(ownerPassword);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/admin\?s=leads$/);
+    await expect(page).toHaveURL(/\/admin\/inbox\?s=leads$/);
     await expect(page.getByRole("link", { name: /Leads/, exact: false }).first()).toHaveAttribute("aria-current", "page");
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "wt_admin")).toMatchObject({ httpOnly: true, sameSite: "Strict" });
