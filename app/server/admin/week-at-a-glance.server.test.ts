@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sydneyWeeks } from "~/lib/sydney-week";
-import { leadSource, summariseWeeks, type WeekRecords } from "./week-at-a-glance.server";
+import { leadSource, pageLabel, summariseWeeks, type WeekRecords } from "./week-at-a-glance.server";
 
 // Saturday 28 November 2026, 3 pm in Sydney: this week began Monday 23 November, last week Monday 16 November.
 const weeks = sydneyWeeks(new Date("2026-11-28T04:00:00Z"));
@@ -120,5 +120,12 @@ describe("leadSource", () => {
     expect(leadSource({ first_touch: { first_referrer: "https://www.google.com/search" } })).toBe("google.com");
     expect(leadSource({ first_touch: { first_referrer: "" } })).toBe("Direct or unknown");
     expect(leadSource({})).toBe("Direct or unknown");
+  });
+});
+
+describe("pageLabel", () => {
+  it("counts every checkout as one page, without its bag's token", () => {
+    expect(pageLabel("/checkout/DHt64JxReppiYDYB0GSBa0w-")).toBe("/checkout");
+    expect(pageLabel("/services/colour")).toBe("/services/colour");
   });
 });

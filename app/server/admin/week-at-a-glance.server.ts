@@ -134,6 +134,11 @@ export function summariseWeeks(records: WeekRecords, weeks: { thisWeek: SydneyWe
   };
 }
 
+/** A page as the owner counts it: each checkout's address carries its bag's token, so every checkout is "/checkout". */
+export function pageLabel(path: string): string {
+  return path.startsWith("/checkout/") ? "/checkout" : path;
+}
+
 /** Where a lead first came from: its campaign source, else the site that linked to us, else "Direct or unknown". */
 export function leadSource(payload: Record<string, unknown>): string {
   const firstTouch = (payload.first_touch ?? {}) as Record<string, unknown>;
@@ -172,7 +177,7 @@ export async function weekAtAGlance(now = new Date()): Promise<WeekFigures> {
   ]);
   return summariseWeeks(
     {
-      pageViews: views.map((v) => ({ at: v.at, path: v.path, visit: v.sessionId ?? v.clientId })),
+      pageViews: views.map((v) => ({ at: v.at, path: pageLabel(v.path), visit: v.sessionId ?? v.clientId })),
       leads: leadRows.map((l) => ({ at: l.at, form: l.form, source: leadSource(l.payload) })),
       orders: orderRows,
       signUps: signUpRows,
