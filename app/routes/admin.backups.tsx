@@ -71,15 +71,16 @@ export default function AdminBackups({ loaderData, actionData }: Route.Component
       <BackLink to="/admin">The week</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Backups</h1>
       <p className="mt-1 text-muted">
-        Every night the site copies all of its data (orders, messages, products, settings) into one file on the server, then reads it back to check
+        Every night the site copies all of its data (orders, messages, products, photos, settings) into one file on the server, then reads it back to check
         nothing is missing. Next backup: {next}.
       </p>
       {actionData ? <FormRefusal message="Please check the highlighted fields." /> : done && <DoneNote message={done} />}
       {onPostgres && (
         <p className="mt-4 rounded-xl bg-mist p-4 text-sm">
           This site keeps its data in a PostgreSQL database, which has its own backup tool, <code>pg_dump</code>: the server set-up (compose.yaml) already
-          runs it every night. The backups here are a second, portable copy in the site's own format, which restores into any PostgreSQL or the built-in
-          database.
+          runs it every night, and your host may keep its own copies too. The backups here are a second copy in the site's own format, and the one to
+          download when you want your photos and settings with you: each file holds every photo you uploaded (salon and product photos, every size), your
+          hours, banner, pages, services and products, and the orders and messages. It restores into any PostgreSQL or into the built-in database.
         </p>
       )}
 
