@@ -44,6 +44,11 @@ describe("who may open what under /admin", () => {
 
   it("reads the inbox's section from ?s= and ignores a trailing slash", () => {
     expect(accessPath("/admin", "?s=mailbox")).toBe("/admin/mailbox");
+    expect(accessPath("/admin/inbox", "?s=mailbox")).toBe("/admin/mailbox");
+    expect(accessPath("/admin/inbox.data", "?s=orders")).toBe("/admin/orders");
+    expect(accessPath("/admin/inbox")).toBe("/admin/messages");
+    expect(roleMay("staff", accessPath("/admin/inbox"))).toBe(true);
+    expect(roleMay("staff", accessPath("/admin/inbox", "?s=subscribers"))).toBe(false);
     expect(accessPath("/admin/", "?s=orders&q=x")).toBe("/admin/orders");
     expect(accessPath("/admin/orders/to-prepare/")).toBe("/admin/orders/to-prepare");
     expect(accessPath("/admin/login.data", "?next=%2Fadmin")).toBe("/admin/login");

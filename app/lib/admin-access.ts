@@ -3,14 +3,19 @@
  * action passes through it) and by the navigation (which hides what the role cannot open).
  *
  * A pattern is a path whose `:name` segments match any one segment. The inbox's sections are addressed by
- * `?s=` on /admin; for these rules `/admin?s=orders` is the path `/admin/orders`, like an order's own page.
+ * `?s=` on /admin/inbox (and, from before the week's page took /admin, on /admin, which sends them on); for these
+ * rules `/admin/inbox?s=orders` is the path `/admin/orders`, like an order's own page, and the inbox without a
+ * section is its first, the messages.
  * Anything not listed is for the owner alone, so a page added later is owner-only until it is listed here.
  */
 export type Role = "owner" | "staff";
 
 export const publicAdminPaths = ["/admin/login", "/admin/logout", "/admin/forgot", "/admin/welcome/:token", "/admin/reset/:token"] as const;
 
-/** What staff may open besides the owner: the inbox of what customers send, orders and preparing them, and their own account. */
+/**
+ * What staff may open besides the owner: the inbox of what customers send, orders and preparing them, and their own
+ * account. `/admin` itself (the week's figures) sends staff on to the inbox.
+ */
 export const staffPaths = [
   "/admin",
   "/admin/messages",
@@ -44,7 +49,8 @@ const matches = (pattern: string, path: string) => {
 export function accessPath(pathname: string, search = ""): string {
   const page = pathname.replace(/\.data$/, "");
   const path = page.length > 1 ? page.replace(/\/+$/, "") : page;
-  const section = path === "/admin" ? new URLSearchParams(search).get("s") : null;
+  if (path !== "/admin" && path !== "/admin/inbox") return path;
+  const section = new URLSearchParams(search).get("s") ?? (path === "/admin/inbox" ? "messages" : null);
   return section ? `/admin/${section}` : path;
 }
 

@@ -61,7 +61,7 @@ export default function InboxItem({ loaderData }: Route.ComponentProps) {
   const reach = cells.flatMap((cell) => (cell.reach ? [{ ...cell.reach, text: cell.text }] : []));
   return (
     <section className="container-page max-w-3xl py-6">
-      <BackLink to={`/admin?s=${section.id}`}>All {section.label.toLowerCase()}</BackLink>
+      <BackLink to={`/admin/inbox?s=${section.id}`}>All {section.label.toLowerCase()}</BackLink>
       <p className="eyebrow mt-3">{section.label}</p>
       <h1 className="mt-1 text-h2 font-semibold">
         {when?.label} {when?.text}

@@ -21,7 +21,7 @@ export default function AdminCollections({ loaderData }: Route.ComponentProps) {
   const { collections } = loaderData;
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <BackLink to="/admin">Inbox</BackLink>
+      <BackLink to="/admin">The week</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Collections</h1>
       <p className="mt-1 text-muted">The shelves of the shop: what each one says, which products it holds and in what order.</p>
       <ul className="mt-6 divide-y divide-ink/10 rounded-card bg-white shadow-soft ring-1 ring-ink/5" aria-label="Collections">

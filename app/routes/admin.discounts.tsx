@@ -127,7 +127,7 @@ export default function AdminDiscounts({ loaderData, actionData }: Route.Compone
 
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <BackLink to="/admin">Inbox</BackLink>
+      <BackLink to="/admin">The week</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Discount codes</h1>
       <p className="mt-1 text-muted">
         Codes customers type at the shop's checkout. Each order can use one; the limits are checked when the order is placed.

@@ -146,7 +146,7 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
           {counts.failed > 0 && (
             <p className="mt-3 text-sm">
               The reason for each failure is in the{" "}
-              <Link to="/admin?s=outbox" className="font-semibold text-eucalyptus underline underline-offset-2">
+              <Link to="/admin/inbox?s=outbox" className="font-semibold text-eucalyptus underline underline-offset-2">
                 Outbox
               </Link>
               , where it can be tried again.

@@ -140,7 +140,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
-      <BackLink to="/admin?s=orders">All orders</BackLink>
+      <BackLink to="/admin/inbox?s=orders">All orders</BackLink>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-h1 font-semibold">Order {order.number}</h1>
         <p className="rounded-full bg-mist px-3 py-1 text-sm font-semibold text-eucalyptus" data-testid="order-status">

@@ -54,7 +54,7 @@ export default function ToPrepare({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10 print:max-w-none print:p-0" data-print-sheet>
       <div className="print:hidden">
-        <BackLink to="/admin?s=orders">All orders</BackLink>
+        <BackLink to="/admin/inbox?s=orders">All orders</BackLink>
       </div>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-h1 font-semibold print:text-2xl">To prepare</h1>

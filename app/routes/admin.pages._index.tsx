@@ -39,7 +39,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
   const groups = [...new Set(items.map((item) => item.group))];
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <BackLink to="/admin">Inbox</BackLink>
+      <BackLink to="/admin">The week</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Pages and FAQs</h1>
       <p className="mt-1 text-muted">The salon's own words: change one and the site shows it on the next page view.</p>
       {done && <DoneNote message={done} />}

@@ -74,7 +74,7 @@ export default function SalonPhotos({ loaderData, actionData }: Route.ComponentP
 
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <BackLink to="/admin">Inbox</BackLink>
+      <BackLink to="/admin">The week</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Salon photos</h1>
       <p className="mt-1 text-muted">
         Your own photos for the{" "}

@@ -113,7 +113,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
 
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
-      <BackLink to="/admin">Inbox</BackLink>
+      <BackLink to="/admin">The week</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Privacy request</h1>
       <p className="mt-2 text-muted">
         When someone asks for their details to be deleted, look them up by e-mail address or phone number. Everything held about them is

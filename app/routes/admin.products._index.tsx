@@ -45,7 +45,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { query, products, done } = loaderData;
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <BackLink to="/admin">Inbox</BackLink>
+      <BackLink to="/admin">The week</BackLink>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-h1 font-semibold">Products</h1>

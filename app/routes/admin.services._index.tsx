@@ -76,7 +76,7 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
     <section className="container-page max-w-4xl py-8 sm:py-10">
-      <BackLink to="/admin">Inbox</BackLink>
+      <BackLink to="/admin">The week</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Services and prices</h1>
       <p className="mt-1 text-muted">
         The menu on /services, the service pages and every price the site quotes.

@@ -156,7 +156,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-10">
-      <BackLink to="/admin">Inbox</BackLink>
+      <BackLink to="/admin">The week</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Hours and banner</h1>
       <p className="mt-1 text-muted">What every page of the site shows, in the footer, on the contact page and to Google. A change shows at once.</p>
 

@@ -95,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refused = refusalReason(error, isRouteErrorResponse(error));
   if (refused)
     return (
-      <Frame tabs={loaded?.tabs ?? null} account={loaded?.account ?? null}>
+      <Frame tabs={loaded?.tabs ?? null} delivery={loaded?.delivery ?? null} account={loaded?.account ?? null}>
         <RefusedPage reason={refused} />
       </Frame>
     );

@@ -18,7 +18,7 @@ import { queueMail } from "./mail.server.ts";
 export type DeliveryAlert = { problem: string; count: number; text: string };
 
 /** Where the owner retries, and reads each item's own error. */
-export const deliveryAlertLink = { href: "/admin?s=outbox", label: "Open the Outbox to retry" };
+export const deliveryAlertLink = { href: "/admin/inbox?s=outbox", label: "Open the Outbox to retry" };
 
 /** Which kind of mail a problem is about: customers' order e-mails, notices to the salon, or the rest. */
 const mailGroup = (kind: string | null) => (kind === "order_notice" || kind?.endsWith("_notification") ? "salon" : kind?.startsWith("order_") ? "order" : "other");

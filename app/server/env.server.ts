@@ -32,6 +32,8 @@ export const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/, error: "expected an http:// or https:// address" }).optional().or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
+  /** Where the nightly backups are written; unset: `backups` inside DATA_DIR (see backupDir()). */
+  BACKUP_DIR: optionalText,
   ADMIN_PASSWORD: adminPassword,
   SHOPIFY_STORE_DOMAIN: optionalText.refine(
     (value) => value === undefined || platformOrigin(value) !== null,
@@ -92,6 +94,11 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** The directory of the nightly backups: BACKUP_DIR, or `backups` inside DATA_DIR. */
+export function backupDir(settings: Env = env()): string {
+  return settings.BACKUP_DIR ?? `${settings.DATA_DIR.replace(/\/+$/, "")}/backups`;
 }
 
 /** The site's public origin (scheme, host and port of SITE_URL), for absolute URLs and for telling our own pages' writes from others'. */

@@ -86,7 +86,7 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     expect(await m.newsletter.unsubscribe(link.searchParams.get("email")!, link.searchParams.get("token")!)).toBe(true);
   }
 
-  const erase = (email: string) => m.privacy.erasePerson(db(), { kind: "email", value: email }, "owner");
+  const erase = (email: string) => m.privacy.erasePerson(db(), { kind: "email", value: email }, { id: null, name: "owner" });
 
   async function newCampaign(subject = "Spring news") {
     return m.campaigns.createCampaign(db(), { subject, body });

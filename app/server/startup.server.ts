@@ -2,6 +2,7 @@ import { ensureFoundingOwner } from "./accounts/accounts.server";
 import { pruneStaleOwnerSessions } from "./admin-auth.server";
 import { forgetOldQuestions } from "./assistant/questions.server";
 import { seedBlogPosts } from "./blog-posts.server";
+import { ensureBackupSchedule, startNightlyBackups, stopNightlyBackups } from "./backups/nightly-backup.server";
 import { answerBackupRequests } from "./db/backup-requests.server";
 import { database, databaseInfo } from "./db/client.server";
 import { seedDiscountCodes } from "./discount-codes.server";
@@ -73,6 +74,15 @@ const tasks: StartupTask[] = [
   { name: "shop-order-status", run: () => renameLegacyOrderStatus(database()) },
   // The about page, the policies and the FAQs, seeded once from app/content; the owner's words are never written over.
   { name: "site-words", run: async () => void (await seedSiteWords(database())) },
+  // The nightly backup to BACKUP_DIR at the owner's time (set in /admin/backups): the timer looks once a minute.
+  {
+    name: "nightly-backups",
+    run: async () => {
+      await ensureBackupSchedule(database());
+      startNightlyBackups(database);
+    },
+    stop: stopNightlyBackups,
+  },
   // Questions put to the assistant are kept for the owner for a year (assistantPolicy).
   { name: "assistant-old-questions", run: async () => void (await forgetOldQuestions(database())) },
 ];

@@ -131,7 +131,7 @@ test.describe("every route is axe-clean at 1280 px and 390 px", () => {
     // The owner's pages, signed in: every section of the inbox.
     await page.context().addCookies([await ownerCookie(baseURL!)]);
     await sweep(page, [{ path: "/admin" }]);
-    const sections = await page.locator("a[href^='/admin?s=']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
+    const sections = await page.locator("a[href^='/admin/inbox?s=']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
     expect(sections.length).toBeGreaterThan(3);
     await sweep(page, sections.map((path) => ({ path })));
   });

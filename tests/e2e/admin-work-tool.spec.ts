@@ -66,9 +66,9 @@ test.describe("the back office as a work tool", () => {
     await expectBackOffice(page);
     await expectAccessible(page);
     await loginAsOwner(page);
-    await page.goto(`/admin?s=messages&q=${id}`);
+    await page.goto(`/admin/inbox?s=messages&q=${id}`);
     const itemPath = await page.locator("tbody tr[data-row-id]").first().getByRole("link", { name: /^Open/ }).getAttribute("href");
-    for (const path of ["/admin", "/admin?s=orders", "/admin?s=mailbox", `/admin/orders/${number}`, "/admin/orders/to-prepare", itemPath!, "/admin/messages/999999999"]) {
+    for (const path of ["/admin", "/admin/inbox?s=orders", "/admin/inbox?s=mailbox", `/admin/orders/${number}`, "/admin/orders/to-prepare", itemPath!, "/admin/messages/999999999"]) {
       await page.goto(path);
       await hydrated(page);
       await expectBackOffice(page);
@@ -76,7 +76,7 @@ test.describe("the back office as a work tool", () => {
     }
     // On a laptop the wide tables scroll inside their own box, never the page.
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const path of ["/admin?s=messages", "/admin?s=orders", "/admin?s=outbox"]) {
+    for (const path of ["/admin/inbox?s=messages", "/admin/inbox?s=orders", "/admin/inbox?s=outbox"]) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${path}`).toBeLessThanOrEqual(1280);
     }
@@ -87,17 +87,17 @@ test.describe("the back office as a work tool", () => {
     const email = await sendMessage(request, id);
     await loginAsOwner(page);
 
-    await page.goto(`/admin?s=messages&q=${id}`);
+    await page.goto(`/admin/inbox?s=messages&q=${id}`);
     const row = page.locator("tbody tr[data-row-id]");
     await expect(row).toHaveCount(1);
     await expect(row.getByText("New", { exact: true })).toBeVisible();
     await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
 
-    await page.goto("/admin?s=messages");
+    await page.goto("/admin/inbox?s=messages");
     const before = await counts(page, "Messages");
     expect(before.unseen).toBeGreaterThan(0);
 
-    await page.goto(`/admin?s=messages&q=${id}`);
+    await page.goto(`/admin/inbox?s=messages&q=${id}`);
     await row.getByRole("link", { name: /^Open/ }).click();
     await expect(page).toHaveURL(/\/admin\/messages\/\d+$/);
     await expect(page.getByRole("link", { name: `Write to ${email}` })).toHaveAttribute("href", `mailto:${email}`);
@@ -105,11 +105,11 @@ test.describe("the back office as a work tool", () => {
     await expect(page.getByText(`Can I move my colour appointment? ${id}`)).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: /^Messages/ })).toHaveAttribute("aria-current", "true");
 
-    await page.goto("/admin?s=messages");
+    await page.goto("/admin/inbox?s=messages");
     const after = await counts(page, "Messages");
     // Messages other tests sent meanwhile arrive new: all but the one opened here.
     expect(after.unseen - before.unseen).toBe(after.total - before.total - 1);
-    await page.goto(`/admin?s=messages&q=${id}`);
+    await page.goto(`/admin/inbox?s=messages&q=${id}`);
     await expect(row.getByText("New", { exact: true })).toHaveCount(0);
   });
 

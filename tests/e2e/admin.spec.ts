@@ -20,9 +20,9 @@ test.describe("owner inbox", () => {
     const response = await request.post("/api/leads", { data: { ...lead, context: { ...lead.context, source_page: "https://evil.example/landing" } } });
     expect(response.status()).toBe(201);
     await loginAsOwner(page);
-    await page.goto(`/admin?s=messages&q=${id}`);
+    await page.goto(`/admin/inbox?s=messages&q=${id}`);
     await expect(page.locator("tbody tr[data-row-id]")).toHaveCount(1);
-    await page.goto(`/admin?s=mailbox&q=${id}`);
+    await page.goto(`/admin/inbox?s=mailbox&q=${id}`);
     const row = page.locator("tbody tr[data-row-id]").first();
     await row.locator("xpath=following-sibling::tr[1]").getByText("Show e-mail").click();
     const body = page.locator("pre").first();
@@ -32,8 +32,8 @@ test.describe("owner inbox", () => {
   });
 
   test("sends visitors to the login page, refuses a wrong password and lets the owner in", async ({ page }) => {
-    await page.goto("/admin?s=leads");
-    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%3Fs%3Dleads$/);
+    await page.goto("/admin/inbox?s=leads");
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Finbox%3Fs%3Dleads$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectAccessible(page);
     await page.getByLabel("Password").fill("not it");
@@ -41,7 +41,7 @@ test.describe("owner inbox", () => {
     await expect(page.getByRole("alert")).toHaveText("That password isn't right. Please try again.");
     await page.getByLabel("Password").fill(ownerPassword);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/admin\?s=leads$/);
+    await expect(page).toHaveURL(/\/admin\/inbox\?s=leads$/);
     await expect(page.getByRole("link", { name: /Leads/, exact: false }).first()).toHaveAttribute("aria-current", "page");
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "wt_admin")).toMatchObject({ httpOnly: true, sameSite: "Strict" });
@@ -118,7 +118,7 @@ test.describe("owner inbox", () => {
       await expect(page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("aria-current", "page");
     }
     // No webhook stand-in listens here, so the lead waits in the outbox with its error.
-    await page.goto("/admin?s=outbox&q=lead");
+    await page.goto("/admin/inbox?s=outbox&q=lead");
     const row = page.locator("tbody tr[data-row-id]").first();
     await expect(row).toContainText("127.0.0.1");
     await expect(row).toContainText(/pending|dead/);

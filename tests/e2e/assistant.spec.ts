@@ -55,10 +55,10 @@ test.describe("the salon's own assistant", () => {
       .poll(async () => (await beacons(page, "ai_agent_interaction")).map((b) => b.props.action))
       .toEqual(expect.arrayContaining(["chat_opened", "question_unanswered", "callback_requested"]));
 
-    await loginAsOwner(page, "/admin?s=callbacks");
+    await loginAsOwner(page, "/admin/inbox?s=callbacks");
     await expect(page.getByRole("main")).toContainText(name);
     await expect(page.getByRole("main")).toContainText("what is the capital of france?");
-    await page.goto("/admin?s=questions");
+    await page.goto("/admin/inbox?s=questions");
     await expect(page.getByRole("main")).toContainText("what is the capital of france?");
   });
 
@@ -66,7 +66,7 @@ test.describe("the salon's own assistant", () => {
     // Letters only: digits in the marker would themselves be taken for a phone number.
     const id = `marker${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 8)}`;
     await request.get(`/ask?q=${encodeURIComponent(`parking ${id} me at jo.${id}@example.com or 0412 345 678`)}`);
-    await loginAsOwner(page, `/admin?s=questions&q=${id}`);
+    await loginAsOwner(page, `/admin/inbox?s=questions&q=${id}`);
     await expect(page.getByRole("main")).toContainText(`parking ${id} me at [email] or [phone]`);
     await expect(page.getByRole("main")).not.toContainText("example.com");
   });

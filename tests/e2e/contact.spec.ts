@@ -212,8 +212,8 @@ test.describe("contact page without JavaScript", () => {
     await post("Sorry, I meant Friday evening, not Thursday.");
     await post("Sorry, I meant Friday evening, not Thursday.");
 
-    await loginAsOwner(page, `/admin?s=messages&q=${encodeURIComponent(email)}`);
-    await page.goto(`/admin?s=messages&q=${encodeURIComponent(email)}`);
+    await loginAsOwner(page, `/admin/inbox?s=messages&q=${encodeURIComponent(email)}`);
+    await page.goto(`/admin/inbox?s=messages&q=${encodeURIComponent(email)}`);
     const rows = page.locator("tbody tr[data-row-id]");
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText("Sorry, I meant Friday evening");

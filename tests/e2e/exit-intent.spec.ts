@@ -89,7 +89,7 @@ test.describe("exit-intent offer", () => {
     expect(plan.text).toContain("FRIZZFREE5");
     expect(plan.text).toContain("Day 7");
     plan.path(/\/unsubscribe\?/);
-    await page.goto(`/admin?s=leads&q=${encodeURIComponent(email)}`);
+    await page.goto(`/admin/inbox?s=leads&q=${encodeURIComponent(email)}`);
     await expect(page.locator("tbody tr[data-row-id]").first()).toContainText("7-Day Frizz-Free Plan");
   });
 

@@ -659,7 +659,7 @@ const formEndpoints: FormEndpoint[] = [
     valid: () => ({ password: `not-the-password-${MARK}`, next: "/admin" }),
   },
   // A row no other spec owns: retrying a real one would change what the inbox specs see.
-  { name: "owner inbox action", path: fixed("/admin"), owner: true, valid: () => ({ intent: "retry", id: "987654321" }) },
+  { name: "owner inbox action", path: fixed("/admin/inbox"), owner: true, valid: () => ({ intent: "retry", id: "987654321" }) },
   // Likewise an order no spec places: moving a real one would change what the order specs see.
   { name: "owner order status", path: fixed("/admin/orders/987654321"), owner: true, valid: () => ({ to: "cancelled", reason: `Out of stock ${MARK}` }) },
   // A lookup only: deleting needs the address typed twice, and this marked one belongs to no other spec.
@@ -1182,7 +1182,7 @@ test.describe("script-laden text is shown escaped", () => {
 
     await page.context().addCookies(await owner.context.storageState().then((state) => state.cookies));
     for (const section of ["messages", "leads", "subscribers", "feedback", "faq", "mailbox"]) {
-      const path = `/admin?s=${section}&q=${run}`;
+      const path = `/admin/inbox?s=${section}&q=${run}`;
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expectEscaped(await response!.text(), path);
@@ -1200,7 +1200,7 @@ test.describe("script-laden text is shown escaped", () => {
       }
       await expectInert(page, path);
     }
-    const searched = `/admin?s=messages&q=${encode(payloadText)}`;
+    const searched = `/admin/inbox?s=messages&q=${encode(payloadText)}`;
     const response = await page.goto(searched);
     expectEscaped(await response!.text(), searched);
     await expect(page.getByRole("searchbox")).toHaveValue(payloadText);

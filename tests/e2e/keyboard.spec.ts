@@ -404,7 +404,7 @@ test.describe("keyboard only", () => {
   });
 
   test("admin login: a wrong password says so, the right one opens the inbox", async ({ page, visit }) => {
-    await visit("/admin/login");
+    await visit("/admin/login?next=%2Fadmin%2Finbox");
     const password = page.getByLabel("Password");
     await typeInto(page, password, "not-the-password");
     await page.keyboard.press("Enter");

@@ -40,7 +40,7 @@ test.describe("lead-magnet form", () => {
     expect(guide.text).toContain("One more step for salon news");
     await page.goto(guide.path(/\/confirm\?/));
     await expect(page.getByRole("heading", { name: "You're subscribed!" })).toBeVisible();
-    await page.goto(`/admin?s=subscribers&q=${encodeURIComponent(email)}`);
+    await page.goto(`/admin/inbox?s=subscribers&q=${encodeURIComponent(email)}`);
     const row = page.locator("tbody tr[data-row-id]").first();
     await expect(row).toContainText("confirmed");
     await expect(row).toContainText("blog_lead_magnet");

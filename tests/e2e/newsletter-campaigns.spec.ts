@@ -22,13 +22,13 @@ async function confirm(page: Page, email: string) {
 }
 
 async function subscriberStatus(page: Page, email: string) {
-  await page.goto(`/admin?s=subscribers&q=${encodeURIComponent(email)}`);
+  await page.goto(`/admin/inbox?s=subscribers&q=${encodeURIComponent(email)}`);
   return page.locator("tbody tr[data-row-id]").first();
 }
 
 /** How many e-mails with this subject the mailbox holds for the address. */
 async function messagesTo(page: Page, email: string, subject: string) {
-  await page.goto(`/admin?s=mailbox&q=${encodeURIComponent(email)}`);
+  await page.goto(`/admin/inbox?s=mailbox&q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
   return page.locator("tbody tr[data-row-id]", { hasText: subject }).count();
 }

@@ -47,7 +47,7 @@ test.describe("newsletter with double opt-in", () => {
     await expect(footer.getByLabel("Email address")).toHaveValue("");
 
     await loginAsOwner(page);
-    await page.goto(`/admin?s=subscribers&q=${encodeURIComponent(email)}`);
+    await page.goto(`/admin/inbox?s=subscribers&q=${encodeURIComponent(email)}`);
     const subscriber = page.locator("tbody tr[data-row-id]").first();
     await expect(subscriber).toContainText("pending");
     await expect(subscriber).toContainText("website_footer");
@@ -66,7 +66,7 @@ test.describe("newsletter with double opt-in", () => {
     await expect.poll(async () => (await beacons(page, "email_confirmed")).length).toBe(1);
     expect((await beacons(page, "email_confirmed"))[0]?.props.email).toBe(email);
 
-    await page.goto(`/admin?s=subscribers&q=${encodeURIComponent(email)}`);
+    await page.goto(`/admin/inbox?s=subscribers&q=${encodeURIComponent(email)}`);
     await expect(page.locator("tbody tr[data-row-id]").first()).toContainText("confirmed");
 
     await page.goto(welcome.path(/\/unsubscribe\?/));
@@ -74,7 +74,7 @@ test.describe("newsletter with double opt-in", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
-    await page.goto(`/admin?s=subscribers&q=${encodeURIComponent(email)}`);
+    await page.goto(`/admin/inbox?s=subscribers&q=${encodeURIComponent(email)}`);
     await expect(page.locator("tbody tr[data-row-id]").first()).toContainText("unsubscribed");
   });
 

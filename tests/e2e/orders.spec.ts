@@ -47,7 +47,7 @@ test.describe("orders the salon can fulfil", () => {
     await expectAccessible(page);
 
     // The salon's notice goes to the salon, with the customer as the Reply-To.
-    await page.goto(`/admin?s=mailbox&q=${encodeURIComponent(`New order ${orderId}`)}`);
+    await page.goto(`/admin/inbox?s=mailbox&q=${encodeURIComponent(`New order ${orderId}`)}`);
     const notice = page.locator("tbody tr[data-row-id]");
     await expect(notice).toHaveCount(1);
     await expect(notice).toContainText(salonEmail);
@@ -55,7 +55,7 @@ test.describe("orders the salon can fulfil", () => {
     await expect(notice).toContainText(email);
 
     // New until opened: the row says so, and the tab's count drops by one when the order is opened.
-    await page.goto(`/admin?s=orders&q=${number}`);
+    await page.goto(`/admin/inbox?s=orders&q=${number}`);
     const row = page.locator("tbody tr[data-row-id]");
     await expect(row.getByRole("link", { name: `${orderId} New` })).toBeVisible();
     await expect(row).toContainText("Placed");
@@ -66,7 +66,7 @@ test.describe("orders the salon can fulfil", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Order ${orderId}` })).toBeVisible();
     await expect(page.getByTestId("order-status")).toHaveText("Placed");
     await expectAccessible(page);
-    await page.goto(`/admin?s=orders&q=${number}`);
+    await page.goto(`/admin/inbox?s=orders&q=${number}`);
     expect(await newOrders(page)).toBe(unseenBefore - 1);
     await expect(page.locator("tbody tr[data-row-id]").getByText("New", { exact: true })).toHaveCount(0);
 
@@ -121,7 +121,7 @@ test.describe("orders the salon can fulfil", () => {
     await Promise.all([first.close(), second.close()]);
 
     await loginAsOwner(page);
-    await page.goto(`/admin?s=mailbox&q=${encodeURIComponent(emails[outcomes.indexOf("refused")] ?? "")}`);
+    await page.goto(`/admin/inbox?s=mailbox&q=${encodeURIComponent(emails[outcomes.indexOf("refused")] ?? "")}`);
     await expect(page.getByText(/^Nothing matches/)).toBeVisible();
 
     const number = orderId.replace("WT-", "");

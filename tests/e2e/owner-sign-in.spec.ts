@@ -21,7 +21,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto("/admin/login");
+  await page.goto("/admin/login?next=%2Fadmin%2Finbox");
   await page.getByLabel("Password").fill(ownerPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();

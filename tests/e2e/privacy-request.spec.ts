@@ -74,7 +74,7 @@ test.describe("privacy request", () => {
 
     // Nothing of theirs is found by the inbox search, in any section.
     for (const section of ["messages", "leads", "callbacks", "orders", "subscribers", "feedback", "outbox", "mailbox"]) {
-      await page.goto(`/admin?s=${section}&q=${encodeURIComponent(email)}`);
+      await page.goto(`/admin/inbox?s=${section}&q=${encodeURIComponent(email)}`);
       await expect(page.getByText(`Nothing matches "${email}".`), section).toBeVisible();
     }
 

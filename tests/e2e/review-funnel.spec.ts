@@ -81,7 +81,7 @@ test.describe("review funnel", () => {
     expect(await page.evaluate(() => localStorage.getItem("wt_review_feedback_draft"))).toBeNull();
 
     await loginAsOwner(page);
-    await page.goto(`/admin?s=feedback&q=${encodeURIComponent(email)}`);
+    await page.goto(`/admin/inbox?s=feedback&q=${encodeURIComponent(email)}`);
     const row = page.locator("tbody tr[data-row-id]").first();
     await expect(row).toContainText("2 Fair");
     await expect(row).toContainText("negative");
@@ -189,7 +189,7 @@ test.describe("review funnel without JavaScript", () => {
     const owner = await page.context().browser()!.newContext();
     const inbox = await owner.newPage();
     await loginAsOwner(inbox);
-    await inbox.goto(`/admin?s=feedback&q=${encodeURIComponent(email)}`);
+    await inbox.goto(`/admin/inbox?s=feedback&q=${encodeURIComponent(email)}`);
     await expect(inbox.locator("tbody tr[data-row-id]").first()).toContainText("2 Fair");
     await owner.close();
 

@@ -141,7 +141,7 @@ test.describe("buying from the embedded shop", () => {
 
     // The salon sees it in the owner's inbox, ready to be picked.
     await loginAsOwner(page);
-    await page.goto(`/admin?s=orders&q=${orderId.replace("WT-", "")}`);
+    await page.goto(`/admin/inbox?s=orders&q=${orderId.replace("WT-", "")}`);
     const row = page.locator("tbody tr[data-row-id]");
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(orderId);

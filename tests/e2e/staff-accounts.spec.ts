@@ -70,7 +70,7 @@ test("the owner invites staff, who set a password, mark an order ready and are r
   await expect(staff.getByRole("heading", { name: "That didn't work" })).toBeVisible();
 
   // Orders are theirs to work: open the new one and mark it ready.
-  await staff.goto("/admin?s=orders");
+  await staff.goto("/admin/inbox?s=orders");
   await staff.getByRole("link", { name: order }).click();
   await staff.getByRole("button", { name: "Mark ready for pick-up" }).click();
   await expect(staff.getByTestId("order-status")).toHaveText("Ready for pick-up");
@@ -82,7 +82,7 @@ test("the owner invites staff, who set a password, mark an order ready and are r
   await expect(tools.getByRole("link", { name: "My password" })).toBeVisible();
   await expect(tools.getByRole("link", { name: "Products" })).toHaveCount(0);
   await expect(staff.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: /^Mailbox/ })).toHaveCount(0);
-  for (const path of ["/admin/products/juuce-radiant-colour-shampoo", "/admin/privacy", "/admin?s=mailbox"]) {
+  for (const path of ["/admin/products/juuce-radiant-colour-shampoo", "/admin/privacy", "/admin/inbox?s=mailbox"]) {
     const response = await staff.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(staff.getByRole("heading", { name: "Owner only" }), path).toBeVisible();
@@ -112,7 +112,7 @@ test("the owner invites staff, who set a password, mark an order ready and are r
   await card.getByText(`Remove ${name}`, { exact: true }).click();
   await card.getByRole("button", { name: `Yes, remove ${name}` }).click();
   await expect(page.getByRole("status")).toContainText("Account removed");
-  await staff.goto("/admin?s=orders");
+  await staff.goto("/admin/inbox?s=orders");
   await expect(staff).toHaveURL(/\/admin\/login/);
   await staffContext.close();
 });

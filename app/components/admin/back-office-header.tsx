@@ -9,6 +9,7 @@ import { roleMay, type Role } from "~/lib/admin-access";
 
 /** The owner's tools beside the inbox: what she changes, rather than what came in. One entry per tool page. */
 const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
+  { to: "/admin", label: "The week" },
   { to: "/admin/services", label: "Services" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/collections", label: "Collections" },
@@ -19,6 +20,7 @@ const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
   { to: "/admin/pages", label: "Pages and FAQs" },
   { to: "/admin/settings", label: "Hours and banner", icon: "clock" },
   { to: "/admin/privacy", label: "Privacy request", icon: "shield" },
+  { to: "/admin/backups", label: "Backups" },
   { to: "/admin/accounts", label: "Accounts and sessions" },
   { to: "/admin/audit", label: "Who changed what" },
   { to: "/admin/account", label: "My password" },
@@ -33,6 +35,11 @@ function currentSection(tabs: SectionTab[], onInbox: boolean, pathname: string, 
   return tabs.find((tab) => tab.id === id) ?? (onInbox ? tabs[0] : undefined);
 }
 
+/** The week at a glance is /admin itself; every other tool owns the addresses under its own. */
+/** The week is /admin itself; every other tool is current on its own address and the pages under it. */
+const isCurrentTool = (to: string, pathname: string) =>
+  to === "/admin" ? pathname.replace(/\/$/, "") === to : pathname === to || pathname.startsWith(`${to}/`);
+
 const toolLink = (current: boolean) =>
   `flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors ${
     current ? "bg-mist text-eucalyptus-dark" : "text-eucalyptus hover:bg-mist/60"
@@ -45,7 +52,7 @@ function ToolLinks({ pathname, className, role }: { pathname: string; className:
   return (
     <ul className={className}>
       {toolsFor(role).map((tool) => {
-        const current = pathname === tool.to || pathname.startsWith(`${tool.to}/`);
+        const current = isCurrentTool(tool.to, pathname);
         return (
           <li key={tool.to}>
             <Link to={tool.to} aria-current={current ? "page" : undefined} className={toolLink(current)}>
@@ -90,7 +97,7 @@ function ToolsMenu({ pathname, role }: { pathname: string; role: Role }) {
     details?.addEventListener("keydown", onKeyDown);
     return () => details?.removeEventListener("keydown", onKeyDown);
   }, []);
-  const onTool = toolsFor(role).some((tool) => pathname === tool.to || pathname.startsWith(`${tool.to}/`));
+  const onTool = toolsFor(role).some((tool) => isCurrentTool(tool.to, pathname));
   return (
     <>
       <div className="hidden min-w-0 items-center gap-3 xl:flex">
@@ -123,7 +130,7 @@ function ToolsMenu({ pathname, role }: { pathname: string; role: Role }) {
  */
 export function BackOfficeHeader({ tabs, role }: { tabs: SectionTab[] | null; role: Role | null }) {
   const { pathname, search } = useLocation();
-  const onInbox = pathname.replace(/\/$/, "") === "/admin";
+  const onInbox = pathname.replace(/\/$/, "") === "/admin/inbox";
   const current = tabs ? currentSection(tabs, onInbox, pathname, search) : undefined;
   const query = onInbox ? (new URLSearchParams(search).get("q") ?? "") : "";
   return (
@@ -143,7 +150,7 @@ export function BackOfficeHeader({ tabs, role }: { tabs: SectionTab[] | null; ro
               {tabs.map((tab) => (
                 <li key={tab.id}>
                   <Link
-                    to={`/admin?s=${tab.id}`}
+                    to={`/admin/inbox?s=${tab.id}`}
                     // On an item's page its section is where the owner is, not the page itself.
                     aria-current={tab.id === current?.id ? (onInbox ? "page" : "true") : undefined}
                     className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors ${
@@ -161,7 +168,7 @@ export function BackOfficeHeader({ tabs, role }: { tabs: SectionTab[] | null; ro
             <SearchForm
               key={current.id}
               id="admin-search"
-              action="/admin"
+              action="/admin/inbox"
               label={`Search ${current.label.toLowerCase()}`}
               placeholder={`Search ${current.label.toLowerCase()}`}
               query={query}

@@ -13,7 +13,7 @@ export function MailNotSetUp({
       {/* Written for the owner, who does not set up servers: the setting's name is in the README for whoever does. */}
       <strong>E-mail is not set up:</strong> no e-mail leaves this server until a mail server (SMTP) is connected; ask whoever runs the site to
       connect one. {kept} are kept in the{" "}
-      <Link to="/admin?s=mailbox" className="font-semibold text-eucalyptus underline underline-offset-2">
+      <Link to="/admin/inbox?s=mailbox" className="font-semibold text-eucalyptus underline underline-offset-2">
         Mailbox
       </Link>{" "}
       instead; {readers} do not receive them.

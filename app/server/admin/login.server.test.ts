@@ -72,7 +72,7 @@ describe("owner login limits (the rule)", () => {
   });
 
   it("only sends a signed-in owner on to the inbox or the developer pages", () => {
-    expect(safeNext("/admin?s=leads")).toBe("/admin?s=leads");
+    expect(safeNext("/admin/inbox?s=leads")).toBe("/admin/inbox?s=leads");
     expect(safeNext("/dev/collections")).toBe("/dev/collections");
     expect(safeNext("//evil.example/admin")).toBe("/admin");
     expect(safeNext("https://evil.example")).toBe("/admin");

@@ -17,3 +17,4 @@ export * from "./schema/versions.server.ts";
 export * from "./schema/site-words.server.ts";
 export * from "./schema/posts.server.ts";
 export * from "./schema/campaigns.server.ts";
+export * from "./schema/backups.server.ts";

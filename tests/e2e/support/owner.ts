@@ -3,16 +3,17 @@ import { expect, type Page } from "@playwright/test";
 /** The password the e2e server starts with (playwright.config.ts). */
 export const ownerPassword = "e2e-admin-password";
 
-export async function loginAsOwner(page: Page, next = "/admin") {
+export async function loginAsOwner(page: Page, next = "/admin/inbox") {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Password").fill(ownerPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox", exact: true })).toBeVisible();
+  // Signed in: the back office's footer offers signing out, whichever page `next` opened.
+  await expect(page.getByRole("button", { name: "Sign out on every device" })).toBeVisible();
 }
 
 /** The newest e-mail to `address` in the owner's mailbox, as its text and its links (paths only: the test server's origin differs from SITE_URL). */
 export async function latestMailTo(page: Page, address: string, subject?: RegExp) {
-  await page.goto(`/admin?s=mailbox&q=${encodeURIComponent(address)}`);
+  await page.goto(`/admin/inbox?s=mailbox&q=${encodeURIComponent(address)}`);
   const row = subject ? page.locator("tr", { hasText: subject }).first() : page.locator("tbody tr[data-row-id]").first();
   await expect(row).toBeVisible();
   const detail = row.locator("xpath=following-sibling::tr[1]");

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { restoreDatabase } from "../../app/server/db/backup.server.ts";
+import { readBackupLines } from "../../app/server/db/backup-file.server.ts";
+import { openConnection } from "../../app/server/db/client.server.ts";
+import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
+import { loginAsOwner } from "./support/owner";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe("backups without a terminal", () => {
+  test("the owner backs up now; the backup is listed, checked, downloaded, and restores into an empty database", async ({ page }) => {
+    test.setTimeout(180_000);
+    await loginAsOwner(page, "/admin/backups");
+    await expect(page.getByRole("heading", { name: "Backups", level: 1 })).toBeVisible();
+    await hydrated(page);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Back up now" }).click();
+    const note = page.getByText(/^Backed up and checked: \d+ rows\.$/);
+    await expect(note).toBeVisible();
+    const rows = Number(((await note.textContent()) ?? "").replace(/\D/g, ""));
+    expect(rows).toBeGreaterThan(0);
+    await expect(page.getByTestId("backup-list").locator("tbody tr").first()).toContainText(`Complete, ${rows} rows`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+
+    const work = mkdtempSync(path.join(tmpdir(), "wt-restore-"));
+    const fresh = await openConnection({ dataDir: "memory://" });
+    try {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the latest backup" }).click()]);
+      const file = path.join(work, download.suggestedFilename());
+      await download.saveAs(file);
+      // The restore drill's own path: an empty, migrated database takes the file and checks every table's count.
+      const restored = await restoreDatabase(fresh.db, readBackupLines(file));
+      expect(Object.values(restored).reduce((sum, n) => sum + n, 0)).toBe(rows);
+    } finally {
+      await fresh.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  test("a time that is not a time is refused beside its field; a good one is saved", async ({ page }) => {
+    await loginAsOwner(page, "/admin/backups");
+    const time = page.getByLabel("Every night at (Sydney time)");
+    const keep = page.getByLabel("Keep backups for (days)");
+    await keep.fill("0");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(/Enter a number of days from 1 to/)).toBeVisible();
+    await time.fill("03:15");
+    await keep.fill("14");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Saved: every night at 03:15, kept 14 days.")).toBeVisible();
+    await expect(page.getByText(/Next backup: /)).toBeVisible();
+  });
+});
