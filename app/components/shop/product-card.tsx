@@ -1,6 +1,5 @@
 import { Link } from "~/components/ui/link";
 import { Image } from "~/components/ui/image";
-import { formatPrice } from "~/lib/shop/money";
 import type { ProductListItem } from "~/lib/shop/types";
 import { AddToBagForm } from "./add-to-bag-form";
 import { Price, SavingBadge } from "./price";
