@@ -2,15 +2,15 @@
  * "Pairs well with" on the order confirmation leaves out what the order holds: a suggestion bought on its
  * own, and one inside a pack that was bought.
  */
+import type { Page } from "@playwright/test";
 import { shop } from "../../app/config/salon";
 import { catalogueProducts } from "../../app/content/catalogue";
 import { orderConfirmationPath } from "../../app/lib/shop/order-summary";
 import { expect, test } from "./support/fixtures";
 
 const titleOf = (handle: string) => catalogueProducts.find((product) => product.handle === handle)!.title;
-const suggestions = shop.suggestedProducts.map(titleOf);
 
-async function suggestedAfter(page: import("@playwright/test").Page, visit: (path: string) => Promise<void>, bought: string) {
+async function suggestedAfter(page: Page, visit: (path: string) => Promise<void>, bought: string) {
   const product = catalogueProducts.find((item) => item.handle === bought)!;
   const price = product.variants[0]!.price;
   await visit(orderConfirmationPath({ order_id: "#1001", subtotal: price, total: price, currency: shop.currency, items: [{ title: product.title, id: "from-elsewhere", quantity: 1, price }] }));
@@ -36,7 +36,6 @@ for (const width of [390, 1280]) {
       const shown = (await suggestedAfter(page, visit, bought)).join("\n");
       expect(shown).not.toContain(titleOf(bought));
       for (const handle of others) expect(shown).toContain(titleOf(handle));
-      expect(suggestions.length).toBeGreaterThan(1);
     });
   });
 }
