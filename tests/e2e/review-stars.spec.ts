@@ -2,6 +2,7 @@
  * Review stars: every row of stars is five stars wide whatever the card around it, and lit to the
  * rating it reads out; and the home page shows each review once.
  */
+import { sampleReviews } from "../../app/content/reviews";
 import { expect, test } from "./support/fixtures";
 
 for (const width of [390, 1280]) {
@@ -35,4 +36,12 @@ test("the home page shows each review once", async ({ page, visit }) => {
   expect(quotes.length).toBeGreaterThan(0);
   const openings = quotes.map((quote) => quote.replace(/[“”…]/g, "").trim().slice(0, 30));
   expect(new Set(openings).size).toBe(openings.length);
+});
+
+test("/reviews shows the salon's reviews to read under the rating, and still offers the public review", async ({ page, visit }) => {
+  await visit("/reviews");
+  const reviews = page.getByRole("region", { name: "What clients say" }).locator("figure");
+  await expect(reviews).toHaveCount(sampleReviews.length);
+  for (const review of sampleReviews) await expect(reviews.filter({ hasText: review.author }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Leave a public Google review/ })).toBeVisible();
 });
