@@ -29,6 +29,7 @@ import { exitIntentOffer } from "~/server/discount-codes.server";
 import type { Route } from "./+types/root";
 import { forwardHeaders } from "~/lib/route-headers";
 import "./app.css";
+import brandFont from "./fonts/fraunces-subset.woff2?url";
 
 /**
  * What every page needs from the server and the owner's settings, one consistent public view: how shop orders
@@ -49,7 +50,10 @@ export function shouldRevalidate() {
 
 export const headers = forwardHeaders;
 
+// The brand face is fetched with the HTML rather than after the CSS is parsed: it arrives inside the short
+// window in which an optional font is still used for the first paint, so first visits see it too.
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

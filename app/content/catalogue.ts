@@ -40,6 +40,8 @@ export type CatalogueProduct = {
   collections: string[];
   /** 1 = best seller; unique across the catalogue. */
   bestSellerRank: number;
+  /** A pack's contents: the handles of the catalogue's products inside it, as its description names them. */
+  contents?: string[];
 };
 
 export type CatalogueCollection = {
@@ -353,6 +355,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("QIQ-HCP", 85, 3),
     collections: ["treatments", "frizz-control"],
     bestSellerRank: 9,
+    contents: ["qiqi-smoothing-aftercare-shampoo", "qiqi-smoothing-aftercare-conditioner"],
   },
   {
     handle: "pure-volume-shampoo",
@@ -718,6 +721,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-SAS", 79, 15, { compareAtPrice: 95 }),
     collections: ["christmas-gift-packs", "frizz-control", "heat-protection"],
     bestSellerRank: 5,
+    contents: ["qiqi-smoothing-aftercare-shampoo", "heat-defense-spray", "nourishing-hair-oil"],
   },
   {
     handle: "blonde-bombshell-gift-pack",
@@ -734,6 +738,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-BLB", 85, 10, { compareAtPrice: 104 }),
     collections: ["christmas-gift-packs", "blonde-care"],
     bestSellerRank: 10,
+    contents: ["juuce-blonde-purple-shampoo", "juuce-blonde-purple-conditioner", "nourishing-hair-oil"],
   },
   {
     handle: "curl-love-gift-pack",
@@ -750,6 +755,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-CRL", 89, 8),
     collections: ["christmas-gift-packs", "curly-hair"],
     bestSellerRank: 16,
+    contents: ["pure-curl-cream", "curl-defining-mousse", "wet-brush-original-detangler"],
   },
   {
     handle: "volume-boost-gift-pack",
@@ -766,6 +772,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-VOL", 80, 10),
     collections: ["christmas-gift-packs", "volume-fine-hair"],
     bestSellerRank: 22,
+    contents: ["pure-volume-shampoo", "pure-volume-conditioner", "sea-salt-texture-spray"],
   },
   {
     handle: "ultimate-pamper-gift-pack",
@@ -777,11 +784,16 @@ export const catalogueProducts: CatalogueProduct[] = [
     tags: ["gift pack", "christmas", "pamper", "repair"],
     images: [
       productImage("ultimate-pamper-gift-pack", 1, "Ultimate Pamper Gift Pack, a large eucalyptus box tied with a gold ribbon"),
-      productImage("ultimate-pamper-gift-pack", 2, "The opened Ultimate Pamper Gift Pack showing two jars, an oil and a folded silk pillowcase"),
+      productImage(
+        "ultimate-pamper-gift-pack",
+        2,
+        "The opened Ultimate Pamper Gift Pack showing two jars, an oil and a folded silk pillowcase",
+      ),
     ],
     ...single("WT-GP-ULT", 129, 1, { compareAtPrice: 160 }),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 8,
+    contents: ["overnight-repair-mask", "scalp-detox-scrub", "nourishing-hair-oil", "silk-pillowcase"],
   },
   {
     handle: "mini-travel-gift-pack",
@@ -798,6 +810,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-MTR", 45, 20),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 13,
+    contents: ["juuce-botanical-repair-shampoo", "juuce-botanical-repair-conditioner", "heat-defense-spray", "nourishing-hair-oil"],
   },
   {
     handle: "kids-tangle-free-gift-pack",
@@ -814,6 +827,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-KID", 49, 0),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 33,
+    contents: ["wet-brush-kids-detangler", "poppet-locks-detangling-spray", "aromaganic-everyday-shampoo"],
   },
   {
     handle: "his-grooming-gift-pack",
@@ -830,5 +844,6 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-HIS", 90, 6),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 19,
+    contents: ["aromaganic-everyday-shampoo", "scalp-detox-scrub", "sea-salt-texture-spray"],
   },
 ];

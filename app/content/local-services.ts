@@ -14,7 +14,7 @@ export type LocalServiceCard = {
    * Which priced item's quote the card shows (a name from areaPricedServiceRules): the price is computed
    * from the menu and names its service, the same on the home page, /near and /areas.
    */
-  priceFrom: "Foils & Highlights" | "Keratin Smoothing" | "Women's Cut";
+  priceFrom: "Foils" | "Straight Up smoothing" | "Cut & blow-dry";
   tone: "blush" | "mist" | "wattle";
 };
 
@@ -23,21 +23,21 @@ export const suburbServiceCards: LocalServiceCard[] = [
     title: "Colour & Blonding",
     text: "Foils, balayage-style brightness, regrowth colour and toners, mixed to suit your skin tone and how often you can get to us.",
     anchor: "colour",
-    priceFrom: "Foils & Highlights",
+    priceFrom: "Foils",
     tone: "blush",
   },
   {
     title: "Smoothing & Treatments",
     text: "Straight Up smoothing that settles frizz for months, plus quick in-salon conditioning for dry, tired or over-styled lengths.",
     anchor: "treatments",
-    priceFrom: "Keratin Smoothing",
+    priceFrom: "Straight Up smoothing",
     tone: "mist",
   },
   {
     title: "Cuts & Styling",
     text: "Wash, cut and blow-dry packages for every length, kids' cuts, braids, and upstyles for formals and weddings.",
     anchor: "cuts",
-    priceFrom: "Women's Cut",
+    priceFrom: "Cut & blow-dry",
     tone: "wattle",
   },
 ];
@@ -47,21 +47,21 @@ export const areaPopularCards: LocalServiceCard[] = [
     title: "Colour & Blonding",
     text: "Dimensional foils, soft blonde and grey blending that grow out gently, with a toner plan to keep the shade fresh.",
     anchor: "colour",
-    priceFrom: "Foils & Highlights",
+    priceFrom: "Foils",
     tone: "blush",
   },
   {
     title: "Keratin/Straight Up Smoothing",
     text: "Our signature smoothing, priced by length: calmer, shinier hair that dries in half the time and shrugs off humidity.",
     anchor: "smoothing",
-    priceFrom: "Keratin Smoothing",
+    priceFrom: "Straight Up smoothing",
     tone: "mist",
   },
   {
     title: "Cuts & Styling",
     text: "Considered cuts with a wash and blow-dry, cut for how you actually wear your hair, plus occasion styling.",
     anchor: "cuts",
-    priceFrom: "Women's Cut",
+    priceFrom: "Cut & blow-dry",
     tone: "wattle",
   },
 ];

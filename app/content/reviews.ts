@@ -113,3 +113,13 @@ const reviews: SampleReview[] = [
 ];
 
 export const sampleReviews: Review[] = reviews;
+
+const perRow = 3;
+
+/**
+ * The home page's two review rows: the micro-strip under the hero takes the first three reviews and the
+ * testimonials further down the next three, so no review is shown twice on the page.
+ */
+export function homeReviewRows(all: readonly Review[] = sampleReviews) {
+  return { strip: all.slice(0, perRow), testimonials: all.slice(perRow, perRow * 2) };
+}

@@ -161,7 +161,8 @@ describe("the names the menu page shows", () => {
 
   it("keeps the booking system's name beside each display name, for booking", () => {
     const lines = menuLines(contentMenuSections()).flatMap((category) => category.lines);
-    expect(lines.map((line) => line.bookingName)).toEqual(allItems.map((i) => i.title));
+    // Every priced item is a line under its booking name; the free steps are shown inside their package instead.
+    expect(lines.map((line) => line.bookingName)).toEqual(allItems.filter((i) => i.price !== "Free").map((i) => i.title));
     expect(lines.find((line) => line.bookingName === "GHD Curls SHORT")?.name).toBe("GHD curls, short hair");
     expect(lines.find((line) => line.bookingName === "1/4 head of foils")?.name).toBe("Quarter-head foils");
   });

@@ -281,7 +281,7 @@ export const suburbs: Suburb[] = [
     faqs: [
       {
         question: "I'm going grey. Do I need a full colour or just my regrowth done?",
-        answer: `If the mid-lengths and ends are still holding colour, a Regrowth Colour (about 1 hour 10 minutes, A$79) is all you need. Full colour starts at A$86 for short hair and suits anyone whose lengths have faded or need a new shade. For men, the Men's Colour (A$49) softens grey rather than blocking it out.`,
+        answer: `If the mid-lengths and ends are still holding colour, a Regrowth colour (about 1 hour 10 minutes, A$79) is all you need. Full colour starts at A$86 for short hair and suits anyone whose lengths have faded or need a new shade. For men, the Men's Colour (A$49) softens grey rather than blocking it out.`,
       },
       {
         question: "Does swimming at Como affect my coloured hair?",

@@ -5,43 +5,43 @@ import { areaPricedServiceRules, areaPricedServices, formatPrice, parsePrice, pr
 describe("area page priced services", () => {
   it("lists the six items of the 'Our Services' grid, priced from the salon's menu", () => {
     expect(areaPricedServices(serviceCategories)).toEqual([
-      { name: "Foils & Highlights", price: "from A$ 99", service: "quarter head of foils", slug: "foils" },
-      { name: "Regrowth Colour", price: "A$ 79", service: "regrowth colour", slug: "tints" },
-      { name: "Toner & Gloss", price: "from A$ 29", service: "toner", slug: "tints" },
-      { name: "Keratin Smoothing", price: "A$ 324", service: "mid-length Straight Up smoothing", slug: "smoothing" },
-      { name: "Women's Cut", price: "from A$ 79", service: "short wash, cut & blow-dry", slug: "cut-packages" },
-      { name: "Blow-Dry & Style", price: "from A$ 44", service: "short hair blow-dry", slug: "blow-dry" },
+      { name: "Foils", price: "from A$ 99", service: "quarter head of foils", slug: "foils" },
+      { name: "Regrowth colour", price: "A$ 79", service: "regrowth colour", slug: "tints" },
+      { name: "Toner", price: "from A$ 29", service: "toner", slug: "tints" },
+      { name: "Straight Up smoothing", price: "A$ 324", service: "mid-length Straight Up smoothing", slug: "smoothing" },
+      { name: "Cut & blow-dry", price: "from A$ 79", service: "short wash, cut & blow-dry", slug: "cut-packages" },
+      { name: "Blow-dry", price: "from A$ 44", service: "short hair blow-dry", slug: "blow-dry" },
     ]);
   });
 
   it("quotes each price with the service it is for", () => {
     const quotes = Object.fromEntries(Object.entries(priceQuotes(serviceCategories)).map(([name, quote]) => [name, priceQuote(quote)]));
     expect(quotes).toMatchObject({
-      "Women's Cut": "from A$ 79 — short wash, cut & blow-dry",
-      "Keratin Smoothing": "A$ 324 — mid-length Straight Up smoothing",
-      "Foils & Highlights": "from A$ 99 — quarter head of foils",
+      "Cut & blow-dry": "from A$ 79 — short wash, cut & blow-dry",
+      "Straight Up smoothing": "A$ 324 — mid-length Straight Up smoothing",
+      "Foils": "from A$ 99 — quarter head of foils",
     });
     // A menu change moves the quote with it: the price and the service named are the cheapest item's.
     const cheaperLong = serviceCategories.map((c) =>
       c.slug === "cut-packages" ? { ...c, items: c.items.map((i) => (i.title === "Long Hair wash/cut/blow-dry" ? { ...i, price: "A$ 75" } : i)) } : c,
     );
-    expect(priceQuotes(cheaperLong)["Women's Cut"]).toEqual({ price: "from A$ 75", service: "long hair wash, cut & blow-dry" });
+    expect(priceQuotes(cheaperLong)["Cut & blow-dry"]).toEqual({ price: "from A$ 75", service: "long hair wash, cut & blow-dry" });
   });
 
   it("falls back to the default prices when the catalogue has no matching items", () => {
     expect(areaPricedServices([]).map((item) => `${item.name}: ${item.price}`)).toEqual([
-      "Foils & Highlights: from A$ 180",
-      "Regrowth Colour: from A$ 130",
-      "Toner & Gloss: from A$ 95",
-      "Keratin Smoothing: A$ 324",
-      "Women's Cut: A$ 85",
-      "Blow-Dry & Style: from A$ 65",
+      "Foils: from A$ 180",
+      "Regrowth colour: from A$ 130",
+      "Toner: from A$ 95",
+      "Straight Up smoothing: A$ 324",
+      "Cut & blow-dry: A$ 85",
+      "Blow-dry: from A$ 65",
     ]);
   });
 
   it("uses a catalogue price as soon as one matching item exists", () => {
     const catalogue = [{ slug: "blow-dry", items: [{ title: "Long Hair", price: "A$ 58" }] }];
-    expect(areaPricedServices(catalogue).find((i) => i.name === "Blow-Dry & Style")).toMatchObject({ price: "A$ 58", service: "long hair blow-dry" });
+    expect(areaPricedServices(catalogue).find((i) => i.name === "Blow-dry")).toMatchObject({ price: "A$ 58", service: "long hair blow-dry" });
   });
 
   it("names only menu items and /services sections that exist", () => {

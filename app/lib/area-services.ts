@@ -1,6 +1,6 @@
 /**
- * The six priced items of an area page's 'Our Services' grid: Foils & Highlights,
- * Regrowth Colour, Toner & Gloss, Keratin Smoothing, Women's Cut, Blow-Dry & Style.
+ * The six priced items of an area page's 'Our Services' grid: Foils,
+ * Regrowth colour, Toner, Straight Up smoothing, Cut & blow-dry, Blow-dry.
  *
  * Each has a default price, but catalogue prices are used when present, so every
  * item names the menu items it is priced from and takes
@@ -40,28 +40,28 @@ type PricedServiceRule = {
 
 export const areaPricedServiceRules: readonly PricedServiceRule[] = [
   {
-    name: "Foils & Highlights",
+    name: "Foils",
     defaultPrice: "from A$ 180",
     slug: "foils",
     source: { category: "foils" },
     serviceNames: { "1/4 head of foils": "quarter head of foils", "1/2 head of foils": "half head of foils", "Full Head of Foils": "full head of foils" },
   },
   {
-    name: "Regrowth Colour",
+    name: "Regrowth colour",
     defaultPrice: "from A$ 130",
     slug: "tints",
     source: { category: "tints", titles: ["Regrowth of Colour"] },
     serviceNames: { "Regrowth of Colour": "regrowth colour" },
   },
   {
-    name: "Toner & Gloss",
+    name: "Toner",
     defaultPrice: "from A$ 95",
     slug: "tints",
     source: { category: "tints", titles: ["Toner"] },
     serviceNames: { Toner: "toner" },
   },
   {
-    name: "Keratin Smoothing",
+    name: "Straight Up smoothing",
     defaultPrice: "A$ 324",
     slug: "smoothing",
     // The adult treatment: the teens' price (A$ 234) is a different service and is never quoted as this one.
@@ -69,7 +69,7 @@ export const areaPricedServiceRules: readonly PricedServiceRule[] = [
     serviceNames: { "Mid-Length Straight Up Smoothing Treatment": "mid-length Straight Up smoothing" },
   },
   {
-    name: "Women's Cut",
+    name: "Cut & blow-dry",
     defaultPrice: "A$ 85",
     slug: "cut-packages",
     // Adult cuts only: the kids' bundle (A$ 54) is not a women's cut.
@@ -84,7 +84,7 @@ export const areaPricedServiceRules: readonly PricedServiceRule[] = [
     },
   },
   {
-    name: "Blow-Dry & Style",
+    name: "Blow-dry",
     defaultPrice: "from A$ 65",
     slug: "blow-dry",
     source: { category: "blow-dry" },

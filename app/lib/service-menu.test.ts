@@ -68,6 +68,18 @@ describe("the menu visitors see", () => {
     expect(smoothing).toMatchObject({ price: "A$ 324", offerPrice: "324.00", detailSlug: "mid-length-straight-up-smoothing", duration: "2h 20min" });
   });
 
+  it("shows free steps and add-ons inside their package, never as a priced line", () => {
+    const categories = menuLines(sections);
+    expect(categories.flatMap((category) => category.lines).filter((line) => line.price === "Free")).toEqual([]);
+    const straightUp = categories.find((category) => category.slug === "straight-up")!;
+    const free = sections.find((section) => section.slug === "straight-up")!.services.filter((service) => service.priceCents === 0);
+    expect(straightUp.included.map((step) => step.name)).toEqual(free.map((service) => service.name));
+    expect(straightUp.lines.length).toBeGreaterThan(0);
+    // A category of free services only keeps them as its lines: there is no package to hold them.
+    const onlyFree = [{ ...sections[0]!, services: free }];
+    expect(menuLines(onlyFree)[0]).toMatchObject({ included: [], lines: free.map((service) => ({ name: service.name, price: "Free" })) });
+  });
+
   it("names a menu by its content, whatever the order its objects' keys were stored in", () => {
     const reordered = JSON.parse(JSON.stringify(sections), (_, value) =>
       value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value,

@@ -66,7 +66,14 @@ export type MenuLine = {
   /** Set when the service has its own page. */
   detailSlug?: string;
 };
-export type MenuCategory = { slug: string; name: string; intro: string; lines: MenuLine[] };
+/** A step or add-on at no charge that is not booked on its own: shown inside its category's package, not as a priced line. */
+export type IncludedStep = { name: string; duration?: string };
+export type MenuCategory = { slug: string; name: string; intro: string; lines: MenuLine[]; included: IncludedStep[] };
+
+/** A free service (not "from") in a category that also has priced ones is part of that package, not a line of its own. */
+function isIncludedStep(service: MenuService, section: MenuSection) {
+  return service.priceCents === 0 && !service.priceFrom && section.services.some((other) => other.priceCents > 0);
+}
 
 /** What visitors see: visible categories with their visible services, and no empty category. */
 export function shownSections(sections: readonly MenuSection[]): MenuSection[] {
@@ -76,22 +83,27 @@ export function shownSections(sections: readonly MenuSection[]): MenuSection[] {
     .filter((section) => section.services.length > 0);
 }
 
-/** The menu for /services: names resolved, without the descriptions the page does not show. */
+/** The menu for /services: names resolved, without the descriptions the page does not show; free steps inside their package. */
 export function menuLines(sections: readonly MenuSection[]): MenuCategory[] {
   return sections.map((section) => ({
     slug: section.slug,
     name: section.name,
     intro: section.intro,
-    lines: section.services.map((service) => ({
-      name: service.name,
-      bookingName: service.title,
-      ...(service.subtitle ? { subtitle: service.subtitle } : {}),
-      ...(service.duration ? { duration: service.duration } : {}),
-      ...(service.serviceCount ? { serviceCount: service.serviceCount } : {}),
-      price: service.price,
-      offerPrice: (service.priceCents / 100).toFixed(2),
-      ...(service.page ? { detailSlug: service.slug } : {}),
-    })),
+    included: section.services
+      .filter((service) => isIncludedStep(service, section))
+      .map((service) => ({ name: service.name, ...(service.duration ? { duration: service.duration } : {}) })),
+    lines: section.services
+      .filter((service) => !isIncludedStep(service, section))
+      .map((service) => ({
+        name: service.name,
+        bookingName: service.title,
+        ...(service.subtitle ? { subtitle: service.subtitle } : {}),
+        ...(service.duration ? { duration: service.duration } : {}),
+        ...(service.serviceCount ? { serviceCount: service.serviceCount } : {}),
+        price: service.price,
+        offerPrice: (service.priceCents / 100).toFixed(2),
+        ...(service.page ? { detailSlug: service.slug } : {}),
+      })),
   }));
 }
 

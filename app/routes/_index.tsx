@@ -13,7 +13,7 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { formattedAddress, salon } from "~/config/salon";
 import type { LocalServiceCard } from "~/content/local-services";
-import { sampleReviews } from "~/content/reviews";
+import { homeReviewRows } from "~/content/reviews";
 import { priceQuotes } from "~/lib/area-services";
 import { hoursRows } from "~/lib/hours";
 import { useSalonHours } from "~/lib/use-salon-settings";
@@ -56,21 +56,21 @@ const serviceTiles: { title: string; text: string; priceFrom: LocalServiceCard["
   {
     title: "Colour & Blonding",
     text: "Foils, full colour, regrowth and toners, planned around your skin tone and how often you want to visit.",
-    priceFrom: "Foils & Highlights",
+    priceFrom: "Foils",
     to: "/services#colour",
     tone: "bg-blush",
   },
   {
     title: "Smoothing & Treatments",
     text: "Straight Up smoothing that tames frizz for months, plus quick in-salon conditioning for tired lengths.",
-    priceFrom: "Keratin Smoothing",
+    priceFrom: "Straight Up smoothing",
     to: "/services#smoothing",
     tone: "bg-mist",
   },
   {
     title: "Cuts & Styling",
     text: "Wash, cut and blow-dry packages for every length, kids' cuts, braids and formal upstyles.",
-    priceFrom: "Women's Cut",
+    priceFrom: "Cut & blow-dry",
     to: "/services#cuts",
     tone: "bg-wattle-light",
   },
@@ -84,7 +84,7 @@ const featureCards: { icon: IconName; title: string; text: string; action: "call
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { latestPosts } = loaderData;
-  const featured = sampleReviews.slice(0, 3);
+  const reviewRows = homeReviewRows();
   const hours = useSalonHours();
   return (
     <>
@@ -130,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page flex flex-col gap-4 py-5 lg:flex-row lg:items-center">
           <RatingSummary />
           <ul className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row">
-            {featured.map((review) => (
+            {reviewRows.strip.map((review) => (
               <li key={review.id} className="min-w-0 flex-1">
                 <ReviewCard review={review} compact />
               </li>
@@ -199,7 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <RatingSummary />
         </div>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {featured.map((review) => (
+          {reviewRows.testimonials.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} />
             </li>

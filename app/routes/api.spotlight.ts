@@ -1,5 +1,5 @@
 import { shop } from "~/config/salon";
-import { listImage } from "~/lib/shop/catalogue-mapping";
+import { compareAt, listImage } from "~/lib/shop/catalogue-mapping";
 import { descriptionBullet } from "~/lib/shop/description";
 import { toAmount } from "~/lib/shop/money";
 import { storefrontFor } from "~/server/storefront/client.server";
@@ -12,18 +12,25 @@ const spotlightCollection = "christmas-gift-packs";
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const products = await storefrontFor(context).spotlight(spotlightCollection, shop.spotlightProducts);
-    const items = products.slice(0, shop.spotlightProducts).map((product) => ({
-      handle: product.handle,
-      title: product.title,
-      price: toAmount(product.priceRange.minVariantPrice.amount),
-      currency: product.priceRange.minVariantPrice.currencyCode || shop.currency,
-      availableForSale: product.availableForSale,
-      bullet: descriptionBullet(product.description, shop.spotlightBulletChars),
-      image: listImage(product.featuredImage, product.title),
-    }));
+    const items = products.slice(0, shop.spotlightProducts).map((product) => {
+      const price = toAmount(product.priceRange.minVariantPrice.amount);
+      return {
+        handle: product.handle,
+        title: product.title,
+        price,
+        compareAtPrice: compareAt(price, product.compareAtPriceRange.minVariantPrice.amount),
+        currency: product.priceRange.minVariantPrice.currencyCode || shop.currency,
+        availableForSale: product.availableForSale,
+        bullet: descriptionBullet(product.description, shop.spotlightBulletChars),
+        image: listImage(product.featuredImage, product.title),
+      };
+    });
     return Response.json({ items }, { headers: { "Cache-Control": "public, max-age=300" } });
   } catch {
-    return Response.json({ items: [], error: "Gift packs are unavailable right now" }, { status: 502, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { items: [], error: "Gift packs are unavailable right now" },
+      { status: 502, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }
 

@@ -65,7 +65,7 @@ function crumbsFor(area: { name: string; slug: string }) {
 }
 
 function seoPrices(prices: Record<string, string>) {
-  return { colour: prices["Foils & Highlights"] ?? "", smoothing: prices["Keratin Smoothing"] ?? "", cut: prices["Women's Cut"] ?? "" };
+  return { colour: prices["Foils"] ?? "", smoothing: prices["Straight Up smoothing"] ?? "", cut: prices["Cut & blow-dry"] ?? "" };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

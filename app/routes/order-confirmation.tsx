@@ -10,6 +10,8 @@ import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
 import { track } from "~/lib/browser/tracking";
 import { listImage } from "~/lib/shop/catalogue-mapping";
 import { formatPrice, priceNamesCurrency, toAmount } from "~/lib/shop/money";
+import { packsHolding, suggestionsFor } from "~/lib/shop/pairs-well-with";
+import { catalogueProducts } from "~/content/catalogue";
 import {
   itemCount,
   lastOrderKey,
@@ -31,7 +33,12 @@ import type { Route } from "./+types/order-confirmation";
 import { forwardHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: "Order confirmed", description: "Thank you for your order from Wattle & Thread Hair Studio.", path: "/order-confirmation", noindex: true });
+  seo({
+    title: "Order confirmed",
+    description: "Thank you for your order from Wattle & Thread Hair Studio.",
+    path: "/order-confirmation",
+    noindex: true,
+  });
 
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
 export const headers = forwardHeaders;
@@ -41,26 +48,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (problems.length) log("order_confirmation.unreadable", { problems, order: order?.order_id ?? null }, "warn");
   const client = storefrontFor(context);
   // The suggestions, as the shop sells them now: the owner's price and photo; one she has hidden or deleted is left out.
-  const suggested = await Promise.all(shop.suggestedProducts.map((handle) => client.product(handle)));
-  const pairsWellWith = suggested.flatMap(({ product }) =>
-    product
-      ? [{ handle: product.handle, title: product.title, price: toAmount(product.priceRange.minVariantPrice.amount), image: listImage(product.images.nodes[0], product.title) }]
-      : [],
+  // Each carries what would mean the buyer has it already (itself, or a pack holding it): the page leaves those out.
+  const product = async (handle: string) => (await client.product(handle)).product;
+  const suggested = await Promise.all(
+    shop.suggestedProducts.map(async (handle) => ({
+      found: await product(handle),
+      packs: await Promise.all(packsHolding(handle, catalogueProducts).map(product)),
+    })),
   );
+  const pairsWellWith = suggested.flatMap(({ found, packs }) => {
+    if (!found) return [];
+    const owning = [found, ...packs.filter((pack) => pack !== null)];
+    const ownedBy = {
+      variantIds: owning.flatMap((item) => item.variants.nodes.map((variant) => variant.id)),
+      titles: owning.map((item) => item.title),
+    };
+    return [
+      {
+        handle: found.handle,
+        title: found.title,
+        price: toAmount(found.priceRange.minVariantPrice.amount),
+        image: listImage(found.images.nodes[0], found.title),
+        ownedBy,
+      },
+    ];
+  });
   // Back from a checkout (ours or a hosted one): a bag whose cart was just bought no longer exists, so its
   // cookies go and the header's count with them; a bag left alone by Buy Now keeps its count.
   const { bag, cookies } = await loadBag(client, request);
   // A confirmation e-mail is promised only when one reaches the buyer: Shopify sends its own; the embedded
   // checkout's goes out only through SMTP_URL (otherwise it waits in the owner's mailbox).
   const emailed = fulfilment() === "shipping" || mailLeavesServer();
-  return data({ order, pairsWellWith, emailed, bagLeft: bag?.totalQuantity ?? 0 }, { headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) });
+  return data(
+    { order, pairsWellWith, emailed, bagLeft: bag?.totalQuantity ?? 0 },
+    { headers: headersWithCookies(cookies, { "Cache-Control": "no-store" }) },
+  );
 }
 
 const trackedKey = (orderId: string) => `wt_purchase_tracked_${orderId}`;
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { pairsWellWith, emailed, bagLeft } = loaderData;
+  const { emailed, bagLeft } = loaderData;
   const [order, setOrder] = useState<OrderSummary | null>(loaderData.order);
+  const pairsWellWith = suggestionsFor(loaderData.pairsWellWith, order?.items ?? []);
   const [resolved, setResolved] = useState(loaderData.order !== null);
   const copy = useFulfilmentCopy();
 
@@ -108,12 +138,17 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <h1 className="mt-2 text-h1">Thank you for your order</h1>
           {order ? (
             <p className="mt-4 text-lg text-muted">
-              Your order number is <strong className="font-semibold text-ink" data-testid="order-number">{order.order_id}</strong>
+              Your order number is{" "}
+              <strong className="font-semibold text-ink" data-testid="order-number">
+                {order.order_id}
+              </strong>
             </p>
           ) : (
             resolved && (
               <p className="mt-4 text-lg text-muted">
-                {emailed ? "Your order is with us. Check your e-mail for the details." : `Your order is with us. Questions about it? Call us on ${salon.phone.display}.`}
+                {emailed
+                  ? "Your order is with us. Check your e-mail for the details."
+                  : `Your order is with us. Questions about it? Call us on ${salon.phone.display}.`}
               </p>
             )
           )}
@@ -135,7 +170,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 text-muted">{emailed ? "The item list is in your confirmation e-mail." : "The salon has the full item list with your order."}</p>
+              <p className="mt-4 text-muted">
+                {emailed ? "The item list is in your confirmation e-mail." : "The salon has the full item list with your order."}
+              </p>
             )}
             <dl className="mt-4 space-y-2 border-t border-ink/10 pt-4">
               {showsSubtotal(order) && (
@@ -192,8 +229,18 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <ul className="mx-auto mt-8 grid max-w-4xl gap-5 sm:grid-cols-3">
           {pairsWellWith.map((product) => (
             <li key={product.handle}>
-              <Link to={`/products/${product.handle}`} className="group block overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5 transition-shadow hover:shadow-lift">
-                <Image src={product.image.url} alt="" width={product.image.width} height={product.image.height} sizes="(min-width: 640px) 200px, 45vw" className="aspect-square w-full object-cover" />
+              <Link
+                to={`/products/${product.handle}`}
+                className="group block overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink/5 transition-shadow hover:shadow-lift"
+              >
+                <Image
+                  src={product.image.url}
+                  alt=""
+                  width={product.image.width}
+                  height={product.image.height}
+                  sizes="(min-width: 640px) 200px, 45vw"
+                  className="aspect-square w-full object-cover"
+                />
                 <span className="block p-4">
                   <span className="block font-semibold group-hover:text-eucalyptus">{product.title}</span>
                   <span className="mt-1 block font-semibold">{formatPrice(product.price, shop.currency)}</span>

@@ -1,6 +1,9 @@
 import { Icon } from "~/components/ui/icons";
 import { ReviewWidget } from "~/components/reviews/review-widget";
 import { RatingSummary } from "~/components/reviews/rating-summary";
+import { ReviewCard } from "~/components/reviews/review-card";
+import { sampleReviews } from "~/content/reviews";
+import { publicConfig } from "~/server/public-config.server";
 import { StarRatingPicker } from "~/components/reviews/star-rating-picker";
 import { salon } from "~/config/salon";
 import { seo } from "~/lib/seo/meta";
@@ -13,7 +16,14 @@ export const handle = noStickyAction;
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Share your experience", description: `Tell ${salon.name} how your visit went.`, path: "/reviews", noindex: true });
 
-export default function Reviews() {
+/** The salon's reviews to read below the rating: the review widget when one is set up, else the stored reviews. */
+export function loader() {
+  const widget = publicConfig().reviewWidgetSrc !== null;
+  return { reviews: widget ? [] : sampleReviews };
+}
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { reviews } = loaderData;
   return (
     <section className="container-page py-14 sm:py-20">
       <div className="mx-auto max-w-2xl rounded-[2rem] bg-white px-6 py-12 text-center shadow-soft ring-1 ring-ink/5 sm:px-12">
@@ -37,10 +47,24 @@ export default function Reviews() {
           </a>
         </p>
       </div>
-      <div className="mt-10 flex justify-center">
-        <RatingSummary />
-      </div>
-      <ReviewWidget className="mx-auto mt-8 max-w-4xl" />
+      <section aria-labelledby="client-reviews-title" className="mt-16">
+        <h2 id="client-reviews-title" className="text-center text-h2">
+          What clients say
+        </h2>
+        <div className="mt-3 flex justify-center">
+          <RatingSummary />
+        </div>
+        {reviews.length > 0 && (
+          <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ReviewWidget className="mx-auto mt-8 max-w-4xl" />
+      </section>
     </section>
   );
 }

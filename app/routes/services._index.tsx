@@ -53,7 +53,7 @@ export async function loader() {
       relatedLinks: faq.relatedLinks.map((link) => ({ ...link, url: liveServiceHref(menu, link.url) })),
     })),
     // The description's price is the one the home and local pages quote, with the service it is for.
-    smoothing: areaPricedServices(priceCatalogue(menu)).find((item) => item.name === "Keratin Smoothing"),
+    smoothing: areaPricedServices(priceCatalogue(menu)).find((item) => item.name === "Straight Up smoothing"),
     pricesUpdated: menu.pricesUpdatedAt ? sydneyLongDate(menu.pricesUpdatedAt) : null,
     // Only destinations the menu still has: a category the owner hid takes its jump with it.
     jumps: jumpLinks.filter((link) => categories.some((category) => category.slug === link.id || aliasAnchors[category.slug] === link.id)),

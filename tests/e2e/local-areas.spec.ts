@@ -37,12 +37,12 @@ test.describe("area landing page", () => {
     const items = services.getByRole("listitem");
     // Each price names the service it is the price of.
     const expected: [string, string, string, string][] = [
-      ["Foils & Highlights", "from A$ 99", "Quarter head of foils", "foils"],
-      ["Regrowth Colour", "A$ 79", "Regrowth colour", "tints"],
-      ["Toner & Gloss", "from A$ 29", "Toner", "tints"],
-      ["Keratin Smoothing", "A$ 324", "Mid-length Straight Up smoothing", "smoothing"],
-      ["Women's Cut", "from A$ 79", "Short wash, cut & blow-dry", "cut-packages"],
-      ["Blow-Dry & Style", "from A$ 44", "Short hair blow-dry", "blow-dry"],
+      ["Foils", "from A$ 99", "Quarter head of foils", "foils"],
+      ["Regrowth colour", "A$ 79", "Regrowth colour", "tints"],
+      ["Toner", "from A$ 29", "Toner", "tints"],
+      ["Straight Up smoothing", "A$ 324", "Mid-length Straight Up smoothing", "smoothing"],
+      ["Cut & blow-dry", "from A$ 79", "Short wash, cut & blow-dry", "cut-packages"],
+      ["Blow-dry", "from A$ 44", "Short hair blow-dry", "blow-dry"],
     ];
     await expect(items).toHaveCount(expected.length);
     for (const [index, [name, price, service, anchor]] of expected.entries()) {

@@ -69,7 +69,7 @@ test("a price the owner changes shows on /services, the service's page and an ar
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(changed.replace("$", "\\$")));
 
   await page.goto("/areas/menai-2234");
-  const keratin = page.locator("section", { has: page.getByRole("heading", { name: "Our Services" }) }).getByRole("listitem").filter({ hasText: "Keratin Smoothing" });
+  const keratin = page.locator("section", { has: page.getByRole("heading", { name: "Our Services" }) }).getByRole("listitem").filter({ hasText: "Straight Up smoothing" });
   await expect(keratin).toContainText(changed);
 
   // Put back, from the history: the first entry is the menu as first set up.

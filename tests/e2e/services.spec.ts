@@ -8,7 +8,11 @@ import { beacons, expect, expectAccessible, recordBeacons, test } from "./suppor
 
 // The menu a fresh database starts with (the service menu's first-run content), and what the page shows of it.
 const sectionIds = serviceCategories.map((category) => category.slug);
-const menuItems = serviceCategories.flatMap((category) => category.items);
+// Free steps and add-ons of a category with priced services are shown inside that package, not as lines.
+const isIncluded = (category: (typeof serviceCategories)[number], item: (typeof serviceCategories)[number]["items"][number]) =>
+  item.price === "Free" && category.items.some((other) => other.price !== "Free");
+const menuItems = serviceCategories.flatMap((category) => category.items.filter((item) => !isIncluded(category, item)));
+const includedSteps = serviceCategories.flatMap((category) => category.items.filter((item) => isIncluded(category, item)).map((item) => ({ category, item })));
 const detailLinks = menuItems.filter((item) => item.detailSlug).length;
 
 /** Distance from the top of the viewport to an element's top edge. */
@@ -68,6 +72,12 @@ test.describe("/services", () => {
     );
     await expect(page.getByRole("link", { name: /^Learn more/ })).toHaveCount(detailLinks);
     await expect(page.locator("section#timeout li").filter({ hasText: "Hot towel treatment (add-on)" })).toContainText("A$ 12.50");
+
+    expect(includedSteps.length).toBeGreaterThan(0);
+    for (const { category, item } of includedSteps) {
+      await expect(page.locator(`section#${category.slug} [data-testid="included-steps"]`)).toContainText(item.displayName ?? item.title);
+    }
+    await expect(page.locator("section[id] details li").filter({ hasText: /Free$/ })).toHaveCount(0);
 
     await expect(page.locator("section#faqs details")).toHaveCount(servicesFaqs.length);
     const areaLinks = page.getByRole("link", { name: /min drive|On-site/ });

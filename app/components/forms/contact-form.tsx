@@ -67,10 +67,13 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
     if (errors[field as ContactField]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  // The validation toast goes once the message is sent: it would otherwise sit over the thanks.
+  const errorToast = useRef<number | null>(null);
+
   function showErrors(found: ContactErrors, toastKind: "validation" | "topic") {
     setErrors(found);
     const message = toastKind === "topic" ? contactMessages.topicToast : contactMessages.validationToast;
-    toast.error(message.title, { description: message.description });
+    errorToast.current = toast.error(message.title, { description: message.description });
     const first = (["name", "email", "phone", "topic", "message"] as const).find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
@@ -130,6 +133,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
         )
         .catch((error: unknown) => console.warn("Lead not tracked", error));
     }
+    if (errorToast.current !== null) toast.dismiss(errorToast.current);
     setSentTo({ topic, firstName });
     setStatus("sent");
   }

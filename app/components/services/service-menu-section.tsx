@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
-import type { MenuCategory, MenuLine } from "~/lib/service-menu";
+import type { IncludedStep, MenuCategory, MenuLine } from "~/lib/service-menu";
 
 /** One line of the menu: name and price, then time, bundle, what it covers and the detail page where there is one. */
 function ServiceMenuRow({ item, categorySlug }: { item: MenuLine; categorySlug: string }) {
@@ -27,6 +27,17 @@ function ServiceMenuRow({ item, categorySlug }: { item: MenuLine; categorySlug: 
         </p>
       )}
     </li>
+  );
+}
+
+/** The steps and add-ons that come with the category's package at no charge, said in one line under its prices. */
+function IncludedSteps({ steps }: { steps: IncludedStep[] }) {
+  const named = steps.map((step) => (step.duration ? `${step.name} (${step.duration})` : step.name));
+  const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0];
+  return (
+    <p className="-mt-2 text-sm text-muted lg:col-start-2" data-testid="included-steps">
+      <span className="font-semibold text-ink">Included at no extra charge:</span> {list}.
+    </p>
   );
 }
 
@@ -59,6 +70,7 @@ export function ServiceMenuSection({ category, style }: { category: MenuCategory
               <ServiceMenuRow key={line.bookingName} item={line} categorySlug={category.slug} />
             ))}
           </ul>
+          {category.included.length > 0 && <IncludedSteps steps={category.included} />}
           <BookButton placement={`services_${category.slug}`} variant="secondary" className="self-start justify-self-start lg:col-start-1 lg:row-start-2" />
         </div>
       </details>

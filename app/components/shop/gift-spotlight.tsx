@@ -3,11 +3,11 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { Spinner } from "~/components/ui/spinner";
-import { formatPrice } from "~/lib/shop/money";
 import type { ListImage } from "~/lib/shop/types";
+import { Price, SavingBadge } from "./price";
 import { StockBadge } from "./stock-badge";
 
-type SpotlightItem = { handle: string; title: string; price: number; currency: string; availableForSale: boolean; bullet: string; image: ListImage };
+type SpotlightItem = { handle: string; title: string; price: number; compareAtPrice: number | null; currency: string; availableForSale: boolean; bullet: string; image: ListImage };
 
 /**
  * The home page's Christmas gift packs (up to 8). The page is kept for everyone, so
@@ -63,10 +63,13 @@ export function GiftSpotlight() {
                 <div className="relative">
                   <Image src={item.image.url} alt="" width={item.image.width} height={item.image.height} sizes="(min-width: 640px) 200px, 45vw" className="aspect-square w-full object-cover" />
                   {!item.availableForSale && <StockBadge className="absolute top-3 left-3" />}
+                  {item.compareAtPrice !== null && item.availableForSale && (
+                    <SavingBadge price={item.price} compareAtPrice={item.compareAtPrice} currency={item.currency} className="absolute top-3 left-3" />
+                  )}
                 </div>
                 <div className="flex flex-1 flex-col p-3.5 sm:p-5">
                   <h3 className="font-display text-base leading-snug font-semibold sm:text-lg">{item.title}</h3>
-                  <p className="mt-1 font-semibold">{formatPrice(item.price, item.currency)}</p>
+                  <Price price={item.price} compareAtPrice={item.compareAtPrice} currency={item.currency} className="mt-1" />
                   <p className="mt-3 flex flex-1 gap-2 text-sm text-muted">
                     <Icon name="sparkle" className="mt-0.5 size-4 shrink-0 text-wattle" />
                     <span data-testid="spotlight-bullet">{item.bullet}</span>

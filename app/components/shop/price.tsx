@@ -30,3 +30,8 @@ export function Price({
     </p>
   );
 }
+
+/** The saving on a product on sale, as a badge over its picture: shown the same on every list of products. */
+export function SavingBadge({ price, compareAtPrice, currency, className = "" }: { price: number; compareAtPrice: number; currency?: string; className?: string }) {
+  return <span className={`rounded-full bg-wattle px-2.5 py-1 text-xs font-semibold text-ink ${className}`}>Save {formatPrice(compareAtPrice - price, currency)}</span>;
+}

@@ -1,9 +1,8 @@
 import { Link } from "~/components/ui/link";
 import { Image } from "~/components/ui/image";
-import { formatPrice } from "~/lib/shop/money";
 import type { ProductListItem } from "~/lib/shop/types";
 import { AddToBagForm } from "./add-to-bag-form";
-import { Price } from "./price";
+import { Price, SavingBadge } from "./price";
 import { StockBadge } from "./stock-badge";
 import { Painted } from "~/components/ui/painted";
 
@@ -30,9 +29,7 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
           />
           {!product.availableForSale && <StockBadge className="absolute top-2.5 left-2.5" />}
           {product.compareAtPrice !== null && product.availableForSale && (
-            <span className="absolute top-2.5 left-2.5 rounded-full bg-wattle px-2.5 py-1 text-xs font-semibold text-ink">
-              Save {formatPrice(product.compareAtPrice - product.price, product.currency)}
-            </span>
+            <SavingBadge price={product.price} compareAtPrice={product.compareAtPrice} currency={product.currency} className="absolute top-2.5 left-2.5" />
           )}
         </div>
         <h3 className="mt-3 font-display text-base leading-snug font-semibold sm:text-lg">

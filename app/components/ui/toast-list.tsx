@@ -64,6 +64,7 @@ function ToastCard({ item }: { item: ToastItem }) {
 
 // In a dialog the toasts keep clear of its top-right corner, where each dialog has its close button (focused when it opens).
 // At the bottom (data-at-bottom) when the top of the screen holds what the visitor is working with (see keepClearOfFocus).
+// The 12 px from either edge (top-3, bottom-3) is edgePx below.
 const hostClasses =
   "pointer-events-none fixed inset-x-0 top-3 bottom-auto z-[60] m-0 flex h-auto w-auto max-w-none justify-center overflow-visible border-0 bg-transparent px-3 py-0 text-ink data-[in-dialog]:right-16 data-[at-bottom]:top-auto data-[at-bottom]:bottom-3";
 
@@ -131,38 +132,64 @@ function useToastHostPlacement() {
   }, []);
 }
 
-/** The room toasts take at the top of the screen when there is no list to measure yet. */
-const toastBandPx = 140;
+const edgePx = 12;
 
 /**
- * Toasts never cover what the visitor is working with: the focused control (a field an error just
- * focused) or the title of the open dialog (the bag's, after "Added to bag!"). They show at the top
- * unless one of those is in the band they would take there; then at the bottom.
+ * What a toast must never cover: the focused control (a field an error just focused), a form's confirmation
+ * (marked data-form-confirmation) and, in a dialog, its buttons and links (the bag's checkout and its lines).
  */
-function keepClearOfFocus(host: HTMLElement) {
-  const band = (host.querySelector("ol")?.getBoundingClientRect().height || toastBandPx) + 24;
+function guarded(host: HTMLElement): HTMLElement[] {
   const focused = document.activeElement;
   const dialog = host.closest("dialog");
-  const watched = [
-    focused instanceof HTMLElement && focused !== document.body && !host.contains(focused) ? focused : null,
-    dialog?.querySelector<HTMLElement>("h1, h2") ?? null,
+  const candidates = [
+    focused instanceof HTMLElement && focused !== document.body ? focused : null,
+    ...document.querySelectorAll<HTMLElement>("[data-form-confirmation]"),
+    ...(dialog ? dialog.querySelectorAll<HTMLElement>("button, a[href]") : []),
   ];
-  const underTop = watched.some((element) => {
-    const box = element?.getBoundingClientRect();
-    return !!box && box.height > 0 && box.top < band && box.bottom > 0;
-  });
-  host.toggleAttribute("data-at-bottom", underTop);
+  return candidates.filter((element): element is HTMLElement => !!element && !host.contains(element));
 }
 
-/** Checks the placement when toasts change, when focus moves and when the page scrolls, while any toast shows. */
+/** How much of a band of the screen (top to bottom, left to right) these elements cover, in square pixels. */
+function overlap(band: { top: number; bottom: number; left: number; right: number }, elements: HTMLElement[]) {
+  let area = 0;
+  for (const element of elements) {
+    const box = element.getBoundingClientRect();
+    const width = Math.min(band.right, box.right) - Math.max(band.left, box.left);
+    const height = Math.min(band.bottom, box.bottom) - Math.max(band.top, box.top);
+    if (width > 0 && height > 0) area += width * height;
+  }
+  return area;
+}
+
+/**
+ * Toasts never cover what the visitor is working with (see guarded). They show at the top of the screen
+ * when that is clear, else at the bottom when that is clear, else where they cover the least.
+ */
+function keepClearOfFocus(host: HTMLElement) {
+  const list = host.querySelector("ol")?.getBoundingClientRect();
+  if (!list || list.height === 0) return;
+  const watched = guarded(host);
+  const top = { top: edgePx, bottom: edgePx + list.height, left: list.left, right: list.right };
+  const bottom = { top: window.innerHeight - edgePx - list.height, bottom: window.innerHeight - edgePx, left: list.left, right: list.right };
+  const coveredAtTop = overlap(top, watched);
+  host.toggleAttribute("data-at-bottom", coveredAtTop > 0 && overlap(bottom, watched) < coveredAtTop);
+}
+
+/** Checks the placement when toasts change, when focus moves, the page scrolls or its content changes, while any toast shows. */
 function useToastsClearOfFocus(count: number) {
   useEffect(() => {
     if (count === 0) return;
     const host = toastHost();
-    const { schedule, stop } = measureOnScroll(() => keepClearOfFocus(host), ["focusin", "scroll"]);
-    // Focus and dialogs often settle a frame after the toast is pushed (a field focused, the bag opening).
+    const { schedule, stop } = measureOnScroll(() => keepClearOfFocus(host), ["focusin", "scroll", "resize"]);
+    // Focus and dialogs often settle a frame after the toast is pushed (a field focused, the bag opening),
+    // and what is under the toasts changes as content arrives (the bag's lines and checkout after its spinner).
     schedule();
-    return stop;
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { subtree: true, childList: true });
+    return () => {
+      changes.disconnect();
+      stop();
+    };
   }, [count]);
 }
 

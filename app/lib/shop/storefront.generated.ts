@@ -973,7 +973,7 @@ export type CollectionSpotlightQueryVariables = Exact<{
 }>;
 
 
-export type CollectionSpotlightQuery = { collection: { id: string, title: string, handle: string, products: { nodes: Array<{ description: string, id: string, title: string, handle: string, availableForSale: boolean, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null }> } } | null };
+export type CollectionSpotlightQuery = { collection: { id: string, title: string, handle: string, products: { nodes: Array<{ description: string, id: string, title: string, handle: string, availableForSale: boolean, compareAtPriceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null }> } } | null };
 
 export type CollectionsListQueryVariables = Exact<{
   first: number;

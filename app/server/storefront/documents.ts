@@ -235,7 +235,7 @@ export const collectionByHandle = withFragments(
   firstVariants,
 );
 
-/** The home spotlight: the first products of a collection with their descriptions. */
+/** The home spotlight: the first products of a collection with their descriptions and compare-at prices. */
 export const collectionSpotlight = withFragments(
   /* GraphQL */ `
     query CollectionSpotlight($handle: String!, $first: Int!, $country: CountryCode) @inContext(country: $country) {
@@ -247,12 +247,18 @@ export const collectionSpotlight = withFragments(
           nodes {
             ...ProductCardFields
             description
+            compareAtPriceRange {
+              minVariantPrice {
+                ...Money
+              }
+            }
           }
         }
       }
     }
   `,
   productCard,
+  money,
 );
 
 /** Collections list, first 20 by default. */
