@@ -21,7 +21,7 @@ const dataDir = process.env.E2E_DATA_DIR;
  * Specs that change what public pages show (the hours and banner, the offer code, a policy, the blog's list of posts)
  * or the prices other specs read (the service menu).
  */
-const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words|service-menu|blog-posts-admin)\.spec\.ts/;
+const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words|service-menu|service-links|blog-posts-admin)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",

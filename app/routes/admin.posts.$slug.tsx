@@ -1,3 +1,4 @@
+import { serviceMenu } from "~/server/service-menu.server";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { PhotoUploadForm, type PhotoFieldErrors } from "~/components/admin/photo-upload-form";
 import { PhotoFocusField, PostFields } from "~/components/admin/post-fields";
@@ -111,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const stored = await findStoredPost(db, slug);
       if (!stored) throw notFound();
       if (fields.intent === "preview")
-        return data<ActionData>({ form: "post", values, problems: {}, preview: previewPost(checked.draft, stored, fulfilment()) }, { headers: privateHeaders });
+        return data<ActionData>({ form: "post", values, problems: {}, preview: previewPost(checked.draft, stored, fulfilment(), await serviceMenu()) }, { headers: privateHeaders });
       if (version) {
         const when = sydneyDateTime(version.savedAt);
         return outcome(await editPost(db, slug, checked.draft, savedBy, { summary: `restored the version of ${when}` }), `The version of ${when} is back.`);

@@ -1,3 +1,4 @@
+import { serviceMenu } from "~/server/service-menu.server";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { PostFields } from "~/components/admin/post-fields";
 import { PostPreview } from "~/components/admin/post-preview";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = await checkPostForm(values, (handle) => client.product(handle));
   if (!checked.ok)
     return data<ActionData>({ values, problems: checked.problems, message: "The post was not saved: please check the highlighted fields." }, { status: checked.status, headers: privateHeaders });
-  if (values.intent === "preview") return data<ActionData>({ values, problems: {}, preview: previewPost(checked.draft, undefined, fulfilment()) }, { headers: privateHeaders });
+  if (values.intent === "preview") return data<ActionData>({ values, problems: {}, preview: previewPost(checked.draft, undefined, fulfilment(), await serviceMenu()) }, { headers: privateHeaders });
   const publishNow = values.intent === "publish";
   const saved = await writePost(database(), checked.draft, publishNow ? new Date() : null, "owner");
   if (!saved.ok) return data<ActionData>({ values, problems: { slug: saved.problem }, message: saved.problem }, { status: saved.status, headers: privateHeaders });

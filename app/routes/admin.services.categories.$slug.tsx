@@ -1,14 +1,17 @@
 import { Form, data, redirect, useNavigation } from "react-router";
 import { TextField } from "~/components/admin/form-field";
+import { VersionHistory, versionEntry } from "~/components/admin/version-history";
 import { BackLink, DoneNote, FormRefusal } from "~/components/admin/tool-page";
 import { buttonClasses } from "~/components/ui/button";
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { categoryFields, parseCategoryForm, type CategoryField, type CategoryFormValues } from "~/lib/service-form";
 import { requireAdmin } from "~/server/admin-auth.server";
-import { findCategory, saveCategory } from "~/server/admin/service-menu-editor.server";
+import { findCategory, restoreCategory, saveCategory } from "~/server/admin/service-menu-editor.server";
 import { database } from "~/server/db/client.server";
 import { readForm } from "~/server/request.server";
+import { postedVersionId } from "~/server/restore-version.server";
+import { versionsOf } from "~/server/saved-versions.server";
 import type { Route } from "./+types/admin.services.categories.$slug";
 
 export const headers = forwardHeaders;
@@ -19,18 +22,28 @@ const creating = (slug: string) => slug === "new";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const done = new URL(request.url).searchParams.get("done");
-  if (creating(params.slug)) return data({ name: null, values: { visible: "on" } as CategoryFormValues, version: "new", done }, { headers: privateHeaders });
+  if (creating(params.slug)) return data({ name: null, values: { visible: "on" } as CategoryFormValues, version: "new", versions: [], done }, { headers: privateHeaders });
   const category = await findCategory(database(), params.slug);
   if (!category) throw data(null, { status: 404, headers: privateHeaders });
   const values: CategoryFormValues = { title: category.title, displayName: category.displayName ?? "", intro: category.intro, visible: category.visible ? "on" : "" };
-  return data({ name: category.displayName ?? category.title, values, version: category.updatedAt.toISOString(), done }, { headers: privateHeaders });
+  const versions = (await versionsOf(database(), "service-category", category.slug)).map(versionEntry);
+  return data({ name: category.displayName ?? category.title, values, version: category.updatedAt.toISOString(), versions, done }, { headers: privateHeaders });
 }
 
-type ActionData = { errors: Partial<Record<CategoryField, string>>; values: CategoryFormValues };
+type ActionData = { errors: Partial<Record<CategoryField, string>>; values: CategoryFormValues | null; message?: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
+  if (form.get("intent") === "restore" && !creating(params.slug)) {
+    const versionId = postedVersionId(Object.fromEntries(form));
+    if (versionId === null) throw data(null, { status: 400, headers: privateHeaders });
+    const restored = await restoreCategory(database(), params.slug, versionId);
+    if (!restored.ok && restored.status === 404) throw data(null, { status: 404, headers: privateHeaders });
+    if (!restored.ok) return data<ActionData>({ errors: {}, values: null, message: restored.message }, { status: 409, headers: privateHeaders });
+    const message = `${restored.restored.summary}: the site shows it on the next page view.`;
+    throw redirect(`/admin/services/categories/${params.slug}?done=${encodeURIComponent(message)}`, { status: 303 });
+  }
   const values = Object.fromEntries(categoryFields.map((field) => [field, String(form.get(field) ?? "")])) as CategoryFormValues;
   const parsed = parseCategoryForm(values, creating(params.slug));
   if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400, headers: privateHeaders });
@@ -45,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   seo({ title: loaderData?.name ?? "Add a category", description: "A category of the service menu.", path: `/admin/services/categories/${params.slug}`, noindex: true });
 
 export default function EditCategory({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { name, values, version, done } = loaderData;
+  const { name, values, version, versions, done } = loaderData;
   const busy = useNavigation().state === "submitting";
   const shown = actionData?.values ?? values;
   const errors = actionData?.errors ?? {};
@@ -59,7 +72,7 @@ export default function EditCategory({ loaderData, actionData, params }: Route.C
       <h1 className="mt-3 text-h1 font-semibold">{name ?? "Add a category"}</h1>
       {done && !actionData && <DoneNote message={done} />}
       <Form method="post" noValidate key={version} className="mt-6 space-y-5 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8" aria-label={isNew ? "New category" : `Change ${name}`}>
-        {actionData && <FormRefusal message="Please check the highlighted fields." />}
+        {actionData && <FormRefusal message={actionData.message ?? "Please check the highlighted fields."} />}
         {field("title", "Name in the booking system", { hint: "As the price list names it: the import matches on it." })}
         {field("displayName", "Name on the site (optional)")}
         {isNew && field("slug", "Anchor (optional)", { hint: "The end of /services#…, e.g. scalp-care. Made from the name when empty; fixed once saved." })}
@@ -72,6 +85,7 @@ export default function EditCategory({ loaderData, actionData, params }: Route.C
           {isNew ? "Add the category" : "Save changes"}
         </button>
       </Form>
+      {!isNew && <VersionHistory kind="service-category" itemKey={params.slug} versions={versions} restoreAction={`/admin/services/categories/${params.slug}`} />}
     </section>
   );
 }

@@ -28,6 +28,7 @@ import {
   hairTypeQuizView,
   leadMagnetFor,
   postHasWidget,
+  postWithMenu,
   postWithShop,
   productHandlesOf,
   quizProductHandles,
@@ -38,6 +39,7 @@ import { log } from "~/server/log.server";
 import { fulfilment } from "~/server/public-config.server";
 import { readForm } from "~/server/request.server";
 import { storefrontFor } from "~/server/storefront/client.server";
+import { serviceMenu } from "~/server/service-menu.server";
 import type { Route } from "./+types/blog.$slug";
 
 function notFound(request: Request): never {
@@ -53,13 +55,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The products it names as the owner sells them now (the page is kept per content revision, so her edits show).
   const client = storefrontFor(context);
   const lookup = (handle: string) => client.product(handle);
-  const [products] = await Promise.all([
+  const [products, menu] = await Promise.all([
     shopProducts(lookup, [...productHandlesOf(written), ...(hasQuiz ? quizProductHandles() : [])]),
+    serviceMenu(),
     // Below-the-fold widgets render in full on the server; the browser loads their code on approach.
     DeferredLeadMagnet.preload(),
     DeferredHairTypeQuiz.preload(),
   ]);
-  const post = postWithShop(written, products);
+  const post = postWithMenu(postWithShop(written, products), menu);
   const path = blogPostPath(post.slug);
   return {
     post,
@@ -76,7 +79,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ],
     related: relatedPosts(await blogPostSummaries(), post.slug),
     faqs: blogFaqs,
-    quiz: hasQuiz ? hairTypeQuizView(products) : undefined,
+    quiz: hasQuiz ? hairTypeQuizView(products, menu) : undefined,
     leadMagnet: leadMagnetFor(post),
   };
 }

@@ -7,8 +7,12 @@ import { testDatabases } from "./db/test-databases";
 import { createStorefrontClient, embeddedTransport } from "./storefront/client.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
 import { blogSources } from "./blog-source.server";
+import { contentMenuSections } from "./service-menu-content.server";
+import type { ServiceMenu } from "./service-menu.server";
+import { shownSections } from "~/lib/service-menu";
 import {
   hairTypeQuizView,
+  postWithMenu,
   postWithShop,
   productHandlesOf,
   quizProductHandles,
@@ -83,16 +87,59 @@ describe("a post's products as the shop sells them now", () => {
   });
 });
 
+/** The first-run menu with the named services hidden by the owner. */
+function menuHiding(...hidden: string[]): ServiceMenu {
+  const sections = contentMenuSections().map((section) => ({
+    ...section,
+    services: section.services.map((service) => (hidden.includes(service.slug) ? { ...service, visible: false } : service)),
+  }));
+  return { sections, shown: shownSections(sections), pricesUpdatedAt: null, fingerprint: hidden.join() };
+}
+
+describe("a post's service links as the menu stands now", () => {
+  /** A post whose text links to three cut packages and whose call to action is the mid-length one. */
+  const fine = fromFile("caring-for-fine-hair");
+  const midLength = "/services/cut-packages/mid-length-wash-cut-blowdry";
+  const short = "/services/cut-packages/short-wash-cut-blowdry";
+  const html = (post: typeof fine) => [...post.introduction, ...post.sections.flatMap((section) => section.parts)].map((part) => (part.kind === "html" ? part.html : "")).join("");
+
+  it("links to a shown service's page and names it by the page's heading", () => {
+    const menu = menuHiding();
+    const post = postWithMenu(fine, menu);
+    expect(html(post)).toContain(`href="${midLength}"`);
+    const heading = menu.shown.flatMap((section) => section.services).find((service) => service.slug === "mid-length-wash-cut-blowdry")?.page?.title;
+    expect(heading).toBeTruthy();
+    expect(post.cta.link).toEqual({ href: midLength, title: heading });
+  });
+
+  it("sends a link in the text and the call to action to the whole menu once the service is hidden", () => {
+    const post = postWithMenu(fine, menuHiding("mid-length-wash-cut-blowdry"));
+    expect(html(post)).not.toContain(`href="${midLength}"`);
+    expect(html(post)).toContain(`href="${short}"`);
+    expect(post.cta.link).toEqual({ href: "/services", title: "Services & prices" });
+  });
+
+  it("sends the quiz's service to the whole menu once it is hidden", () => {
+    const quiz = (menu: ServiceMenu) => hairTypeQuizView(new Map(), menu).outcomes.map((outcome) => outcome.service.href);
+    const shown = quiz(menuHiding());
+    const first = shown.find((href) => href.startsWith("/services/"))!;
+    const slug = first.split("/").at(-1)!;
+    const hidden = quiz(menuHiding(slug));
+    expect(hidden).not.toContain(first);
+    expect(hidden.filter((href) => href === "/services").length).toBe(shown.filter((href) => href === first).length);
+  });
+});
+
 describe("the hair-type quiz's products", () => {
   it("follow the owner's titles and leave out a hidden product", async () => {
-    const quiz = hairTypeQuizView(await shopProducts(ownersShop, quizProductHandles()));
+    const quiz = hairTypeQuizView(await shopProducts(ownersShop, quizProductHandles()), menuHiding());
     const repair = quiz.outcomes.flatMap((outcome) => outcome.products);
     expect(repair).toContainEqual({ title: "Bond Builder Treatment", href: "/products/bond-repair-treatment" });
     expect(repair.map((product) => product.href)).not.toContain("/products/overnight-repair-mask");
   });
 
   it("keep every product, by its first name, while the shop cannot answer", async () => {
-    const quiz = hairTypeQuizView(await shopProducts(unreachable, quizProductHandles()));
+    const quiz = hairTypeQuizView(await shopProducts(unreachable, quizProductHandles()), menuHiding());
     const curly = quiz.outcomes.find((outcome) => outcome.id === "curly");
     expect(curly?.products.map((product) => product.title)).toEqual([
       "Pure Curl Defining Cream",
@@ -126,7 +173,7 @@ describe.each(testDatabases())("a post's products from the embedded shop on $nam
       "/products/bond-repair-treatment",
     ]);
     expect(post.cta.link).toEqual({ href: "/products/bond-repair-treatment", title: "Bond Builder Treatment" });
-    const quiz = hairTypeQuizView(await shopProducts(lookup, quizProductHandles()));
+    const quiz = hairTypeQuizView(await shopProducts(lookup, quizProductHandles()), menuHiding());
     expect(quiz.outcomes.flatMap((outcome) => outcome.products.map((product) => product.href))).not.toContain(
       "/products/overnight-repair-mask",
     );

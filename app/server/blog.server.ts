@@ -8,7 +8,6 @@ import { Marked, type Tokens } from "marked";
 import { escapeMarkup } from "../lib/escape-markup.ts";
 import { salon } from "~/config/salon";
 import { catalogueProducts } from "~/content/catalogue";
-import { serviceCategories, findServiceDetail } from "~/content/services";
 import {
   blogWidgets,
   countWords,
@@ -29,6 +28,7 @@ import { hairTypeQuiz } from "~/content/hair-type-quiz";
 import { guideForPost } from "~/content/lead-magnets";
 import type { LoadedBlogSource } from "./blog-source.server";
 import { postStamp, postSummary, shownPosts, type StoredPost } from "./blog-posts.server";
+import { liveServiceHref, shownService, type ServiceMenu } from "./service-menu.server";
 
 
 const markdown = new Marked({
@@ -79,11 +79,13 @@ function bodyParts(file: string, source: string): BlogBodyPart[] {
   return parts;
 }
 
-function serviceTitle(path: string): string {
-  const detail = /^\/services\/([a-z0-9-]+)\/([a-z0-9-]+)$/.exec(path);
-  if (detail) return findServiceDetail(detail[1] ?? "", detail[2] ?? "")?.title ?? "Our services";
-  const anchor = /^\/services#([a-z0-9-]+)$/.exec(path)?.[1];
-  return serviceCategories.find((c) => c.slug === anchor)?.title ?? "Services & prices";
+/** A service link as the menu stands now: to the page while the service is shown (named by its page heading), otherwise to the whole menu. */
+function serviceLink(menu: ServiceMenu, path: string): { href: string; title: string } {
+  const href = liveServiceHref(menu, path);
+  const detail = /^\/services\/([a-z0-9-]+)\/([a-z0-9-]+)$/.exec(href);
+  if (detail) return { href, title: shownService(menu, detail[1] ?? "", detail[2] ?? "")?.page?.title ?? "Our services" };
+  const anchor = /^\/services#([a-z0-9-]+)$/.exec(href)?.[1];
+  return { href, title: menu.shown.find((section) => section.slug === anchor)?.title ?? "Services & prices" };
 }
 
 const productHandle = (path: string) => /^\/products\/([a-z0-9-]+)$/.exec(path)?.[1];
@@ -124,7 +126,8 @@ const defaultCtaText: Record<BlogCta["type"], string> = {
 
 function ctaView(cta: BlogCta): BlogCtaView {
   const text = cta.customText ?? defaultCtaText[cta.type];
-  if (cta.type === "service") return { type: cta.type, text, link: { href: cta.servicePath, title: serviceTitle(cta.servicePath) } };
+  // The service's name and whether it is still shown come from the menu as it stands (postWithMenu).
+  if (cta.type === "service") return { type: cta.type, text, link: { href: cta.servicePath, title: "Our services" } };
   if (cta.type === "product") return { type: cta.type, text, link: { href: cta.productPath, title: seedTitle(productHandle(cta.productPath) ?? "") ?? "From our shop" } };
   return { type: cta.type, text };
 }
@@ -246,6 +249,24 @@ export function postWithShop(post: BlogPost, products: Map<string, ShopProduct>)
   };
 }
 
+/** A link in a post's text to a service page, as the Markdown renderer above writes it. */
+const serviceAnchor = /<a href="(\/services\/[a-z0-9-]+\/[a-z0-9-]+)"/g;
+
+/**
+ * The post as the menu stands now: a link in its text or its call to action to a service the owner has hidden or
+ * deleted goes to the whole menu instead, and the call to action names the service by its page's heading.
+ */
+export function postWithMenu(post: BlogPost, menu: ServiceMenu): BlogPost {
+  const live = (parts: BlogBodyPart[]): BlogBodyPart[] =>
+    parts.map((part) => (part.kind === "html" ? { kind: "html", html: part.html.replace(serviceAnchor, (_anchor, href: string) => `<a href="${liveServiceHref(menu, href)}"`) } : part));
+  return {
+    ...post,
+    introduction: live(post.introduction),
+    sections: post.sections.map((section) => ({ ...section, parts: live(section.parts) })),
+    cta: post.cta.type === "service" && post.cta.link ? { ...post.cta, link: serviceLink(menu, post.cta.link.href) } : post.cta,
+  };
+}
+
 /** Every post a visitor may read now, newest first: /blog, the feed, the sitemap, related posts. */
 export async function blogPostSummaries(now = new Date()): Promise<BlogPostSummary[]> {
   return (await shownPosts(now)).map((post) => postSummary(post, now));
@@ -259,8 +280,8 @@ export async function latestBlogPosts(count: number): Promise<BlogPostSummary[]>
 /** Every product the hair-type quiz may recommend. */
 export const quizProductHandles = (): string[] => hairTypeQuiz.outcomes.flatMap((outcome) => outcome.productHandles);
 
-/** The hair-type quiz with every outcome's products (as the shop sells them now, hidden ones left out) and service resolved to titled links. */
-export function hairTypeQuizView(products: Map<string, ShopProduct>): QuizView {
+/** The hair-type quiz with every outcome's products (as the shop sells them now, hidden ones left out) and service (as the menu shows it now) resolved to titled links. */
+export function hairTypeQuizView(products: Map<string, ShopProduct>, menu: ServiceMenu): QuizView {
   return {
     questions: hairTypeQuiz.questions.map((q) => ({
       id: q.id,
@@ -277,7 +298,7 @@ export function hairTypeQuizView(products: Map<string, ShopProduct>): QuizView {
         if (product === null) return [];
         return [{ title: product?.title ?? seedTitle(handle) ?? handle, href: `/products/${handle}` }];
       }),
-      service: { title: serviceTitle(outcome.servicePath), href: outcome.servicePath },
+      service: serviceLink(menu, outcome.servicePath),
     })),
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPriceList } from "~/lib/price-list";
 import { parseServiceForm, pageFormValues } from "~/lib/service-form";
 import { currentAssistant } from "./assistant/assistant.server";
-import { applyPriceList, moveService, previewPriceList, restoreService, saveService } from "./admin/service-menu-editor.server";
+import { applyPriceList, moveService, previewPriceList, restoreCategory, restoreService, saveCategory, saveService } from "./admin/service-menu-editor.server";
 import { contentRevision } from "./content-revision.server";
 import { closeDatabase, database, openDatabase } from "./db/client.server";
 import { isolatedDatabase } from "./db/isolated-test-database";
@@ -121,6 +121,25 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
     expect(shownService(menu, "smoothing", smoothing)?.price).toBe("A$ 330");
     expect((await versionsOf(database(), "service", smoothing))[0]?.summary).toMatch(/^restored the version of/);
     expect(await restoreService(database(), "long-thick-straight-up-smoothing", setUp!.id)).toBeNull();
+  });
+
+  it("restores an earlier version of a category as a new save, and refuses another category's version", async () => {
+    const before = (await readServiceMenu(database())).sections.find((section) => section.slug === "smoothing")!;
+    const category = (intro: string, visible: boolean) => ({ title: before.title, displayName: null, slug: "", intro, visible });
+    await saveCategory(database(), "smoothing", category("Straight, calm hair for months.", true));
+    await saveCategory(database(), "smoothing", category("Changed words.", false));
+    expect((await serviceMenu()).shown.some((section) => section.slug === "smoothing")).toBe(false);
+    const [hidden, shown] = await versionsOf(database(), "service-category", "smoothing");
+    expect(hidden?.summary).toBe("hidden");
+
+    const other = (await readServiceMenu(database())).sections.find((each) => each.slug !== "smoothing")!;
+    expect(await restoreCategory(database(), other.slug, shown!.id, "owner")).toMatchObject({ ok: false, status: 404 });
+    expect(await restoreCategory(database(), "smoothing", shown!.id, "owner")).toMatchObject({ ok: true, restored: { summary: expect.stringMatching(/^Restored the version of /) } });
+    const section = (await serviceMenu()).shown.find((each) => each.slug === "smoothing");
+    expect(section?.intro).toBe("Straight, calm hair for months.");
+    const [latest] = await versionsOf(database(), "service-category", "smoothing");
+    expect(latest?.savedBy).toBe("owner");
+    await saveCategory(database(), "smoothing", { ...category(before.intro, before.visible), displayName: before.name === before.title ? null : before.name });
   });
 
   it("moves a service within its category", async () => {

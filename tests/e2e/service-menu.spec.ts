@@ -203,3 +203,34 @@ test("a service the owner adds is on the menu at once; a form with mistakes come
   await page.goto("/services");
   await expect(menuLine(page, name)).toHaveCount(0);
 });
+
+test("a category's earlier words come back with one tap from its history", async ({ page }) => {
+  await loginAsOwner(page);
+  const editor = "/admin/services/categories/smoothing";
+  const intro = page.getByLabel("Introduction");
+  const save = async (words: string) => {
+    await page.goto(editor);
+    await hydrated(page);
+    await intro.fill(words);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("saved");
+  };
+  await page.goto(editor);
+  const original = await intro.inputValue();
+  const first = "Calm, straight hair that lasts for months.";
+  await save(first);
+  await save("Words she changed her mind about.");
+
+  const history = page.getByTestId("version-history");
+  await expect(history.getByTestId("version").first()).toContainText("Showing now");
+  await expectAccessible(page);
+  await fitsThePhone(page);
+  await history.getByTestId("version").nth(1).getByRole("button", { name: /^Restore/ }).click();
+  await expect(page.getByRole("status")).toContainText("Restored the version of");
+  await expect(intro).toHaveValue(first);
+  await page.goto("/services");
+  await expect(page.locator("#smoothing")).toContainText(first);
+
+  // The menu's words as the other specs know them.
+  await save(original);
+});

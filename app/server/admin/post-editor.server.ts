@@ -18,7 +18,8 @@ import { missingProductProblems, postProductHandles, readPostForm } from "../../
 import { sydneyDateTime } from "../../lib/sydney-time.ts";
 import type { Fulfilment } from "../../lib/shop/fulfilment.ts";
 import { postImage, type StoredPost } from "../blog-posts.server.ts";
-import { renderPost, shopProducts, type ProductLookup } from "../blog.server.ts";
+import { postWithMenu, renderPost, shopProducts, type ProductLookup } from "../blog.server.ts";
+import type { ServiceMenu } from "../service-menu.server.ts";
 import type { SavedVersion } from "../saved-versions.server.ts";
 
 export type PostFormValues = Record<string, string>;
@@ -82,8 +83,8 @@ export function publicationLine(post: Pick<StoredPost, "publishAt">, now = new D
 }
 
 /** The post as its page would show it, before anything is saved: for the preview at phone width. */
-export function previewPost(draft: PostDraft, stored: StoredPost | undefined, fulfilment: Fulfilment, now = new Date()): BlogPost {
-  return renderPost(
+export function previewPost(draft: PostDraft, stored: StoredPost | undefined, fulfilment: Fulfilment, menu: ServiceMenu, now = new Date()): BlogPost {
+  const page = renderPost(
     {
       summary: {
         slug: draft.slug,
@@ -102,4 +103,5 @@ export function previewPost(draft: PostDraft, stored: StoredPost | undefined, fu
     },
     fulfilment,
   );
+  return postWithMenu(page, menu);
 }

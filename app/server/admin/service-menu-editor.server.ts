@@ -6,12 +6,13 @@
  */
 import { and, asc, eq, gt, lt, desc, sql } from "drizzle-orm";
 import { diffPriceList, readPriceList, type PriceListDiff, type RowProblem } from "../../lib/price-list.ts";
-import { reservedServiceSlugs, type CategoryInput, type ServiceFormErrors, type ServiceInput } from "../../lib/service-form.ts";
+import { parseCategoryForm, reservedServiceSlugs, type CategoryInput, type ServiceFormErrors, type ServiceInput } from "../../lib/service-form.ts";
 import { slugOf } from "../../lib/service-menu.ts";
 import { markContentChanged } from "../content-revision.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { Queryable, Transaction } from "../db/queryable.server.ts";
 import { menuCategories, menuServices } from "../db/schema.server.ts";
+import { restoreVersion, type RestoreOutcome } from "../restore-version.server.ts";
 import { keepVersion, versionOf, versionsOf } from "../saved-versions.server.ts";
 import { readServiceMenu } from "../service-menu.server.ts";
 
@@ -229,6 +230,23 @@ export async function saveCategory(db: Database, slug: string | null, input: Cat
     await keepVersion(tx, { kind: "service-category", key: row.slug, body: categoryBody(row), savedBy, summary });
     await markContentChanged(tx, `service category ${row.slug}`);
     return { ok: true, slug: row.slug };
+  });
+}
+
+/**
+ * Put back an earlier version of a category (its names, introduction and whether it is shown; not its place on the
+ * menu), checked again as the form checks it, as a new save. A version of another category is not found.
+ */
+export function restoreCategory(db: Database, slug: string, versionId: number, savedBy = ownerName): Promise<RestoreOutcome> {
+  return restoreVersion(db, { kind: "service-category", key: slug, versionId, savedBy }, async (tx, body) => {
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    const parsed = parseCategoryForm({ title: text(body.title), displayName: text(body.displayName), intro: text(body.intro), visible: body.visible === true ? "on" : "" }, false);
+    if (!parsed.ok) return `That version can no longer be saved: ${Object.values(parsed.errors)[0]}`;
+    const { title, displayName, intro, visible } = parsed.input;
+    const [row] = await tx.update(menuCategories).set({ title, displayName, intro, visible, updatedAt: new Date() }).where(eq(menuCategories.slug, slug)).returning();
+    if (!row) return "That category is no longer on the menu.";
+    await markContentChanged(tx, `service category ${slug} restored`);
+    return null;
   });
 }
 

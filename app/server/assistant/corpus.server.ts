@@ -12,13 +12,13 @@ import { booking, formattedAddress, salon } from "../../config/salon.ts";
 import { areas } from "../../content/areas.ts";
 import { blogFaqs } from "../../content/blog-faqs.ts";
 import { catalogueProducts } from "../../content/catalogue.ts";
-import { faqFor, servicesFaqs } from "../../content/faqs.ts";
+import { faqFor, servicesFaqs, type Faq } from "../../content/faqs.ts";
 import { suburbs } from "../../content/suburbs.ts";
 import { splitBody } from "../../lib/blog-frontmatter.ts";
 import { filledPage, servicePagePath, type MenuSection, type MenuService } from "../../lib/service-menu.ts";
 import { wording, type Fulfilment } from "../../lib/shop/fulfilment.ts";
 import { blogSources } from "../blog-source.server.ts";
-import { policy, policySlugs, type PolicySlug } from "../policies.server.ts";
+import { policy, policySlugs, type Policy, type PolicySlug } from "../policies.server.ts";
 
 export type AssistantLink = { href: string; label: string };
 
@@ -129,20 +129,31 @@ function serviceDocs(sections: readonly MenuSection[]): AssistantDoc[] {
   return docs;
 }
 
-function faqDocs(fulfilment: Fulfilment): AssistantDoc[] {
+/** The owner's FAQs and policy pages as a visitor reads them in one shop setup: what the assistant answers from. */
+export type OwnerWords = { faqs: readonly Faq[]; policies: readonly Policy[] };
+
+/** The shop's delivery page is the pick-up page or the shipping policy, never both (lib/shop/fulfilment.ts). */
+export function shownPolicySlugs(fulfilment: Fulfilment): PolicySlug[] {
+  const notHere: PolicySlug = fulfilment === "pickup" ? "shipping" : "pickup";
+  return policySlugs.filter((slug) => slug !== notHere);
+}
+
+/** The words the repository starts with: the build's index is made from them, and the first start seeds them. */
+export function fileWords(fulfilment: Fulfilment): OwnerWords {
+  return { faqs: servicesFaqs.map((faq) => faqFor(faq, fulfilment)), policies: shownPolicySlugs(fulfilment).map((slug) => policy(slug, fulfilment)) };
+}
+
+function faqDocs(fulfilment: Fulfilment, faqs: readonly Faq[]): AssistantDoc[] {
   return [
-    ...servicesFaqs.map((written) => {
-      const faq = faqFor(written, fulfilment);
-      return {
-        id: faq.id,
-        kind: "faq" as const,
-        title: faq.question,
-        keywords: faq.category,
-        body: faq.answer,
-        answer: faq.answer,
-        links: faq.relatedLinks.map((link) => ({ href: link.url, label: link.text })),
-      };
-    }),
+    ...faqs.map((faq) => ({
+      id: faq.id,
+      kind: "faq" as const,
+      title: faq.question,
+      keywords: faq.category,
+      body: faq.answer,
+      answer: faq.answer,
+      links: faq.relatedLinks.map((link) => ({ href: link.url, label: link.text })),
+    })),
     ...blogFaqs.map((faq) => ({
       id: faq.id,
       kind: "faq" as const,
@@ -155,12 +166,10 @@ function faqDocs(fulfilment: Fulfilment): AssistantDoc[] {
   ];
 }
 
-/** The shop's delivery page is the pick-up page or the shipping policy, never both (lib/shop/fulfilment.ts). */
-function policyDocs(fulfilment: Fulfilment): AssistantDoc[] {
-  const notHere: PolicySlug = fulfilment === "pickup" ? "shipping" : "pickup";
-  return policySlugs.filter((slug) => slug !== notHere).flatMap((slug) => {
-    const page = policy(slug, fulfilment);
-    // The rendered page, cut at its section headings: each section answers on its own.
+/** Each policy page cut at its section headings: each section answers on its own. */
+function policyDocs(policies: readonly Policy[]): AssistantDoc[] {
+  return policies.flatMap((page) => {
+    const slug = page.slug;
     const parts = page.html.split(/<h2[^>]*>/).slice(1);
     return parts.map((part, index) => {
       const [headingHtml = "", rest = ""] = part.split(/<\/h2>/);
@@ -336,10 +345,16 @@ function articleDocs(articles: AssistantArticle[]): AssistantDoc[] {
 /**
  * Every document, checked: a duplicate id, an empty title or a link that is not ours or the booking site stops the build.
  * `menu` is the service menu as visitors see it (the owner's, or the content module's at build time); the posts are the
- * ones a visitor may read now (the server passes them from the database; the build uses the repository's).
+ * ones a visitor may read now (the server passes them from the database; the build uses the repository's), and so are
+ * the FAQs and policies (`words`: the owner's as saved, or the repository's at build time).
  */
-export function assistantCorpus(fulfilment: Fulfilment, menu: readonly MenuSection[], articles: AssistantArticle[] = repositoryArticles(fulfilment)): AssistantDoc[] {
-  const docs = [...factDocs(), ...serviceDocs(menu), ...faqDocs(fulfilment), ...policyDocs(fulfilment), ...placeDocs(), ...productDocs(), ...articleDocs(articles)];
+export function assistantCorpus(
+  fulfilment: Fulfilment,
+  menu: readonly MenuSection[],
+  articles: AssistantArticle[] = repositoryArticles(fulfilment),
+  words: OwnerWords = fileWords(fulfilment),
+): AssistantDoc[] {
+  const docs = [...factDocs(), ...serviceDocs(menu), ...faqDocs(fulfilment, words.faqs), ...policyDocs(words.policies), ...placeDocs(), ...productDocs(), ...articleDocs(articles)];
   const seen = new Set<string>();
   for (const doc of docs) {
     if (seen.has(doc.id)) throw new Error(`Assistant content: duplicate document ${doc.id}`);

@@ -8,21 +8,26 @@ import { defaultFulfilment, type Fulfilment } from "../../lib/shop/fulfilment.ts
 import { createHash } from "node:crypto";
 import { menuFingerprint } from "../../lib/service-menu.ts";
 import { contentMenuSections } from "../service-menu-content.server.ts";
-import { assistantCorpus, repositoryArticles, type AssistantArticle } from "./corpus.server.ts";
+import { assistantCorpus, fileWords, repositoryArticles, type AssistantArticle, type OwnerWords } from "./corpus.server.ts";
 import { serialiseIndex, type SerialisedIndex } from "./engine.server.ts";
 
 export const assistantIndexFile = "assistant-index.json";
 
 /**
  * The built index, the shop setup its answers were worded for (pick-up or shipping), the service menu it quotes (the
- * content module's, which the first start seeds) and the posts it holds: a server whose menu and posts are still
- * those uses it.
+ * content module's, which the first start seeds), the posts it holds and the FAQs and policies it quotes: a server
+ * whose menu, posts and words are still those uses it.
  */
-export type AssistantIndexFile = { fulfilment: Fulfilment; menu: string; articles: string; index: SerialisedIndex };
+export type AssistantIndexFile = { fulfilment: Fulfilment; menu: string; articles: string; words: string; index: SerialisedIndex };
 
 /** Which posts an index holds: the server uses the built one while its posts are the same. */
 export function articlesFingerprint(articles: AssistantArticle[]): string {
   return createHash("sha256").update(JSON.stringify(articles)).digest("base64url");
+}
+
+/** Which FAQs and policies an index quotes: any saved change to their words moves it. */
+export function wordsFingerprint(words: OwnerWords): string {
+  return createHash("sha256").update(JSON.stringify(words)).digest("base64url");
 }
 
 /**
@@ -32,11 +37,13 @@ export function articlesFingerprint(articles: AssistantArticle[]): string {
 export function writeAssistantIndex(serverBuildDirectory: string): { documents: number; bytes: number } {
   const menu = contentMenuSections();
   const articles = repositoryArticles(defaultFulfilment);
-  const docs = assistantCorpus(defaultFulfilment, menu, articles);
+  const words = fileWords(defaultFulfilment);
+  const docs = assistantCorpus(defaultFulfilment, menu, articles, words);
   const file: AssistantIndexFile = {
     fulfilment: defaultFulfilment,
     menu: menuFingerprint(menu),
     articles: articlesFingerprint(articles),
+    words: wordsFingerprint(words),
     index: serialiseIndex(docs),
   };
   const json = JSON.stringify(file);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentAssistant } from "../assistant/assistant.server";
 import { contentRevision } from "../content-revision.server";
 import { closeDatabase, database, openDatabase } from "../db/client.server";
 import { isolatedDatabase } from "../db/isolated-test-database";
@@ -58,6 +59,21 @@ describe.each(testDatabases())("the salon's words on $name", ({ options }) => {
     const versions = await versionsOf(db, "faq", faq.key);
     expect(versions.map((v) => v.id).slice(1, 3)).toEqual([latest!.id, previous!.id]);
     expect((await faqsShown("pickup")).find((each) => each.id === faq.key)?.question).toBe(before.question);
+  });
+
+  it("the assistant answers an FAQ as the owner saved it, its index made once per save and not per question", async () => {
+    const db = database();
+    const faq = item("faq-patch-test");
+    const answerOf = async () => {
+      const reply = await (await currentAssistant()).answer("do I need a patch test before colour");
+      return reply.status === "answered" ? reply.text : "";
+    };
+    const before = await answerOf();
+    await saveWords(db, faq, edited(faq, { answer: "Yes: we dab a little colour behind your ear two days before, free of charge." }), "owner");
+    const after = await answerOf();
+    expect(after).not.toBe(before);
+    expect(after).toContain("we dab a little colour behind your ear two days before");
+    expect(await currentAssistant()).toBe(await currentAssistant());
   });
 
   it("a restored policy is the page visitors read, dated the day it was saved", async () => {
