@@ -14,3 +14,4 @@ export * from "./schema/versions.server.ts";
 export * from "./schema/site-words.server.ts";
 export * from "./schema/posts.server.ts";
 export * from "./schema/campaigns.server.ts";
+export * from "./schema/rate-limits.server.ts";
