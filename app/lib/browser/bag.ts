@@ -72,7 +72,7 @@ let changes: Promise<unknown> = Promise.resolve();
 
 /**
  * Bag changes go to the server one after another, so the count and the panel follow them in order (adds that
- * do race, from two tabs say, still share one cart by the cart key). A failed change does not stop the ones after it.
+ * do race still share one cart by the cart key). A failed change does not stop the ones after it.
  */
 export function queueBagChange<T>(change: () => Promise<T>): Promise<T> {
   const run = changes.then(change, change);
