@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q");
   if (q === null) return data({ reply: null as AssistantReply | null }, { headers: privateHeaders });
-  const allowed = mayAsk(context.get(clientIpKey) ?? "unknown");
+  const allowed = await mayAsk(context.get(clientIpKey) ?? "unknown");
   if (!allowed.allowed) {
     const reply: AssistantReply = { status: "invalid", question: q.slice(0, maxQuestionLength), message: allowed.message };
     return data({ reply }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(allowed.retryAfterSeconds) } });

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { badCartKeyMessage, newCartKey, readCartKey } from "~/lib/shop/cart-key";
-import { KeyedCarts } from "./cart-keys.server";
+import { cartOfKey, claimCartKey } from "./cart-keys.server";
+import { closeDatabase, openDatabase } from "./db/client.server";
+import { isolatedDatabase } from "./db/isolated-test-database";
+import { testDatabases } from "./db/test-databases";
 
 describe("cart key", () => {
   it("is 32 hex characters, different each time", () => {
@@ -19,40 +22,26 @@ describe("cart key", () => {
   });
 });
 
-describe("keyed cart creation", () => {
-  it("creates one cart for any number of adds made at once under one key", async () => {
-    const carts = new KeyedCarts();
-    let created = 0;
-    const create = async () => ({ id: `cart-${++created}` });
-    const claims = [carts.claim("k", create), carts.claim("k", create), carts.claim("k", create)];
-    expect(claims.map((c) => c.created)).toEqual([true, false, false]);
-    expect(await Promise.all(claims.map((c) => c.cart))).toEqual([{ id: "cart-1" }, { id: "cart-1" }, { id: "cart-1" }]);
-    expect(created).toBe(1);
+describe.each(testDatabases())("cart keys on $name", ({ options }) => {
+  beforeAll(async () => {
+    await openDatabase(await isolatedDatabase(options));
+  });
+  afterAll(async () => {
+    await closeDatabase();
   });
 
-  it("keeps keys apart, forgets a failed creation and a key past its window", async () => {
-    const carts = new KeyedCarts(1000);
-    expect(carts.claim("a", async () => ({ id: "A" }), undefined, 0).created).toBe(true);
-    expect(carts.claim("b", async () => ({ id: "B" }), undefined, 0).created).toBe(true);
-    const failed = carts.claim("c", () => Promise.reject(new Error("down")), undefined, 0);
-    await expect(failed.cart).rejects.toThrow("down");
-    expect(carts.claim("c", async () => ({ id: "C" }), undefined, 1).created).toBe(true);
-    expect(carts.claim("a", async () => ({ id: "A2" }), undefined, 999).created).toBe(false);
-    expect(carts.claim("a", async () => ({ id: "A2" }), undefined, 1000).created).toBe(true);
+  it("gives every claim racing under one key the first cart offered, and keeps keys apart", async () => {
+    const key = newCartKey();
+    const winners = await Promise.all(["cart-1", "cart-2", "cart-3", "cart-4"].map((cartId) => claimCartKey(key, cartId)));
+    expect(new Set(winners).size).toBe(1);
+    expect(await cartOfKey(key)).toBe(winners[0]);
+    expect(await claimCartKey(newCartKey(), "cart-5")).toBe("cart-5");
   });
 
-  it("replaces a cart found gone once; later adds join the replacement", async () => {
-    const carts = new KeyedCarts();
-    const gone = carts.claim("k", async () => ({ id: "bought" })).cart;
-    const next = carts.claim("k", async () => ({ id: "next" }), gone);
-    const again = carts.claim("k", async () => ({ id: "third" }), gone);
-    expect([next.created, again.created]).toEqual([true, false]);
-    expect(await again.cart).toEqual({ id: "next" });
-  });
-
-  it("holds a bounded number of keys", () => {
-    const carts = new KeyedCarts(60_000, 2);
-    for (const key of ["a", "b", "c"]) carts.claim(key, async () => ({ id: key }), undefined, 0);
-    expect(carts.claim("a", async () => ({ id: "again" }), undefined, 0).created).toBe(true);
+  it("forgets keys older than a day when a new one is claimed", async () => {
+    const old = newCartKey();
+    await claimCartKey(old, "old-cart", new Date(Date.now() - 25 * 3_600_000));
+    await claimCartKey(newCartKey(), "new-cart");
+    expect(await cartOfKey(old)).toBeNull();
   });
 });

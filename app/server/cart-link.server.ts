@@ -11,7 +11,7 @@ import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import type { StorefrontClient } from "./storefront/client.server.ts";
 
-const cartLinkLimiter = createRateLimiter({ limit: shop.cartLinks.perWindow, windowMs: shop.cartLinks.windowMs });
+const cartLinkLimiter = createRateLimiter({ name: "cart-links", limit: shop.cartLinks.perWindow, windowMs: shop.cartLinks.windowMs });
 
 /** Cart links are addresses for shoppers, never for a search index (robots.txt disallows them too). */
 export const noindex = { "X-Robots-Tag": "noindex" } as const;
@@ -20,7 +20,7 @@ export async function openCartLink(client: StorefrontClient, lines: string, clie
   const parsed = parseCartLink(lines);
   if (!parsed.ok) throw data({ reason: parsed.message }, { status: 400, headers: noindex });
   if (client.mode === "shopify") return redirect(client.platformUrl(`/cart/${lines}`), { headers: noindex });
-  const verdict = cartLinkLimiter.hit(clientIp);
+  const verdict = await cartLinkLimiter.hit(clientIp);
   if (!verdict.allowed) {
     log("cart_link.limited", { retryAfterSeconds: verdict.retryAfterSeconds }, "warn");
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60);

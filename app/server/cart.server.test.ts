@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shop } from "../config/salon";
 import { cardVariantUnavailable, variantRequired } from "../lib/shop/bag-form";
 import { cartLimitMessages } from "../lib/shop/cart-limits";
+import { newCartKey } from "../lib/shop/cart-key";
 import { orderConfirmationPath, orderFromQuery } from "../lib/shop/order-summary";
 import { createCookie } from "react-router";
 import { cartCookieName, handleBagAction, loadBag, storedCartId } from "./cart.server";
@@ -128,6 +129,19 @@ describe.each(testDatabases())("bag and checkout on $name", ({ options }) => {
     const stored = row?.items.find((item) => item.title.startsWith("Wet Brush"));
     expect(stored?.title).toBe("Wet Brush Original Detangler");
     expect(stored?.variantTitle).toBeTruthy();
+  });
+
+  it("lands three first adds fired in the same tick in one cart holding all three, every time (20 rounds)", async () => {
+    const variants = await Promise.all([variantOf("heat-defense-spray"), variantOf("nourishing-hair-oil"), variantOf("wet-brush-original-detangler")]);
+    for (let round = 0; round < 20; round++) {
+      const key = newCartKey();
+      const adds = await Promise.all(variants.map((variantId) => post({ intent: "add", source: "collection", variantId, cartKey: key })));
+      expect(adds.map((a) => a.result.ok)).toEqual(variants.map(() => true));
+      const cookies = new Set(adds.map((a) => cookieFrom(a.cookies).split("; ")[0]));
+      expect(cookies.size).toBe(1);
+      const { bag } = await loadBag(client, new Request(`${origin}/bag`, { headers: { cookie: [...cookies][0]! } }));
+      expect(bag?.totalQuantity).toBe(variants.length);
+    }
   });
 
   it("refuses a cart key it would never have made, as a bad request", async () => {

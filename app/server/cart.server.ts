@@ -26,7 +26,7 @@ import { toBagView } from "../lib/shop/catalogue-mapping.ts";
 import { addLineWithRecovery, CartRuleError, checkoutUrlUnavailable } from "../lib/shop/cart-recovery.ts";
 import type { BagView, StorefrontCart } from "../lib/shop/types.ts";
 import { matchVariant } from "../lib/shop/variants.ts";
-import { keyedCarts } from "./cart-keys.server.ts";
+import { cartOfKey, claimCartKey } from "./cart-keys.server.ts";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
 import { StorefrontError, type StorefrontClient } from "./storefront/client.server.ts";
@@ -86,27 +86,15 @@ async function resolveVariantId(client: StorefrontClient, form: { variantId?: st
 
 /**
  * Add one item (quantity 1) to the stored cart, creating or recovering the cart as the rules say. Without a
- * cart cookie, the browser's cart key decides: the first add under a key creates the cart, any other add
- * under it (sent before the cookie came back) goes into that same cart.
+ * cart cookie, the browser's cart key decides: the first add under a key starts the cart (an empty one, offered
+ * under the key), and every add under it, sent before the cookie came back and on whichever instance, adds its
+ * line to the cart that won the key. A cart that lost the race stays empty and is pruned like any untouched cart.
  */
 export async function addToBag(client: StorefrontClient, request: Request, variantId: string, cartKey: string | null = null): Promise<{ cart: StorefrontCart; cookies: string[] }> {
   const lines = [{ merchandiseId: variantId, quantity: 1 }];
   let cartId = await storedCartId(request);
-  let create = () => client.cartCreate(lines);
-  if (!cartId && cartKey) {
-    const key = cartKey;
-    const first = keyedCarts.claim(key, create);
-    if (first.created) create = () => first.cart;
-    else {
-      cartId = (await first.cart.catch(() => null))?.id ?? null;
-      // Should that cart be gone, the first add to find out starts the key's next cart and the others join it.
-      const fresh = create;
-      create = () => {
-        const next = keyedCarts.claim(key, fresh, first.cart);
-        return next.created ? next.cart : next.cart.then((cart) => client.cartLinesAdd(cart.id, lines));
-      };
-    }
-  }
+  if (!cartId && cartKey) cartId = (await cartOfKey(cartKey)) ?? (await claimCartKey(cartKey, (await client.cartCreate([])).id));
+  const create = () => client.cartCreate(lines);
   const step = await addLineWithRecovery<StorefrontCart>({
     storedCartId: cartId,
     add: (id) => client.cartLinesAdd(id, lines),

@@ -169,12 +169,13 @@ function createSite(config: Env, development: boolean): Site {
   });
 
   // Rate limits on everything that is not a read. Tracking beacons get a roomier bucket of their own.
-  const writeLimiter = createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
-  const eventLimiter = createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE * 5, windowMs: 60_000 });
-  app.use((req, res, next) => {
+  // Counted in PostgreSQL when the server runs on it, so every instance on that database counts together.
+  const writeLimiter = createRateLimiter({ name: "writes", limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const eventLimiter = createRateLimiter({ name: "events", limit: config.RATE_LIMIT_PER_MINUTE * 5, windowMs: 60_000 });
+  app.use(async (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const limiter = req.path === "/api/events" ? eventLimiter : writeLimiter;
-    const verdict = limiter.hit(req.ip ?? "unknown");
+    const verdict = await limiter.hit(req.ip ?? "unknown");
     if (verdict.allowed) return next();
     res.set("Retry-After", String(verdict.retryAfterSeconds));
     res.status(429).json({ error: "Too many requests. Please wait a moment and try again." });

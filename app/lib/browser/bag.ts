@@ -71,8 +71,8 @@ export async function bagCountFromCookie(): Promise<number | null> {
 let changes: Promise<unknown> = Promise.resolve();
 
 /**
- * Bag changes go to the server one after another: a first add has to come back with the cart cookie before
- * the next add is sent, or each would start a cart of its own. A failed change does not stop the ones after it.
+ * Bag changes go to the server one after another, so the count and the panel follow them in order (adds that
+ * do race still share one cart by the cart key). A failed change does not stop the ones after it.
  */
 export function queueBagChange<T>(change: () => Promise<T>): Promise<T> {
   const run = changes.then(change, change);

@@ -13,14 +13,16 @@ export function sourcePath(value: unknown): string | null {
   return value.split(/[?#]/)[0]!.slice(0, 300);
 }
 
-const askLimiter = createRateLimiter({ limit: assistantPolicy.answersPerWindow, windowMs: assistantPolicy.windowMs });
+const askLimiter = createRateLimiter({ name: "assistant", limit: assistantPolicy.answersPerWindow, windowMs: assistantPolicy.windowMs });
 
 /**
  * Each answer stores a row although it is asked with a GET, so one client cannot ask
  * without bound: past its bucket it is told to wait (or call) and nothing is stored.
  */
-export function mayAsk(clientIp: string): { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string } {
-  const verdict = askLimiter.hit(clientIp);
+export async function mayAsk(
+  clientIp: string,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number; message: string }> {
+  const verdict = await askLimiter.hit(clientIp);
   if (verdict.allowed) return verdict;
   const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
   log("assistant.limited", { retryAfterSeconds: verdict.retryAfterSeconds }, "warn");

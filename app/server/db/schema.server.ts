@@ -18,3 +18,5 @@ export * from "./schema/site-words.server.ts";
 export * from "./schema/posts.server.ts";
 export * from "./schema/campaigns.server.ts";
 export * from "./schema/backups.server.ts";
+export * from "./schema/rate-limits.server.ts";
+export * from "./schema/cart-keys.server.ts";
