@@ -112,6 +112,8 @@ export default function WeekAtAGlance({ loaderData }: Route.ComponentProps) {
         <Figure label="Pages viewed" pair={figures.pageViews} />
         <Figure label="Orders" pair={figures.orders} testId="week-orders" />
         <Figure label="Orders placed, total" pair={figures.ordersPlacedCents} format={money} testId="week-orders-placed" />
+        <Figure label="Refunded" pair={figures.refundedCents} format={money} testId="week-refunded" />
+        <Figure label="Revenue, net of refunds" pair={figures.netCents} format={money} testId="week-net" />
         <Figure label="Newsletter sign-ups" pair={figures.signUps} />
         <Figure label="Unanswered questions" pair={figures.unanswered} />
       </dl>

@@ -7,7 +7,7 @@ const weeks = sydneyWeeks(new Date("2026-11-28T04:00:00Z"));
 // Noon in Sydney (UTC+11) on a November day.
 const noon = (day: number) => new Date(Date.UTC(2026, 10, day, 1));
 
-const empty: WeekRecords = { pageViews: [], leads: [], orders: [], signUps: [], questions: [] };
+const empty: WeekRecords = { pageViews: [], leads: [], orders: [], refunds: [], signUps: [], questions: [] };
 const item = (title: string, quantity: number) => ({ title, quantity, variantTitle: null, id: title, sku: title, priceCents: 1000 });
 
 describe("summariseWeeks", () => {
@@ -67,6 +67,27 @@ describe("summariseWeeks", () => {
       { label: "Comb", thisWeek: 4, lastWeek: 0 },
       { label: "Shampoo", thisWeek: 2, lastWeek: 1 },
     ]);
+  });
+
+  it("takes refunds off in the week they were recorded, whenever the order was placed", () => {
+    const figures = summariseWeeks(
+      {
+        ...empty,
+        orders: [
+          { at: noon(18), status: "collected", totalCents: 6000, items: [item("Dryer", 1)] },
+          { at: noon(24), status: "collected", totalCents: 4000, items: [item("Comb", 1)] },
+        ],
+        refunds: [
+          { at: noon(25), amountCents: 2500 },
+          { at: noon(19), amountCents: 500 },
+          { at: noon(10), amountCents: 9999 },
+        ],
+      },
+      weeks,
+    );
+    expect(figures.ordersPlacedCents).toEqual({ thisWeek: 4000, lastWeek: 6000 });
+    expect(figures.refundedCents).toEqual({ thisWeek: 2500, lastWeek: 500 });
+    expect(figures.netCents).toEqual({ thisWeek: 1500, lastWeek: 5500 });
   });
 
   it("counts leads by source and by form, sign-ups still subscribed, and unanswered questions with the newest first", () => {

@@ -2,6 +2,7 @@ import { and, eq, gte, lt } from "drizzle-orm";
 import { sydneyDate } from "~/lib/sydney-time";
 import { sydneyWeeks, type SydneyWeek } from "~/lib/sydney-week";
 import { database } from "../db/client.server";
+import { refundsBetween } from "../order-refunds.server";
 import { assistantQuestions, events, leads, shopOrders, subscribers, type OrderItem } from "../db/schema.server";
 
 /**
@@ -16,7 +17,9 @@ export type OrderRow = { at: Date; status: string; totalCents: number; items: Or
 export type SignUpRow = { at: Date; status: string };
 export type QuestionRow = { at: Date; question: string; answered: boolean };
 
-export type WeekRecords = { pageViews: PageView[]; leads: LeadRow[]; orders: OrderRow[]; signUps: SignUpRow[]; questions: QuestionRow[] };
+/** A refund or return recorded on an order: it counts in the week it was recorded, whenever the order was placed. */
+type RefundRow = { at: Date; amountCents: number };
+export type WeekRecords = { pageViews: PageView[]; leads: LeadRow[]; orders: OrderRow[]; refunds: RefundRow[]; signUps: SignUpRow[]; questions: QuestionRow[] };
 
 /** A figure this week and last week. */
 export type Pair = { thisWeek: number; lastWeek: number };
@@ -32,6 +35,10 @@ export type WeekFigures = {
   orders: Pair & { perDay: Pair[] };
   /** The total of orders placed (cancelled ones left out), in cents. */
   ordersPlacedCents: Pair;
+  /** Money refunded in the week, in cents. */
+  refundedCents: Pair;
+  /** Revenue net of refunds: orders placed less money refunded, in cents. */
+  netCents: Pair;
   topProducts: Ranked[];
   signUps: Pair;
   unanswered: Pair & { latest: string[] };
@@ -105,6 +112,13 @@ export function summariseWeeks(records: WeekRecords, weeks: { thisWeek: SydneyWe
     for (const item of order.items) products.push({ side, label: item.title, amount: item.quantity });
   }
 
+  const refundedCents = pair();
+  for (const refund of records.refunds) {
+    const side = sideOf(refund.at, weeks);
+    if (side) refundedCents[side] += refund.amountCents;
+  }
+  const netCents = { thisWeek: ordersPlacedCents.thisWeek - refundedCents.thisWeek, lastWeek: ordersPlacedCents.lastWeek - refundedCents.lastWeek };
+
   const signUps = pair();
   for (const signUp of records.signUps) {
     const side = sideOf(signUp.at, weeks);
@@ -128,6 +142,8 @@ export function summariseWeeks(records: WeekRecords, weeks: { thisWeek: SydneyWe
     leadsByForm: rank(byForm),
     orders,
     ordersPlacedCents,
+    refundedCents,
+    netCents,
     topProducts: rank(products),
     signUps,
     unanswered,
@@ -159,7 +175,7 @@ export async function weekAtAGlance(now = new Date()): Promise<WeekFigures> {
   const from = weeks.lastWeek.from;
   const to = weeks.thisWeek.to;
   const db = database();
-  const [views, leadRows, orderRows, signUpRows, questionRows] = await Promise.all([
+  const [views, leadRows, orderRows, refundRows, signUpRows, questionRows] = await Promise.all([
     db
       .select({ at: events.createdAt, path: events.path, sessionId: events.sessionId, clientId: events.clientId })
       .from(events)
@@ -169,6 +185,7 @@ export async function weekAtAGlance(now = new Date()): Promise<WeekFigures> {
       .select({ at: shopOrders.createdAt, status: shopOrders.status, totalCents: shopOrders.totalCents, items: shopOrders.items })
       .from(shopOrders)
       .where(and(gte(shopOrders.createdAt, from), lt(shopOrders.createdAt, to))),
+    refundsBetween(db, from, to),
     db.select({ at: subscribers.createdAt, status: subscribers.status }).from(subscribers).where(and(gte(subscribers.createdAt, from), lt(subscribers.createdAt, to))),
     db
       .select({ at: assistantQuestions.createdAt, question: assistantQuestions.question, answered: assistantQuestions.answered })
@@ -180,6 +197,7 @@ export async function weekAtAGlance(now = new Date()): Promise<WeekFigures> {
       pageViews: views.map((v) => ({ at: v.at, path: pageLabel(v.path), visit: v.sessionId ?? v.clientId })),
       leads: leadRows.map((l) => ({ at: l.at, form: l.form, source: leadSource(l.payload) })),
       orders: orderRows,
+      refunds: refundRows,
       signUps: signUpRows,
       questions: questionRows,
     },
