@@ -33,8 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const browser = await knownBrowserId(request);
   const form = await readForm(request);
   const email = String(form.get("email") ?? "").trim().slice(0, 200);
-  // No e-mail: the owner, who signs in with her password alone as she always has.
-  const account = email ? await accountByEmail(database(), email) : await foundingOwner(database());
+  // No e-mail: the owner, who signs in with her password alone as she always has. A post with no password field at
+  // all names no account (it still counts against its address and the whole site).
+  const account = email ? await accountByEmail(database(), email) : form.has("password") ? await foundingOwner(database()) : null;
   const gate = await admitLoginAttempt(ip, browser, account?.id ?? null);
   if (!gate.admitted) {
     log("admin.login_limited", { retryAfterSeconds: gate.retryAfterSeconds, siteWide: gate.siteWide }, "warn");

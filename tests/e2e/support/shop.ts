@@ -142,9 +142,9 @@ export async function startStandIn(upstreamPort = e2ePort) {
   return { state, port, origin: `http://localhost:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** Another copy of our server, on a free port (or the one given) and a fresh database, with the settings given. */
-export async function startShopServer(env: Record<string, string>, port?: number) {
-  port ??= await freePort();
+/** Another copy of our server, on a free port and a fresh database, with the settings given. */
+export async function startShopServer(env: Record<string, string>) {
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "wt-e2e-shop-"));
   // Its log is kept beside its database, for reading when a test fails.
   const logFile = openSync(serverLogIn(dataDir), "a");
