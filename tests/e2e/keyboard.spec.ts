@@ -411,6 +411,8 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("alert")).toHaveText("That password isn't right. Please try again.");
     await expectAccessible(page);
     await tabTo(page, page.getByLabel("Password"));
+    // Whatever the field still holds is replaced, as a person selecting it all would.
+    await page.keyboard.press("ControlOrMeta+a");
     await typeText(page, "e2e-admin-password");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
