@@ -1023,8 +1023,12 @@ test.describe("hostile headers and chunked bodies", () => {
           if (!framed) expect(answer.status, what).toBe(400);
           const limit = path.startsWith("/api/") ? bodyLimits.api : bodyLimits.form;
           if (framed && size > limit.bytes) {
-            expect(answer.status, what).toBe(413);
-            expect(JSON.parse(answer.body), what).toEqual({ error: limit.tooLarge });
+            // An owner's write without a session is refused before its body is read, whatever its size.
+            if (answer.status === 401) expect(path.startsWith("/admin/") || path === "/admin", what).toBe(true);
+            else {
+              expect(answer.status, what).toBe(413);
+              expect(JSON.parse(answer.body), what).toEqual({ error: limit.tooLarge });
+            }
           }
         },
       ),

@@ -52,7 +52,7 @@ test("the owner records a partial refund on a collected order, the customer is e
   await expect(page.getByTestId("refund-recorded")).toBeFocused();
   await expect(summary.locator("dd").nth(1)).toHaveText(`$${part.toFixed(2)}`);
   await expect(summary.locator("dd").nth(2)).toHaveText(`$${(paid - part).toFixed(2)}`);
-  await expect(page.getByTestId("order-money-entry")).toHaveText([new RegExp(`Refund of \\$${part.toFixed(2)}, by owner\\s*Reason: Spray nozzle was faulty`)]);
+  await expect(page.getByTestId("order-money-entry")).toHaveText([new RegExp(`Refund of \\$${part.toFixed(2)}, by owner\\s*Reason: Spray nozzle was faulty`, "i")]);
   await expectAccessible(page);
 
   // The customer's e-mail is in the mailbox.
