@@ -23,6 +23,9 @@ const dataDir = process.env.E2E_DATA_DIR;
  */
 const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words|service-menu|service-links|blog-posts-admin)\.spec\.ts/;
 
+/** Specs that slow every new browser's sign-in for the rest of the run (tests/e2e/owner-sign-in.spec.ts). */
+const signInLimitSpecs = /owner-sign-in\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -37,7 +40,7 @@ export default defineConfig({
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumFlags },
   },
   projects: [
-    { name: "desktop", testIgnore: ownerSettingsSpecs, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: [ownerSettingsSpecs, signInLimitSpecs], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     // The owner's hours and banner are one per site and show on every page, and a post she publishes is the newest on
     // /blog and the home page: the specs that change them run after everything else, so no other spec reads them
     // while they are changed. Asked for by name,
@@ -46,6 +49,14 @@ export default defineConfig({
       name: "owner-settings",
       testMatch: ownerSettingsSpecs,
       dependencies: process.argv.some((arg) => ownerSettingsSpecs.test(arg)) ? [] : ["desktop"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // The sign-in limits spec slows sign-in from every new browser for a quarter of an hour, as an attack would: it runs
+    // last, when no other spec needs to sign in. Asked for by name, it runs on its own.
+    {
+      name: "sign-in-limits",
+      testMatch: signInLimitSpecs,
+      dependencies: process.argv.some((arg) => signInLimitSpecs.test(arg)) ? [] : ["owner-settings"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
