@@ -5,6 +5,7 @@
 import { STATUS_CODES, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Request, RequestHandler } from "express";
+import { accessPath, isPublicAdminPath } from "../lib/admin-access.ts";
 import { BodiesBusy, bodyLimitFor, readBodyWithin, SlowBody } from "./body-limit.server.ts";
 import { log } from "./log.server.ts";
 
@@ -167,7 +168,10 @@ export function isOwnerWrite(method: string, path: string): boolean {
   }
   route = route.toLowerCase().replace(/[/\\]+/g, "/");
   if (!/^\/admin(?:$|[/.])/.test(route)) return false;
-  return !/^\/admin\/login(?:\.data)?\/?$/.test(route);
+  // The pages that work before signing in: sign-in, a forgotten password, and the links sent by e-mail (signing out
+  // needs a session).
+  const page = accessPath(route);
+  return page === "/admin/logout" || !isPublicAdminPath(page);
 }
 
 export const signInFirst = "Please sign in to the owner's inbox first: nothing was read.";
