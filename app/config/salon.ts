@@ -98,8 +98,19 @@ export const shop = {
   cartCookieDays: 14,
   priceBands: { under: 80, to: 90 },
   orderConfirmationEmailMinutes: 5,
-  /** "Pairs well with" on the order confirmation: shown with their title, price and photo as the shop has them now. */
-  suggestedProducts: ["heat-defense-spray", "nourishing-hair-oil", "silk-pillowcase"],
+  /**
+   * "Pairs well with" on the order confirmation, best first: the first `suggestionsShown` the buyer does not own yet
+   * (bought alone or inside a pack) are shown, with their title, price and photo as the shop has them now.
+   */
+  suggestedProducts: [
+    "heat-defense-spray",
+    "nourishing-hair-oil",
+    "silk-pillowcase",
+    "pure-hydrating-mask",
+    "sea-salt-texture-spray",
+    "wet-brush-original-detangler",
+  ],
+  suggestionsShown: 3,
 } as const;
 
 export const leads = {

@@ -90,7 +90,7 @@ const trackedKey = (orderId: string) => `wt_purchase_tracked_${orderId}`;
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { emailed, bagLeft } = loaderData;
   const [order, setOrder] = useState<OrderSummary | null>(loaderData.order);
-  const pairsWellWith = suggestionsFor(loaderData.pairsWellWith, order?.items ?? []);
+  const pairsWellWith = suggestionsFor(loaderData.pairsWellWith, order?.items ?? []).slice(0, shop.suggestionsShown);
   const [resolved, setResolved] = useState(loaderData.order !== null);
   const copy = useFulfilmentCopy();
 

@@ -157,7 +157,9 @@ test.describe("nothing fixed covers a form field on a phone", () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 400; y < height; y += 150) {
       await scrollTo(page, y);
-      const overlaps = await page.evaluate(() => {
+      const overlaps = await page.evaluate(async () => {
+        // The page hears of the scroll on the next frame and steps aside on the frame after: measured once those have passed.
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
         const button = document.querySelector<HTMLElement>("[data-scroll-to-top]");
         if (!button || !button.checkVisibility({ visibilityProperty: true })) return 0;
         const own = button.getBoundingClientRect();

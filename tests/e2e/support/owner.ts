@@ -1,9 +1,20 @@
-import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The password the e2e server starts with (playwright.config.ts). */
 export const ownerPassword = "e2e-admin-password";
 
+/** Where the setup keeps the cookie of the owner's known browser (tests/e2e/owner-browser.setup.ts). */
+export const ownerBrowserFile = () => path.join(process.env.E2E_DATA_DIR!, "owner-browser.json");
+
+/** The cookie that makes a browser the owner's known one, to add to a context before it signs in. */
+export const ownerBrowserCookies = (): Awaited<ReturnType<APIRequestContext["storageState"]>>["cookies"] =>
+  JSON.parse(readFileSync(ownerBrowserFile(), "utf8"));
+
+/** Sign in as the owner from her known browser, then open `next`. */
 export async function loginAsOwner(page: Page, next = "/admin/inbox") {
+  await page.context().addCookies(ownerBrowserCookies());
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Password").fill(ownerPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
