@@ -205,15 +205,20 @@ test.describe("buying from the embedded shop", () => {
   });
 
   test("the home spotlight shows a spinner while its gift packs load", async ({ page }) => {
+    // The packs' answer is held until the spinner has been seen, however slow the machine.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/spotlight", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await seen;
       await route.continue();
     });
     await page.goto("/");
     // The packs load as the reader comes within a screen of them.
     await page.getByRole("heading", { name: "Clients from across the Shire" }).scrollIntoViewIfNeeded();
     await expect(page.getByText("Loading gift packs...")).toBeVisible();
+    release();
     await expect(page.getByTestId("spotlight-item").first()).toBeVisible();
+    await expect(page.getByText("Loading gift packs...")).toHaveCount(0);
   });
 
   test("Buy Now goes straight to the checkout with just that product", async ({ page, visit }) => {
