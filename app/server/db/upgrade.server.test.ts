@@ -9,8 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { BackupError, restoreBackup, tablesInDependencyOrder } from "./backup.server";
 import { readBackupLines, writeBackupFile } from "./backup-file.server";
 import { openConnection, type Connection } from "./client.server";
+import { isolatedDatabase } from "./isolated-test-database";
 import { describeSchema, migrationsFolderUpTo, readJournal, releaseMigrationsFolder, releaseSchema } from "./migrations.server";
 import { rowsOf } from "./queryable.server";
+import { testDatabases } from "./test-databases";
 
 /**
  * The upgrade and rollback procedure of the README, on real embedded databases: the previous release is this
@@ -42,7 +44,7 @@ function newDataDir(name: string): string {
 }
 
 /** Every JSON log line printed while `work` runs. */
-async function logsOf<T>(work: () => Promise<T>): Promise<{ value: T; logs: Record<string, unknown>[] }> {
+async function logsOf<T>(task: () => Promise<T>): Promise<{ value: T; logs: Record<string, unknown>[] }> {
   const logs: Record<string, unknown>[] = [];
   const original = console.log.bind(console);
   vi.spyOn(console, "log").mockImplementation((line: unknown) => {
@@ -50,7 +52,7 @@ async function logsOf<T>(work: () => Promise<T>): Promise<{ value: T; logs: Reco
     else original(line);
   });
   try {
-    return { value: await work(), logs };
+    return { value: await task(), logs };
   } finally {
     vi.restoreAllMocks();
   }
@@ -71,10 +73,10 @@ async function contentAndShape(connection: Connection) {
   return { rows, columns, migrations: applied?.count };
 }
 
-async function withConnection<T>(options: Parameters<typeof openConnection>[0], use: (connection: Connection) => Promise<T>): Promise<T> {
+async function withConnection<T>(options: Parameters<typeof openConnection>[0], task: (connection: Connection) => Promise<T>): Promise<T> {
   const connection = await openConnection(options);
   try {
-    return await use(connection);
+    return await task(connection);
   } finally {
     await connection.close();
   }
@@ -152,6 +154,16 @@ describe("upgrading the embedded database from the previous release, and rolling
     expect(stdout).toContain("every table's count matches the backup, then applied this release's 1 later migration.");
     const forward = await withConnection({ databaseUrl: "", dataDir: restoredDir }, contentAndShape);
     expect(forward).toEqual(upgraded.value);
+
+    // PostgreSQL takes the same file into an empty database, at the old schema first, then migrated forward.
+    const postgres = testDatabases().find((database) => database.name === "PostgreSQL");
+    if (postgres) {
+      const onPostgres = await withConnection({ ...(await isolatedDatabase(postgres.options)), migrate: false }, async (connection) => {
+        expect((await restoreBackup(connection, readBackupLines(file))).migrated).toBe(1);
+        return contentAndShape(connection);
+      });
+      expect(onPostgres).toEqual(upgraded.value);
+    }
   });
 
   it("a database that holds no rows is migrated without a backup", { timeout: 30_000 }, async () => {
