@@ -130,7 +130,14 @@ describe("upgrading the embedded database from the previous release, and rolling
     const again = await logsOf(() => withConnection({ databaseUrl: "", dataDir }, async () => undefined));
     expect(again.logs.some((line) => line.event === "backup.before_migration")).toBe(false);
 
-    // Rollback: the previous release restores the backup into a new DATA_DIR, and has its data and schema back.
+    // Rollback keeping what came since: migrations only expand, so the previous release starts on the upgraded
+    // database, has nothing to apply, and reads every row.
+    const previousOnUpgraded = await logsOf(() => withConnection({ databaseUrl: "", dataDir, migrationsFolder: previous.folder }, contentAndShape));
+    expect(previousOnUpgraded.value).toEqual(upgraded.value);
+    expect(previousOnUpgraded.logs.some((line) => String(line.event).startsWith("backup."))).toBe(false);
+
+    // Rollback to the moment before the upgrade: the previous release restores the backup into a new DATA_DIR, and
+    // has its data and schema back.
     const rolledBack = await withConnection({ databaseUrl: "", dataDir: newDataDir("rolled-back"), migrationsFolder: previous.folder, migrate: false }, async (connection) => {
       const { counts, migrated } = await restoreBackup(connection, readBackupLines(file));
       expect(migrated).toBe(0);
@@ -166,7 +173,7 @@ describe("upgrading the embedded database from the previous release, and rolling
     }
   });
 
-  it("a database that holds no rows is migrated without a backup", { timeout: 30_000 }, async () => {
+  it("a database that holds no rows is migrated without a backup", { timeout: 60_000 }, async () => {
     const dataDir = newDataDir("empty");
     await withConnection({ databaseUrl: "", dataDir, migrationsFolder: previous.folder }, async () => undefined);
     const upgraded = await logsOf(() => withConnection({ databaseUrl: "", dataDir }, async (connection) => contentAndShape(connection)));
