@@ -115,7 +115,7 @@ async function* sections(lines: AsyncIterable<string>, expectSchema: string): As
       header = value as Header;
       if (header.format !== backupFormat || header.version !== formatVersion) throw new BackupError("This file is not a backup made by `npm run backup`.");
       if (header.schema !== expectSchema) {
-        throw new BackupError(`The backup was made with a different database schema (${header.schema}; this database has ${expectSchema}): restore it with restoreBackup, which migrates it.`);
+        throw new BackupError(`The backup was made with a different database schema (${header.schema}; this database has ${expectSchema}): restore it with npm run restore, which brings it to this release's schema.`);
       }
       continue;
     }
