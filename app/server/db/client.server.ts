@@ -29,7 +29,7 @@ export type Connection = {
    * up first when it holds rows (see upgrade-backup.server.ts).
    */
   migrate: (upTo?: number) => Promise<void>;
-  /** The migrations this connection brings its database to: the release's own (db/migrations). */
+  /** The migrations this connection brings its database to: the release's own (db/migrations) unless an earlier release's are given. */
   migrationsFolder: string;
   /** Runs `work` while no other instance runs its start-up work (migrations, seeding) on the same database. */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
