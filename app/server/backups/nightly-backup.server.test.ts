@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { checkBackupFile } from "../db/backup-file.server";
 import { openConnection } from "../db/client.server";
 import { isolatedDatabase } from "../db/isolated-test-database";
 import { testDatabases } from "../db/test-databases";
-import { checkBackupFile, claimTonightsBackup, ensureBackupSchedule, listBackups, readBackupSchedule, saveBackupSchedule, takeBackup } from "./nightly-backup.server";
+import { claimTonightsBackup, ensureBackupSchedule, listBackups, readBackupSchedule, saveBackupSchedule, takeBackup } from "./nightly-backup.server";
 import { backupName } from "./nightly-rules.server";
 
 const work = mkdtempSync(path.join(tmpdir(), "wt-nightly-"));

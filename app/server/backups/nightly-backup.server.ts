@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { sydneyDate } from "~/lib/sydney-time";
-import { readBackupLines, writeBackupFile } from "../db/backup-file.server";
+import { type BackupCheck, checkFileOf, writeCheckedBackup } from "../db/backup-file.server";
 import type { Database } from "../db/client.server";
 import { backupSchedule } from "../db/schema.server";
 import { backupDir } from "../env.server";
@@ -16,7 +16,6 @@ import { backupName, backupsToDelete, backupTime, defaultBackupTime, defaultKeep
  */
 
 export type BackupSchedule = { time: string; keepDays: number; lastDay: string | null };
-export type BackupCheck = { ok: boolean; rows: number; tables: number; problem: string | null };
 export type BackupListing = { name: string; createdAt: Date; bytes: number; check: BackupCheck | null };
 
 /** The schedule's row, added with the defaults on the first start and never overwritten. */
@@ -50,43 +49,6 @@ export async function claimTonightsBackup(db: Database, now: Date): Promise<bool
   return claimed.length > 0;
 }
 
-/** Reads a backup file back and counts its rows per table: the same counts it was written with, or the reason not. */
-export async function checkBackupFile(file: string, written: Record<string, number>): Promise<BackupCheck> {
-  const found: Record<string, number> = {};
-  let table: string | null = null;
-  let left = 0;
-  let ended = false;
-  try {
-    let header = true;
-    for await (const text of readBackupLines(file)) {
-      if (!text.trim()) continue;
-      const value = JSON.parse(text) as { table?: string; count?: number; end?: boolean };
-      if (header) {
-        header = false;
-      } else if (left > 0) {
-        found[table!] = (found[table!] ?? 0) + 1;
-        left--;
-      } else if (value.end) {
-        ended = true;
-      } else if (typeof value.table === "string" && typeof value.count === "number") {
-        table = value.table;
-        left = value.count;
-        found[table] = 0;
-      }
-    }
-  } catch (error) {
-    return { ok: false, rows: 0, tables: 0, problem: `The file could not be read back (${(error as Error).message}).` };
-  }
-  const rows = Object.values(found).reduce((sum, n) => sum + n, 0);
-  const tables = Object.keys(written).length;
-  if (!ended) return { ok: false, rows, tables, problem: "The file ends before its last line." };
-  const wrong = Object.keys(written).filter((name) => found[name] !== written[name]);
-  if (wrong.length > 0) return { ok: false, rows, tables, problem: `Rows missing in ${wrong.join(", ")}.` };
-  return { ok: true, rows, tables, problem: null };
-}
-
-const checkFile = (file: string) => `${file}.check.json`;
-
 /** The backups in `dir`, newest first, with their size and check. */
 export function listBackups(dir = backupDir()): BackupListing[] {
   let names: string[];
@@ -102,7 +64,7 @@ export function listBackups(dir = backupDir()): BackupListing[] {
       const file = path.join(dir, name);
       let check: BackupCheck | null = null;
       try {
-        check = JSON.parse(readFileSync(checkFile(file), "utf8")) as BackupCheck;
+        check = JSON.parse(readFileSync(checkFileOf(file), "utf8")) as BackupCheck;
       } catch {
         // No check recorded (a backup copied in, or one whose check was interrupted).
       }
@@ -115,13 +77,11 @@ export function listBackups(dir = backupDir()): BackupListing[] {
 export async function takeBackup(db: Database, now: Date, keepDays: number, dir = backupDir()): Promise<BackupListing> {
   const name = backupName(now);
   const file = path.join(dir, name);
-  const written = await writeBackupFile(db, file);
-  const check = await checkBackupFile(file, written);
-  writeFileSync(checkFile(file), JSON.stringify(check), { mode: 0o600 });
+  const check = await writeCheckedBackup(db, file);
   log(check.ok ? "backup.written" : "backup.check_failed", { file, rows: check.rows, problem: check.problem }, check.ok ? "info" : "error");
   for (const old of backupsToDelete(listBackups(dir), now, keepDays)) {
     rmSync(path.join(dir, old), { force: true });
-    rmSync(checkFile(path.join(dir, old)), { force: true });
+    rmSync(checkFileOf(path.join(dir, old)), { force: true });
     log("backup.deleted", { file: old });
   }
   return { name, createdAt: now, bytes: statSync(file).size, check };

@@ -13,7 +13,8 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "./queryable.server.ts";
 import { rowsOf } from "./queryable.server.ts";
-import type { Database } from "./client.server.ts";
+import type { Connection, Database } from "./client.server.ts";
+import { appliedMigrations, backupFitsRelease, describeSchema, parseSchema, readJournal } from "./migrations.server.ts";
 
 export const backupFormat = "wattle-and-thread-backup";
 const formatVersion = 1;
@@ -55,15 +56,11 @@ export async function tablesInDependencyOrder(db: Queryable): Promise<string[]> 
   return ordered;
 }
 
-/** Which migrations the database has had: a backup restores only into the same schema. */
+/** Which migrations the database has had: a backup's rows restore only into that same schema. */
 async function schemaVersion(db: Queryable): Promise<string> {
-  const rows = await db
-    .execute(sql`select count(*) as applied, max(created_at) as last from drizzle.__drizzle_migrations`)
-    .then((result) => rowsOf<{ applied: string | number; last: string | number | null }>(result))
-    .catch(() => {
-      throw new BackupError("The database holds none of this site's tables: the server has never started on it.");
-    });
-  return `${rows[0]?.applied ?? 0} migrations, last ${rows[0]?.last ?? "none"}`;
+  const applied = await appliedMigrations(db);
+  if (!applied) throw new BackupError("The database holds none of this site's tables: the server has never started on it.");
+  return describeSchema(applied);
 }
 
 /** Writes every table's rows through `write`, one line at a time; returns the row count of each table. */
@@ -118,7 +115,7 @@ async function* sections(lines: AsyncIterable<string>, expectSchema: string): As
       header = value as Header;
       if (header.format !== backupFormat || header.version !== formatVersion) throw new BackupError("This file is not a backup made by `npm run backup`.");
       if (header.schema !== expectSchema) {
-        throw new BackupError(`The backup was made with a different database schema (${header.schema}; this release has ${expectSchema}): restore it with the release that made it.`);
+        throw new BackupError(`The backup was made with a different database schema (${header.schema}; this database has ${expectSchema}): restore it with npm run restore, which brings it to this release's schema.`);
       }
       continue;
     }
@@ -142,18 +139,64 @@ async function* sections(lines: AsyncIterable<string>, expectSchema: string): As
   throw new BackupError(header ? "The backup file is incomplete (it ends before its last line): it was cut off while being written or copied." : "The backup file is empty.");
 }
 
+/** A backup's header line, checked to be one. */
+async function readHeader(lines: AsyncIterable<string>): Promise<Header> {
+  for await (const text of lines) {
+    if (!text.trim()) continue;
+    let header: Header;
+    try {
+      header = JSON.parse(text) as Header;
+    } catch {
+      throw new BackupError("The backup file is damaged (a line is not JSON).");
+    }
+    if (header.format !== backupFormat || header.version !== formatVersion) throw new BackupError("This file is not a backup made by `npm run backup`.");
+    return header;
+  }
+  throw new BackupError("The backup file is empty.");
+}
+
 /**
- * Restores a backup into a migrated, empty database, in one transaction: all of it or nothing.
+ * Restores a backup made by this release or an earlier one into an empty database, then brings it to this
+ * release's schema: the database is migrated to the schema the backup was made at, the rows go in (see
+ * restoreDatabase), and the later migrations run on them as on an upgrade. A backup from a newer release is refused.
+ * `lines` is read twice (its header, then all of it), as readBackupLines' files are.
+ */
+export async function restoreBackup(connection: Connection, lines: AsyncIterable<string>): Promise<{ counts: Record<string, number>; migrated: number }> {
+  const header = await readHeader(lines);
+  const made = parseSchema(header.schema);
+  if (!made) throw new BackupError(`The backup names a database schema this release cannot read (${String(header.schema)}).`);
+  const fit = backupFitsRelease(made, readJournal(connection.migrationsFolder));
+  if (!fit.ok) throw new BackupError(fit.problem);
+  await refuseRows(connection.db);
+  const present = (await appliedMigrations(connection.db))?.count ?? 0;
+  if (present > made.count) {
+    throw new BackupError(
+      `The database already has a later schema than the backup (${present} migrations; the backup has ${made.count}): restore into an empty database (a new DATA_DIR, or a new PostgreSQL database) that no server has started on.`,
+    );
+  }
+  await connection.migrate(made.count);
+  const counts = await restoreDatabase(connection.db, lines);
+  await connection.migrate();
+  return { counts, migrated: fit.toApply };
+}
+
+/** Refuses a database that holds any row: a restore goes into an empty one. */
+async function refuseRows(db: Database): Promise<void> {
+  const present = Object.entries(await countRows(db, await tablesInDependencyOrder(db))).filter(([, count]) => count > 0);
+  if (present.length > 0) {
+    const list = present.map(([table, count]) => `${count} in ${table}`).join(", ");
+    throw new BackupError(`The database already holds rows (${list}): restore into an empty database (a new DATA_DIR, or a new PostgreSQL database).`);
+  }
+}
+
+/**
+ * Restores a backup into an empty database at the backup's own schema, in one transaction: all of it or nothing.
  * Identity and serial counters are set past the restored rows, so new rows get new numbers.
  * Returns each table's row count, checked against the counts the backup recorded.
  */
 export async function restoreDatabase(db: Database, lines: AsyncIterable<string>): Promise<Record<string, number>> {
   const tables = await tablesInDependencyOrder(db);
-  const present = Object.entries(await countRows(db, tables)).filter(([, count]) => count > 0);
-  if (present.length > 0) {
-    const list = present.map(([table, count]) => `${count} in ${table}`).join(", ");
-    throw new BackupError(`The database already holds rows (${list}): restore into an empty database (a new DATA_DIR, or a new PostgreSQL database).`);
-  }
+  await refuseRows(db);
   const expectSchema = await schemaVersion(db);
   return db.transaction(async (tx) => {
     let end: EndLine | undefined;

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
@@ -8,9 +8,11 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { storagePolicy } from "../../config/salon.ts";
 import { storageProblemOf } from "../../lib/storage-errors.ts";
-import { env } from "../env.server.ts";
+import { backupDir, env } from "../env.server.ts";
 import { log } from "../log.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
+import { migrationsFolderUpTo, readJournal, releaseMigrationsFolder } from "./migrations.server.ts";
+import { backUpBeforeMigrating } from "./upgrade-backup.server.ts";
 import { checkDataDir, DatabaseUnavailableError, dataDirError, rootMessage } from "./data-dir.server.ts";
 import { onePerProcess } from "../one-per-process.server.ts";
 import { underStartupLock } from "./startup-lock.server.ts";
@@ -21,7 +23,14 @@ export type Database = PgliteDatabase<typeof schema>;
 
 export type Connection = {
   db: Database;
-  migrate: () => Promise<void>;
+  /**
+   * Applies the migrations the database lacks: all of `migrationsFolder`, or only its first `upTo` (the schema an
+   * earlier release built, which a backup from that release is restored into). The embedded database is backed
+   * up first when it holds rows (see upgrade-backup.server.ts).
+   */
+  migrate: (upTo?: number) => Promise<void>;
+  /** The migrations this connection brings its database to: the release's own (db/migrations) unless an earlier release's are given. */
+  migrationsFolder: string;
   /** Runs `work` while no other instance runs its start-up work (migrations, seeding) on the same database. */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -29,10 +38,19 @@ export type Connection = {
   dataDir?: string;
 };
 
-const migrationsFolder = path.resolve("db/migrations");
+/** Runs `apply` on a migrations folder holding the first `upTo` migrations of `folder` (all of them when unset). */
+async function withMigrations(folder: string, upTo: number | undefined, apply: (migrationsFolder: string) => Promise<void>): Promise<void> {
+  const chosen = upTo === undefined ? { folder, temporary: false } : migrationsFolderUpTo(folder, upTo);
+  try {
+    await apply(chosen.folder);
+  } finally {
+    if (chosen.temporary) rmSync(chosen.folder, { recursive: true, force: true });
+  }
+}
 
 /** Open PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */
-export function connect(options: { databaseUrl?: string; dataDir?: string } = {}): Connection {
+export function connect(options: { databaseUrl?: string; dataDir?: string; migrationsFolder?: string } = {}): Connection {
+  const migrationsFolder = options.migrationsFolder ?? releaseMigrationsFolder;
   const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -42,8 +60,9 @@ export function connect(options: { databaseUrl?: string; dataDir?: string } = {}
       db,
       kind: "postgres",
       exclusive,
+      migrationsFolder,
       // Instances starting together would otherwise race to create drizzle's own schema and apply the same migration twice.
-      migrate: () => exclusive(() => migratePg(db as never, { migrationsFolder })),
+      migrate: (upTo) => exclusive(() => withMigrations(migrationsFolder, upTo, (folder) => migratePg(db as never, { migrationsFolder: folder }))),
       close: () => pool.end(),
     };
   }
@@ -59,7 +78,12 @@ export function connect(options: { databaseUrl?: string; dataDir?: string } = {}
     // One process per DATA_DIR (see openConnection), so nothing else can run start-up work on it.
     exclusive: (work) => work(),
     dataDir: inMemory ? undefined : dataDir,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrationsFolder,
+    migrate: (upTo) =>
+      withMigrations(migrationsFolder, upTo, async (folder) => {
+        if (!inMemory) await backUpBeforeMigrating(db, readJournal(folder), backupDir({ ...env(), DATA_DIR: dataDir }));
+        await migratePglite(db, { migrationsFolder: folder });
+      }),
     close: () => client.close(),
   };
 }
@@ -96,7 +120,7 @@ function describeLocation(databaseUrl: string | undefined, dataDir: string | und
 }
 
 /** `migrate: false` opens the database as it is (a backup must not change what it copies). */
-type OpenOptions = { databaseUrl?: string; dataDir?: string; purpose?: string; migrate?: boolean };
+type OpenOptions = { databaseUrl?: string; dataDir?: string; migrationsFolder?: string; purpose?: string; migrate?: boolean };
 
 /**
  * Open and migrate a database, within storagePolicy.openTimeoutMs. Every failure is a
@@ -110,7 +134,7 @@ export async function openConnection(options: OpenOptions = {}): Promise<Connect
   const dataDir = databaseUrl || configured.startsWith("memory://") ? undefined : path.resolve(configured);
   if (dataDir) checkDataDir(dataDir);
   const unlock = dataDir ? lockDataDir(dataDir, options.purpose) : () => undefined;
-  const connected = connect({ databaseUrl, dataDir: dataDir ?? configured });
+  const connected = connect({ databaseUrl, dataDir: dataDir ?? configured, migrationsFolder: options.migrationsFolder });
   const opened = {
     ...connected,
     close: async () => {
