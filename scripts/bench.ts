@@ -1,30 +1,29 @@
 /**
- * npm run bench: measures the site against its performance budgets (README) and prints one table.
- *   - Lighthouse (mobile, default simulated throttling), median of 3 runs per budget route
+ * npm run bench: measures the site against its performance budgets (README) and, side by side, against the old
+ * site it replaces, in one run, and prints the tables.
+ *   - Lighthouse (mobile, default simulated throttling), median of 3 runs per route, one Lighthouse at a time,
+ *     interleaved: the floor page, then for each route ours and the old site's (when ../shared/bench/old-site/ is
+ *     present; its README names the routes, ours -> old). Each run's benchmark index is printed; a run whose
+ *     machine was busy (its index well under the run's best, or a loaded machine at the start) is refused.
+ *   - the floor: a 2 KB static page served by our own server, the fastest a page of ours can be.
  *   - first-load JavaScript and CSS (gzip) per route, read from the served HTML
  *   - autocannon on loopback, bounded in time: a kept page, the SSR product page, the lead endpoint
  * Results are also written to bench/results/<timestamp>.json.
  * Options: --quick (1 Lighthouse run, 5 s load tests), --skip-lighthouse, --skip-load, --only=/path,/other.
- *   --calibrated: the CPU slowdown is fitted to the machine's benchmark index (scripts/main-thread.ts), and
- *     each route also reports main-thread busy time in the first 6 s, DOM elements and hydrated React
- *     components, beside the old site's stored reference run (bench/reference/old-site.json) as ours / old.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
-import { chromium } from "@playwright/test";
 import { chromiumFlags } from "./chromium-flags.ts";
-import { calibratedSlowdown, countHydratedComponents, mainThreadMs } from "./main-thread.ts";
+import { benchRoutes, busyRuns, lighthouseFigures, medianFigures, ratio, type Figures } from "./bench-figures.ts";
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");
-const calibrated = args.has("--calibrated");
 const only = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
@@ -32,23 +31,28 @@ const only = process.argv
 const runs = quick ? 1 : 3;
 const loadSeconds = quick ? 5 : 10;
 const port = Number(process.env.BENCH_PORT ?? 3900);
+const oldPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
+const oldBase = `http://127.0.0.1:${oldPort}`;
 
-const routes = [
+/** The old site, beside the project: served by its own server, in the same run. */
+const oldSiteDir = path.resolve("../shared/bench/old-site");
+const oldSite = existsSync(path.join(oldSiteDir, "serve.mjs")) && existsSync(path.join(oldSiteDir, "README.md")) ? oldSiteDir : null;
+
+const ownRoutes = [
   { path: "/", kind: "content" },
   { path: "/services", kind: "content" },
   { path: "/services/smoothing/mid-length-straight-up-smoothing", kind: "content" },
-  { path: "/blog/how-long-does-smoothing-last", kind: "content" },
+  { path: "/blog/how-often-to-wash-your-hair", kind: "content" },
   { path: "/near/menai", kind: "content" },
   { path: "/areas/menai-2234", kind: "content" },
   { path: "/collections/christmas-gift-packs", kind: "shop" },
   { path: "/products/heat-defense-spray", kind: "shop" },
   { path: "/contact", kind: "content" },
 ] as const;
-const measured = routes.filter((route) => !only || only.includes(route.path));
-
-type Reference = { routes: Record<string, { lcpMs: number; tbtMs: number; mainThreadMs: number; domElements: number }> };
-const oldSite = JSON.parse(readFileSync("bench/reference/old-site.json", "utf8")) as Reference;
+/** The old site's route for each of ours (its README's table), or none without the old site. */
+const oldRouteOf = oldSite ? benchRoutes(readFileSync(path.join(oldSite, "README.md"), "utf8")) : new Map<string, string>();
+const measured = ownRoutes.filter((route) => !only || only.includes(route.path));
 
 const budget = {
   performance: 98,
@@ -71,12 +75,16 @@ const budget = {
 /** Lighthouse's Chromium: the tests' flags, headless (Playwright makes its own headless). */
 const chromeFlags = ["--headless=new", ...chromiumFlags];
 
-/** The median of the samples that were measured (a run whose trace could not be read counts as missing). */
-function median(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+/** The floor page: 2 KB of plain HTML and inline style, written into the build's public files for this run. */
+const floorPath = "/bench-floor.html";
+const floorFile = path.join("build/client", floorPath);
+function writeFloorPage() {
+  const paragraph = "<p>Shop 4, 21 Yala Road, Bangor NSW 2234. Cuts, colour and smoothing in the Sutherland Shire.</p>";
+  const body = `<h1>Bench floor</h1>${paragraph.repeat(18)}`;
+  writeFileSync(
+    floorFile,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="The bench's floor page"><title>Floor</title><style>body{font:16px/1.5 system-ui;margin:2rem;color:#222}</style></head><body><main>${body}</main></body></html>`,
+  );
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -142,98 +150,16 @@ async function assetSizes(route: string): Promise<{ status: number; jsKb: number
   return { status: response.status, jsKb: js.reduce((sum, f) => sum + gz(f), 0), cssKb: css.reduce((sum, f) => sum + gz(f), 0) };
 }
 
-type LighthouseRow = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  benchmarkIndex: number;
-  cpuSlowdown: number;
-  mainThreadMs: number;
-  domElements: number;
-};
-
-/** The benchmark index Lighthouse measures on this machine right now (one short run of the route). */
-async function benchmarkIndex(route: string, chromePort: number): Promise<number> {
-  const result = await lighthouse(base + route, { port: chromePort, output: "json", logLevel: "error", onlyAudits: ["dom-size"] });
-  return result!.lhr.environment.benchmarkIndex;
-}
-
-/** Lighthouse now and then records a trace without its navigation start: that sample is missing, not the whole run. */
-function readMainThread(trace: { traceEvents: unknown[] }, slowdown: number, route: string): number {
-  try {
-    return mainThreadMs(trace, slowdown);
-  } catch (error) {
-    console.warn(`${route}: main-thread time not read from this run's trace (${(error as Error).message})`);
-    return NaN;
-  }
-}
-
-async function lighthouseRoute(route: string, chromePort: number): Promise<LighthouseRow> {
-  const samples: LighthouseRow[] = [];
-  for (let i = 0; i < runs; i++) {
-    // Calibrated before every run: the machine's load moves between runs, and the slowdown follows it.
-    const calibration = calibrated ? await benchmarkIndex(route, chromePort) : null;
-    const cpuSlowdown = calibration ? calibratedSlowdown(calibration) : lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier;
-    const result = await lighthouse(base + route, {
-      port: chromePort,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-    });
-    const lhr = result!.lhr;
-    samples.push({
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      // The index the slowdown was fitted to (the measured run takes its own, a few seconds later).
-      benchmarkIndex: calibration ?? lhr.environment.benchmarkIndex,
-      cpuSlowdown,
-      mainThreadMs: readMainThread(result!.artifacts.Trace, cpuSlowdown, route),
-      domElements: lhr.audits["dom-size-insight"]?.numericValue ?? NaN,
-    });
-  }
-  const pick = (key: keyof LighthouseRow) => median(samples.map((s) => s[key]));
-  return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    lcpMs: pick("lcpMs"),
-    tbtMs: pick("tbtMs"),
-    cls: pick("cls"),
-    benchmarkIndex: pick("benchmarkIndex"),
-    cpuSlowdown: pick("cpuSlowdown"),
-    mainThreadMs: pick("mainThreadMs"),
-    domElements: pick("domElements"),
-  };
-}
-
-/** React components each route hydrates, counted in the page once it is interactive. */
-async function hydratedComponents(paths: string[]): Promise<Map<string, number>> {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: chromiumFlags,
+/** One Lighthouse run of a URL: the figures the tables compare. */
+async function lighthouseRun(url: string, chromePort: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
-  const counts = new Map<string, number>();
-  try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    for (const route of paths) {
-      await page.goto(base + route, { waitUntil: "networkidle" });
-      counts.set(route, await page.evaluate(countHydratedComponents));
-    }
-  } finally {
-    await browser.close();
-  }
-  return counts;
+  // Lighthouse types every audit's details in full; the figures read only the few fields they name.
+  return lighthouseFigures(result!.lhr as unknown as Parameters<typeof lighthouseFigures>[0]);
 }
 
 async function load(title: string, options: autocannon.Options) {
@@ -264,31 +190,71 @@ function leadBody(i: number) {
   });
 }
 
+/** The old site's own server, on the port after ours. */
+async function startOldSite(): Promise<ChildProcess | null> {
+  if (!oldSite) return null;
+  const child = spawn(process.execPath, [path.join(oldSite, "serve.mjs"), String(oldPort)], { stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(`${oldBase}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("The old site's server did not start");
+}
+
+type Sample = { label: string; figures: Figures };
+
+const startLoadPerCore = loadavg()[0]! / availableParallelism();
 const server = await startServer();
-const report: Record<string, unknown> = { date: new Date().toISOString(), runs, loadSeconds };
+const old = await startOldSite();
+writeFloorPage();
+const report: Record<string, unknown> = { date: new Date().toISOString(), runs, loadSeconds, startLoadPerCore, oldSite: oldSite !== null };
+let tooBusy: string[] = [];
 try {
   const rows: Record<string, unknown>[] = [];
   const chrome = args.has("--skip-lighthouse") ? null : await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
-  for (const route of measured) {
-    const sizes = await assetSizes(route.path);
-    const row: Record<string, unknown> = {
-      route: route.path,
-      status: sizes.status,
-      jsKb: sizes.jsKb,
-      cssKb: sizes.cssKb,
-      jsBudgetKb: budget.jsKb[route.kind],
-    };
-    if (chrome && sizes.status === 200) Object.assign(row, await lighthouseRoute(route.path, chrome.port));
-    rows.push(row);
-    console.log(`measured ${route.path}`);
-  }
+  const sizes = new Map<string, Awaited<ReturnType<typeof assetSizes>>>();
+  for (const route of measured) sizes.set(route.path, await assetSizes(route.path));
+  if (chrome) {
+    // Interleaved, one Lighthouse at a time: the floor, then each route, ours then the old site's, run after run.
+    const samples = { floor: [] as Sample[], ours: new Map<string, Sample[]>(), old: new Map<string, Sample[]>() };
+    for (let run = 1; run <= runs; run++) {
+      samples.floor.push({ label: `run ${run} floor`, figures: await lighthouseRun(base + floorPath, chrome.port) });
+      for (const route of measured) {
+        if (sizes.get(route.path)!.status !== 200) continue;
+        const ours = { label: `run ${run} ours ${route.path}`, figures: await lighthouseRun(base + route.path, chrome.port) };
+        samples.ours.set(route.path, [...(samples.ours.get(route.path) ?? []), ours]);
+        const oldRoute = oldRouteOf.get(route.path);
+        if (oldRoute) {
+          const theirs = { label: `run ${run} old ${oldRoute}`, figures: await lighthouseRun(oldBase + oldRoute, chrome.port) };
+          samples.old.set(route.path, [...(samples.old.get(route.path) ?? []), theirs]);
+        }
+        console.log(`run ${run}: ${route.path}`);
+      }
+    }
+    const every = [...samples.floor, ...[...samples.ours.values()].flat(), ...[...samples.old.values()].flat()];
+    report.benchmarkIndexes = every.map((sample) => ({ label: sample.label, benchmarkIndex: sample.figures.benchmarkIndex }));
+    tooBusy = busyRuns(report.benchmarkIndexes as { label: string; benchmarkIndex: number }[], startLoadPerCore);
+    report.floor = medianFigures(samples.floor.map((sample) => sample.figures));
+    for (const route of measured) {
+      const own = samples.ours.get(route.path);
+      const theirs = samples.old.get(route.path);
+      rows.push({
+        route: route.path,
+        oldRoute: oldRouteOf.get(route.path) ?? null,
+        ...sizes.get(route.path),
+        jsBudgetKb: budget.jsKb[route.kind],
+        ours: own ? medianFigures(own.map((sample) => sample.figures)) : null,
+        old: theirs ? medianFigures(theirs.map((sample) => sample.figures)) : null,
+      });
+    }
+  } else for (const route of measured) rows.push({ route: route.path, ...sizes.get(route.path), jsBudgetKb: budget.jsKb[route.kind], ours: null, old: null });
   await chrome?.kill();
-  if (calibrated) {
-    const counts = await hydratedComponents(measured.map((route) => route.path));
-    for (const row of rows) row.hydratedComponents = counts.get(row.route as string);
-  }
   report.routes = rows;
-  report.calibrated = calibrated;
 
   // The assistant: each answer timed as the chat panel asks for it (loopback round trip, an upper bound of
   // the server's time), over questions that are answered and declined.
@@ -344,46 +310,62 @@ try {
   }
 } finally {
   server.kill("SIGTERM");
+  old?.kill("SIGTERM");
+  rmSync(floorFile, { force: true });
 }
 
-// One table against the budgets.
+// One table against the budgets, then ours beside the old site's.
 const mark = (ok: boolean) => (ok ? "ok " : "OVER");
 const fmt = (n: unknown, digits = 0) => (typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "-");
-console.log(
-  "\nroute                                                  status  JS kB (budget)   CSS kB   perf a11y bp  seo  LCP ms  TBT ms  CLS",
-);
-for (const row of report.routes as Record<string, number | string>[]) {
-  const jsOk = (row.jsKb as number) <= (row.jsBudgetKb as number);
-  const cssOk = (row.cssKb as number) <= budget.cssKb;
+type Row = { route: string; oldRoute: string | null; status: number; jsKb: number; cssKb: number; jsBudgetKb: number; ours: Figures | null; old: Figures | null; withinBudget?: boolean };
+const rows = report.routes as Row[];
+const floor = report.floor as Figures | undefined;
+console.log("\nroute                                                  status  JS kB (budget)   CSS kB   perf a11y bp  seo  LCP ms  TBT ms  CLS");
+for (const row of rows) {
+  const jsOk = row.jsKb <= row.jsBudgetKb;
+  const cssOk = row.cssKb <= budget.cssKb;
+  const f = row.ours;
   const lhOk =
-    row.performance === undefined ||
-    ((row.performance as number) >= budget.performance &&
-      (row.accessibility as number) >= budget.accessibility &&
-      (row.bestPractices as number) >= budget.bestPractices &&
-      (row.seo as number) >= budget.seo &&
-      (row.lcpMs as number) <= budget.lcpMs &&
-      (row.tbtMs as number) <= budget.tbtMs &&
-      (row.cls as number) <= budget.cls + 0.001);
-  row.withinBudget = String(row.status === 200 && jsOk && cssOk && lhOk);
+    !f ||
+    (f.performance >= budget.performance &&
+      f.accessibility >= budget.accessibility &&
+      f.bestPractices >= budget.bestPractices &&
+      f.seo >= budget.seo &&
+      f.lcpMs <= budget.lcpMs &&
+      f.tbtMs <= budget.tbtMs &&
+      f.cls <= budget.cls + 0.001);
+  row.withinBudget = row.status === 200 && jsOk && cssOk && lhOk;
   console.log(
-    `${String(row.route).padEnd(54)} ${String(row.status).padEnd(7)} ${fmt(row.jsKb, 1).padStart(6)} (${row.jsBudgetKb}) ${mark(jsOk)} ${fmt(row.cssKb, 1).padStart(5)} ${mark(cssOk)} ${fmt(row.performance).padStart(4)} ${fmt(row.accessibility).padStart(4)} ${fmt(row.bestPractices).padStart(3)} ${fmt(row.seo).padStart(4)} ${fmt(row.lcpMs).padStart(7)} ${fmt(row.tbtMs).padStart(7)} ${fmt(row.cls, 3).padStart(5)}  ${row.status !== 200 ? "MISSING" : mark(lhOk)}`,
+    `${row.route.padEnd(54)} ${String(row.status).padEnd(7)} ${fmt(row.jsKb, 1).padStart(6)} (${row.jsBudgetKb}) ${mark(jsOk)} ${fmt(row.cssKb, 1).padStart(5)} ${mark(cssOk)} ${fmt(f?.performance).padStart(4)} ${fmt(f?.accessibility).padStart(4)} ${fmt(f?.bestPractices).padStart(3)} ${fmt(f?.seo).padStart(4)} ${fmt(f?.lcpMs).padStart(7)} ${fmt(f?.tbtMs).padStart(7)} ${fmt(f?.cls, 3).padStart(5)}  ${row.status !== 200 ? "MISSING" : mark(lhOk)}`,
   );
 }
-if (calibrated) {
-  const ratio = (ours: unknown, old: number | undefined) =>
-    typeof ours === "number" && old
-      ? `${fmt(ours).padStart(6)} / ${String(old).padStart(5)} ${ours <= old ? "ok  " : "OVER"}`
-      : "-".padStart(19);
-  console.log("\ncalibrated (CPU slowdown fitted to the benchmark index; ours / old site's reference run)");
-  console.log(
-    "route                                                  bench  slow   LCP ours / old        TBT ours / old        main thread 6 s       DOM ours / old        hydrated",
-  );
-  for (const row of report.routes as Record<string, number | string>[]) {
-    const old = oldSite.routes[row.route as string];
-    console.log(
-      `${String(row.route).padEnd(54)} ${fmt(row.benchmarkIndex).padStart(5)} ${fmt(row.cpuSlowdown, 1).padStart(5)}  ${ratio(row.lcpMs, old?.lcpMs)}  ${ratio(row.tbtMs, old?.tbtMs)}  ${ratio(row.mainThreadMs, old?.mainThreadMs)}  ${ratio(row.domElements, old?.domElements)}  ${fmt(row.hydratedComponents).padStart(6)}`,
-    );
+if (floor) {
+  console.log(`\nfloor ${floorPath}: LCP ${fmt(floor.lcpMs)} ms, FCP ${fmt(floor.fcpMs)} ms, main thread ${fmt(floor.mainThreadMs)} ms, benchmark index ${fmt(floor.benchmarkIndex)}`);
+  const columns: [string, keyof Figures][] = [
+    ["LCP", "lcpMs"],
+    ["FCP", "fcpMs"],
+    ["TBT", "tbtMs"],
+    ["main thread", "mainThreadMs"],
+    ["style+layout", "styleLayoutMs"],
+    ["script eval", "scriptEvaluationMs"],
+    ["DOM", "domElements"],
+    ["JS kB", "jsKb"],
+    ["perf", "performance"],
+  ];
+  console.log("\nside by side, one run: ours / old site's = ratio (median of each); LCP and FCP also / floor");
+  for (const row of rows) {
+    if (!row.ours) continue;
+    console.log(`\n${row.route}${row.oldRoute ? `  (old: ${row.oldRoute})` : ""}`);
+    for (const [title, key] of columns) {
+      const ours = row.ours[key];
+      const theirs = row.old?.[key] ?? NaN;
+      const vsFloor = key === "lcpMs" || key === "fcpMs" ? `   ${fmt(ratio(ours, floor[key]), 2)} × floor` : "";
+      console.log(`  ${title.padEnd(13)} ${fmt(ours).padStart(7)} / ${fmt(theirs).padStart(7)} = ${fmt(ratio(ours, theirs), 2).padStart(5)}${vsFloor}`);
+    }
   }
+  console.log("\nbenchmark index per run:");
+  for (const { label, benchmarkIndex } of report.benchmarkIndexes as { label: string; benchmarkIndex: number }[])
+    console.log(`  ${label.padEnd(70)} ${fmt(benchmarkIndex)}`);
 }
 if (report.load) {
   console.log("\nload (loopback, autocannon, 20 connections)            req/s    p99 ms  non-2xx  budget");
@@ -403,6 +385,10 @@ if (report.assistant) {
   console.log(
     `\nassistant: ${a.answers} answers, p50 ${a.p50Ms.toFixed(1)} ms, p99 ${a.p99Ms.toFixed(1)} ms (budget ${budget.assistantP99Ms}) ${mark(a.p99Ms <= budget.assistantP99Ms)}`,
   );
+}
+if (tooBusy.length) {
+  console.error(`\nNot reported: the machine was too busy for these figures to count.\n  ${tooBusy.join("\n  ")}`);
+  process.exit(1);
 }
 mkdirSync("bench/results", { recursive: true });
 const file = path.join("bench/results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
