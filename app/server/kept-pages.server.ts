@@ -38,9 +38,13 @@ export const keptBytes = (page: SharedPage) => page.html.length + 2 * page.gzip.
 /** The parameters the page at a path reads, as its route declares them; undefined for a route that reads none. */
 export type PageQueryOf = (path: string) => PageQuery | undefined;
 
+/** How many paths' answering routes are remembered: every content page and a few hundred shop pages. */
+const rememberedPaths = 1000;
+
 /**
  * The route that answers a path, found as React Router finds it, and the query its handle declares
- * (`handle.pageQuery`, app/lib/page-query.ts).
+ * (`handle.pageQuery`, app/lib/page-query.ts). Matching ranks every route each time, so the answer is remembered
+ * per path (the most recent `rememberedPaths`).
  */
 export function pageQueryOfRoutes(routes: ServerBuild["routes"]): PageQueryOf {
   const children = (parentId: string | undefined): RouteObject[] =>
@@ -52,9 +56,14 @@ export function pageQueryOfRoutes(routes: ServerBuild["routes"]): PageQueryOf {
           : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: children(route!.id) },
       );
   const tree = children(undefined);
+  const remembered = new Map<string, PageQuery | undefined>();
   return (path) => {
+    if (remembered.has(path)) return remembered.get(path);
     const answering = matchRoutes(tree, path)?.at(-1)?.route.id;
-    return answering ? (routes[answering]?.module.handle as PageQueryHandle | undefined)?.pageQuery : undefined;
+    const query = answering ? (routes[answering]?.module.handle as PageQueryHandle | undefined)?.pageQuery : undefined;
+    if (remembered.size >= rememberedPaths) remembered.delete(remembered.keys().next().value!);
+    remembered.set(path, query);
+    return query;
   };
 }
 
@@ -63,7 +72,8 @@ export function pageQueryOfRoutes(routes: ServerBuild["routes"]): PageQueryOf {
  * the order the route declares them. Any other parameter (a campaign tag, a cache-buster, a random string) shows the
  * same page, so it shares the same kept copy instead of costing a render and memory of its own.
  */
-export const keptPageKey = (path: string, query: URLSearchParams, pageQueryOf: PageQueryOf) => keptPageAddress(path, query, pageQueryOf(path));
+export const keptPageKey = (path: string, query: URLSearchParams, pageQueryOf: PageQueryOf) =>
+  query.size === 0 ? path : keptPageAddress(path, query, pageQueryOf(path));
 
 /**
  * Renders of pages not kept yet that one client (its IP, read as the rate limits read it) may set off in a minute.
