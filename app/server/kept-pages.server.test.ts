@@ -142,6 +142,7 @@ describe("the key a page is kept under", () => {
   it("drops every parameter of a page whose route reads none", () => {
     expect(key("/", noise())).toBe("/");
     expect(key("/contact", `service=colour&${noise()}`)).toBe("/contact");
+    expect(key("/products/heat-defense-spray/more", "variant=42")).toBe("/products/heat-defense-spray/more");
   });
 });
 

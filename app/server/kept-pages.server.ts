@@ -47,14 +47,11 @@ const rememberedPaths = 1000;
  * per path (the most recent `rememberedPaths`).
  */
 export function pageQueryOfRoutes(routes: ServerBuild["routes"]): PageQueryOf {
+  const listed = Object.values(routes).filter((route) => route !== undefined);
   const children = (parentId: string | undefined): RouteObject[] =>
-    Object.values(routes)
-      .filter((route) => route !== undefined && route.parentId === parentId)
-      .map((route) =>
-        route!.index
-          ? { id: route!.id, index: true, path: route!.path, caseSensitive: route!.caseSensitive }
-          : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: children(route!.id) },
-      );
+    listed
+      .filter((route) => route.parentId === parentId)
+      .map(({ id, index, path, caseSensitive }) => (index ? { id, index: true, path, caseSensitive } : { id, path, caseSensitive, children: children(id) }));
   const tree = children(undefined);
   const remembered = new Map<string, PageQuery | undefined>();
   return (path) => {
