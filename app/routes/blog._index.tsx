@@ -10,8 +10,12 @@ import { salon } from "~/config/salon";
 import { blogCategories, blogImageSize, blogLayout, blogRssLink, categoryFromParam, filterPosts, type BlogCategory } from "~/lib/blog";
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
+import { readAs, type PageQueryHandle } from "~/lib/page-query";
 import { blogPostSummaries } from "~/server/blog.server";
 import type { Route } from "./+types/blog._index";
+
+/** The list reads ?category= (a category's name, in any case or spelling of its spaces). */
+export const handle: PageQueryHandle = { pageQuery: { category: readAs(categoryFromParam) } };
 
 export async function loader() {
   return { posts: await blogPostSummaries() };

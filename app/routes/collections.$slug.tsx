@@ -10,6 +10,7 @@ import { toListItem } from "~/lib/shop/catalogue-mapping";
 import { shopPageCaching, shopPageHeaders, shopPageShouldRevalidate } from "~/lib/shop/page-cache";
 import { matchesPriceFilter, parsePriceFilter } from "~/lib/shop/price-bands";
 import { parseSort, sortProducts } from "~/lib/shop/sort";
+import { readAs, type PageQueryHandle } from "~/lib/page-query";
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { collectionJsonLd } from "~/lib/seo/shop-json-ld";
@@ -23,6 +24,9 @@ const unavailableReasons = {
   empty: "There is nothing in this collection right now. Please check back soon.",
   failed: "The shop couldn't be reached just now. Please try again in a moment.",
 };
+
+/** The filters read ?price= and ?sort=; a value they do not know shows the page as without it. */
+export const handle: PageQueryHandle = { pageQuery: { price: readAs(parsePriceFilter, "all"), sort: readAs(parseSort, "best-sellers") } };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const handle = params.slug;

@@ -28,11 +28,12 @@ import { truncate } from "~/lib/text";
 import { storefrontFor } from "~/server/storefront/client.server";
 import { productBuyFormId, type StickyActionHandle } from "~/lib/sticky-action";
 import { ownPath } from "~/lib/seo/site-url";
+import { plainIdentifier, type PageQueryHandle } from "~/lib/page-query";
 import type { Route } from "./+types/products.$handle";
 import { Painted } from "~/components/ui/painted";
 
-/** On a phone, Add to Bag is what stays in reach (not Book). */
-export const handle: StickyActionHandle = { stickyAction: "add-to-bag" };
+/** On a phone, Add to Bag is what stays in reach (not Book). The page reads ?variant= (a variant's id). */
+export const handle: StickyActionHandle & PageQueryHandle = { stickyAction: "add-to-bag", pageQuery: { variant: plainIdentifier } };
 
 function productView(product: StorefrontProduct) {
   const images = product.images.nodes.map((image) => listImage(image, product.title));

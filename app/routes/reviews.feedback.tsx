@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PrivateFeedback, ThankYou } from "~/components/reviews/private-feedback";
 import { reviewFunnel, salon } from "~/config/salon";
-import { ratingFromQuery } from "~/lib/feedback";
+import { ratingFromQuery, ratingQuery } from "~/lib/feedback";
 import { seo } from "~/lib/seo/meta";
 import { feedbackAnswer, storeFeedback } from "~/server/feedback.server";
 import { jsonAddress } from "~/server/json-address.server";
@@ -9,8 +9,8 @@ import { readForm } from "~/server/request.server";
 import type { Route } from "./+types/reviews.feedback";
 import { noStickyAction } from "~/lib/sticky-action";
 
-/** A page where the visitor is finishing something: no sticky call to action on a phone. */
-export const handle = noStickyAction;
+/** A page where the visitor is finishing something: no sticky call to action on a phone. It reads ?rating=. */
+export const handle = { ...noStickyAction, ...ratingQuery };
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Help us improve", description: `Send ${salon.name} private feedback about your visit.`, path: "/reviews/feedback", noindex: true });

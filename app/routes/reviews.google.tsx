@@ -6,16 +6,18 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { reviewFunnel, salon } from "~/config/salon";
 import { celebrate } from "~/lib/browser/confetti";
-import { ratingFromLocation, ratingFromQuery } from "~/lib/feedback";
+import { ratingFromLocation, ratingFromQuery, ratingQuery } from "~/lib/feedback";
 import { seo } from "~/lib/seo/meta";
 import type { Route } from "./+types/reviews.google";
+
+export const handle = ratingQuery;
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: "Awesome! Glad you loved it", description: `Share your experience of ${salon.name} in a public review.`, path: "/reviews/google", noindex: true });
 
 /**
- * The kept page (no query) is the default 5 stars; a star link followed without JavaScript
- * arrives with ?rating=, which makes the server render this page, so the rating must come from here.
+ * The page without a query is the default 5 stars; a star link followed without JavaScript
+ * arrives with ?rating= (kept per rating), so the rating must come from here.
  */
 export function loader({ request }: Route.LoaderArgs) {
   return { rating: ratingFromQuery(new URL(request.url).search, reviewFunnel.defaultPublicRating) };

@@ -65,6 +65,10 @@ export const envSchema = z.object({
   CHAT_WIDGET_SRC: optionalUrl,
   MAP_EMBED_URL: optionalUrl,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** The most memory pages kept for everyone may hold together, in MiB: every content page and a few hundred shop pages fit in the default. */
+  KEPT_PAGES_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(96),
+  /** Renders of pages not kept yet that one client may set off in a minute; past it its pages are rendered for it alone, not kept. */
+  KEPT_PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /**
    * On SIGTERM, how long the server keeps answering (with /healthz saying "draining") before it stops accepting

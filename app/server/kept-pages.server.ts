@@ -1,3 +1,6 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { keptPageAddress, type PageQuery, type PageQueryHandle } from "../lib/page-query.ts";
+import { createRateLimiter, processStore } from "./rate-limit.server.ts";
 import { addBrotliInBackground, preparePage, type SharedPage } from "./shared-pages.server.ts";
 
 /**
@@ -32,23 +35,54 @@ type Kept = { page: SharedPage; cacheControl: string; keptAt: number; bytes: num
  */
 export const keptBytes = (page: SharedPage) => page.html.length + 2 * page.gzip.length;
 
-/** The most memory kept pages may hold together: every content page and a few hundred shop pages fit. */
-export const keptPagesBudgetBytes = 96 * 1024 * 1024;
+/** The parameters the page at a path reads, as its route declares them; undefined for a route that reads none. */
+export type PageQueryOf = (path: string) => PageQuery | undefined;
+
+/** How many paths' answering routes are remembered: every content page and a few hundred shop pages. */
+const rememberedPaths = 1000;
 
 /**
- * The key a shop page is kept under: its path and only the parameters its page reads (a product's variant, a
- * collection's price filter and sort), in one order. Any other parameter (a campaign tag, a cache-buster, a random
- * string) shows the same page, so it shares the same kept copy instead of costing a render and memory of its own.
+ * The route that answers a path, found as React Router finds it, and the query its handle declares
+ * (`handle.pageQuery`, app/lib/page-query.ts). Matching ranks every route each time, so the answer is remembered
+ * per path (the most recent `rememberedPaths`).
  */
-export function shopPageKey(path: string, query: URLSearchParams): string {
-  const reads = path.startsWith("/products/") ? ["variant"] : ["price", "sort"];
-  const kept = new URLSearchParams();
-  for (const name of reads) {
-    const value = query.get(name);
-    if (value) kept.set(name, value);
-  }
-  const search = kept.toString();
-  return search ? `${path}?${search}` : path;
+export function pageQueryOfRoutes(routes: ServerBuild["routes"]): PageQueryOf {
+  const listed = Object.values(routes).filter((route) => route !== undefined);
+  const children = (parentId: string | undefined): RouteObject[] =>
+    listed
+      .filter((route) => route.parentId === parentId)
+      .map(({ id, index, path, caseSensitive }) => (index ? { id, index: true, path, caseSensitive } : { id, path, caseSensitive, children: children(id) }));
+  const tree = children(undefined);
+  const remembered = new Map<string, PageQuery | undefined>();
+  return (path) => {
+    if (remembered.has(path)) return remembered.get(path);
+    const answering = matchRoutes(tree, path)?.at(-1)?.route.id;
+    const query = answering ? (routes[answering]?.module.handle as PageQueryHandle | undefined)?.pageQuery : undefined;
+    if (remembered.size >= rememberedPaths) remembered.delete(remembered.keys().next().value!);
+    remembered.set(path, query);
+    return query;
+  };
+}
+
+/**
+ * The key a page is kept under: its path and only the parameters its route reads, each as the page reads it, in
+ * the order the route declares them. Any other parameter (a campaign tag, a cache-buster, a random string) shows the
+ * same page, so it shares the same kept copy instead of costing a render and memory of its own.
+ */
+export const keptPageKey = (path: string, query: URLSearchParams, pageQueryOf: PageQueryOf) =>
+  query.size === 0 ? path : keptPageAddress(path, query, pageQueryOf(path));
+
+/**
+ * Renders of pages not kept yet that one client (its IP, read as the rate limits read it) may set off in a minute.
+ * Past it the client's pages are rendered for it alone, as any page rendered per request is: not kept, compressed at
+ * the usual level rather than the best. Counted in this process: the memory and the time it protects are its own.
+ */
+export function rendersBudget(perMinute: number) {
+  const limiter = createRateLimiter({ name: "kept-page-renders", limit: perMinute, windowMs: 60_000, store: processStore() });
+  return {
+    perMinute,
+    allows: async (client: string, now = Date.now()) => (await limiter.hit(client, now)).allowed,
+  };
 }
 
 /**
@@ -58,23 +92,33 @@ export function shopPageKey(path: string, query: URLSearchParams): string {
  * A new generation drops every kept page at once. Shop pages also read a catalogue that may change outside
  * (a connected Shopify store), so they may carry a maximum age: past it the kept page is still served while
  * it is rendered again in the background, as long as ten times that age.
+ *
+ * Kept pages are bounded in entries and in bytes together; past either bound the page served least recently is
+ * dropped first.
  */
 export class KeptPages {
   private generation: string | null = null;
+  /** In the order they were last served: the first is the least recently used. */
   private pages = new Map<string, Kept>();
   private rendering = new Map<string, Promise<PageRender>>();
   private readonly maxPages: number;
-  private readonly maxBytes: number;
   /** What the kept pages cost and how many renders they took, as the server counts it (/admin/server-counts). */
-  readonly counts = { entries: 0, bytes: 0, renders: 0 };
+  readonly counts: { entries: number; bytes: number; maxBytes: number; renders: number };
 
-  constructor(maxPages = 500, maxBytes = keptPagesBudgetBytes) {
+  constructor({ maxBytes, maxPages = 500 }: { maxBytes: number; maxPages?: number }) {
     this.maxPages = maxPages;
-    this.maxBytes = maxBytes;
+    this.counts = { entries: 0, bytes: 0, maxBytes, renders: 0 };
   }
 
   get size() {
     return this.pages.size;
+  }
+
+  /** Whether `serve` would answer from memory, without a render of its own: kept and young enough, or being rendered. */
+  holds(generation: string, key: string, maxAgeMs = Number.POSITIVE_INFINITY): boolean {
+    if (generation !== this.generation) return false;
+    const kept = this.pages.get(key);
+    return (kept !== undefined && Date.now() - kept.keptAt < maxAgeMs * 10) || this.rendering.has(key);
   }
 
   /** The page kept under `key` in this generation, or a fresh render (shared by every request waiting for it). */
@@ -88,9 +132,11 @@ export class KeptPages {
     }
     const kept = this.pages.get(key);
     const age = kept ? Date.now() - kept.keptAt : 0;
-    if (kept && age < maxAgeMs) return { keep: true, page: kept.page, cacheControl: kept.cacheControl };
     if (kept && age < maxAgeMs * 10) {
-      this.renderOnce(generation, key, render).catch(() => {});
+      // Served: now the most recently used.
+      this.pages.delete(key);
+      this.pages.set(key, kept);
+      if (age >= maxAgeMs) this.renderOnce(generation, key, render).catch(() => {});
       return { keep: true, page: kept.page, cacheControl: kept.cacheControl };
     }
     return this.renderOnce(generation, key, render);
@@ -113,12 +159,12 @@ export class KeptPages {
     return promise;
   }
 
-  /** Keeps a page, dropping the oldest kept pages first while the entries or the bytes would pass their bounds. */
+  /** Keeps a page, dropping the least recently served first while the entries or the bytes would pass their bounds. */
   private keep(key: string, page: SharedPage, cacheControl: string) {
     this.drop(key);
     const bytes = keptBytes(page);
-    while (this.pages.size > 0 && (this.pages.size >= this.maxPages || this.counts.bytes + bytes > this.maxBytes)) this.drop(this.pages.keys().next().value!);
-    if (bytes > this.maxBytes) return;
+    if (bytes > this.counts.maxBytes) return;
+    while (this.pages.size > 0 && (this.pages.size >= this.maxPages || this.counts.bytes + bytes > this.counts.maxBytes)) this.drop(this.pages.keys().next().value!);
     this.pages.set(key, { page, cacheControl, keptAt: Date.now(), bytes });
     this.counts.entries = this.pages.size;
     this.counts.bytes += bytes;

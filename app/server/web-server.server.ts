@@ -26,7 +26,7 @@ import { storageHealth } from "./db/storage.server.ts";
 import { env, siteOrigin, type Env } from "./env.server.ts";
 import { abortedOnClose, fetchRequest, sendFetchResponse } from "./fetch-bridge.server.ts";
 import { securityHeaders } from "./headers.server.ts";
-import { KeptPages, pageRender, shopPageKey } from "./kept-pages.server.ts";
+import { KeptPages, keptPageKey, pageQueryOfRoutes, pageRender, rendersBudget } from "./kept-pages.server.ts";
 import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import { answerClientError, bodyLimit, hostCheck, methodCheck, originCheck, ownerWritesFirst, refuseTunnel, requestOrigin } from "./request-edge.server.ts";
@@ -39,10 +39,6 @@ import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
 
 const clientDir = path.resolve("build/client");
 
-// A kept page is the page without parameters. A query that may change what the page shows
-// (e.g. /blog?category=Treatments) is rendered by React Router instead; campaign tags are not such a query.
-const campaignParam = /^(utm_[a-z]+|gclid|fbclid|ttclid|msclkid)$/i;
-const changesContent = (req: Request) => Object.keys(req.query).some((name) => !campaignParam.test(name));
 const shopPath = /^\/(products\/[^/]+|collections(\/[^/]+)?)$/;
 
 /**
@@ -134,6 +130,8 @@ function createSite(config: Env, development: boolean): Site {
         path: req.path.slice(0, 300),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        // For a page that may be kept: "memory", "rendered" (kept from now on if it may be) or "past-budget".
+        ...(res.locals.kept ? { kept: res.locals.kept as string } : {}),
       });
     });
     next();
@@ -203,18 +201,20 @@ function createSite(config: Env, development: boolean): Site {
   // are rendered on the first request and kept, compressed, for as long as what they show stays the same: the
   // content revision (an owner edit here or on another instance sharing the database) and the Sydney day.
   // Shop pages are also kept at most as long as the catalogue reads behind them (STOREFRONT_CACHE_SECONDS).
+  // A page is kept under its path and the parameters its route reads (its handle's pageQuery), nothing else.
   // Client-side navigations ask for `.data`, which React Router answers per request.
   const renderPage = createRequestHandler(build, config.NODE_ENV);
   const kept = new Set(development ? [] : keptPaths());
   const shopPageMs = config.STOREFRONT_CACHE_SECONDS * 1000;
+  const pageQueryOf = pageQueryOfRoutes(build.routes);
 
   /** Where a request's page is kept, and for how long at most; null for a page rendered per request. */
   function keptPlace(req: Request): { key: string; maxAgeMs?: number } | null {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return null;
+    const key = () => keptPageKey(req.path, new URLSearchParams(req.originalUrl.slice(req.path.length)), pageQueryOf);
     const keptByAddress = !development && (servicePagePattern.test(req.path) || isKeptPostPath(req.path));
-    if (kept.has(req.path) || keptByAddress) return changesContent(req) ? null : { key: req.path };
-    if (shopPath.test(req.path) && shopPageMs > 0 && !development)
-      return { key: shopPageKey(req.path, new URLSearchParams(req.originalUrl.slice(req.path.length))), maxAgeMs: shopPageMs };
+    if (kept.has(req.path) || keptByAddress) return { key: key() };
+    if (shopPath.test(req.path) && shopPageMs > 0 && !development) return { key: key(), maxAgeMs: shopPageMs };
     return null;
   }
 
@@ -224,8 +224,10 @@ function createSite(config: Env, development: boolean): Site {
     return pageRender(await renderPage(request, loadContext(null, SHARED_PAGE_NONCE)), SHARED_PAGE_NONCE);
   }
 
-  const keptPages = new KeptPages();
-  countAlso("keptPages", () => ({ ...keptPages.counts }));
+  const keptPages = new KeptPages({ maxBytes: config.KEPT_PAGES_MEMORY_MB * 1024 * 1024 });
+  const renders = rendersBudget(config.KEPT_PAGE_RENDERS_PER_MINUTE);
+  let pastBudget = 0;
+  countAlso("keptPages", () => ({ ...keptPages.counts, rendersPerClientPerMinute: renders.perMinute, pastBudget }));
 
   /**
    * Renders every kept content page once in the background at start, one at a time, so the first visitors are
@@ -246,11 +248,22 @@ function createSite(config: Env, development: boolean): Site {
     log("kept_pages.warm", { pages: keptPages.size });
   }
 
+  // A page not kept yet costs a render and the best compression, and then memory: each client sets off only so many a
+  // minute (KEPT_PAGE_RENDERS_PER_MINUTE). Past that its pages are rendered for it alone below, as any page rendered
+  // per request is; what is kept is still served from memory.
   app.use(async (req, res, next) => {
     const place = keptPlace(req);
     if (!place) return next();
     try {
-      const render = await keptPages.serve(await keptPagesGeneration(), place.key, () => renderForEveryone(place.key), place.maxAgeMs);
+      const generation = await keptPagesGeneration();
+      const inMemory = keptPages.holds(generation, place.key, place.maxAgeMs);
+      if (!inMemory && !(await renders.allows(req.ip ?? "unknown"))) {
+        pastBudget += 1;
+        res.locals.kept = "past-budget";
+        return next();
+      }
+      res.locals.kept = inMemory ? "memory" : "rendered";
+      const render = await keptPages.serve(generation, place.key, () => renderForEveryone(place.key), place.maxAgeMs);
       if (render.keep) return sendSharedPage(config, req, res, render.page, 200, render.cacheControl);
       if (render.page)
         return sendSharedPage(config, req, res, render.page, render.status, render.headers.get("cache-control") ?? "no-store");

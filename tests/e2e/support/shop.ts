@@ -157,6 +157,7 @@ export async function startShopServer(env: Record<string, string>) {
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "100000",
+      KEPT_PAGE_RENDERS_PER_MINUTE: "100000",
       ADMIN_PASSWORD: "e2e-admin-password",
       ...env,
     },
