@@ -222,6 +222,9 @@ try {
   if (chrome) {
     // Interleaved, one Lighthouse at a time: the floor, then each route, ours then the old site's, run after run.
     const samples = { floor: [] as Sample[], ours: new Map<string, Sample[]>(), old: new Map<string, Sample[]>() };
+    // A first Lighthouse in a new browser runs cold (its own start-up lands in the trace): one run of each site, not counted.
+    await lighthouseRun(base + floorPath, chrome.port);
+    if (oldSite) await lighthouseRun(`${oldBase}/`, chrome.port);
     for (let run = 1; run <= runs; run++) {
       samples.floor.push({ label: `run ${run} floor`, figures: await lighthouseRun(base + floorPath, chrome.port) });
       for (const route of measured) {
