@@ -80,3 +80,45 @@ export function TextField({
     </div>
   );
 }
+
+/** A labelled choice of a back-office form, like TextField: what is saved chosen, and its own message when refused. */
+export function SelectField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  hint,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  error?: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${inputClasses(error)} appearance-auto`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { describedBy, FieldMessage, inputClasses, TextField } from "~/components/admin/form-field";
+import { SelectField, TextField } from "~/components/admin/form-field";
 import { blogCategories, blogWidgets } from "~/lib/blog";
 import { photoFocusPoints, postLimits, type PostProblems } from "~/lib/blog-post-rules";
 
@@ -12,51 +12,10 @@ const ctaChoices = [
   { value: "product", label: "Buy a product (address below)" },
 ] as const;
 
-function Choice({
-  id,
-  name,
-  label,
-  value,
-  error,
-  hint,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  error?: string;
-  hint?: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${inputClasses(error)} appearance-auto`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
 /** Where a cropped photo keeps its subject: one choice of nine, shared by the post's form and the photo's. */
 export function PhotoFocusField({ id, value }: { id: string; value: string | undefined }) {
   return (
-    <Choice
+    <SelectField
       id={id}
       name="focus"
       label="Keep in view when cropped"
@@ -95,7 +54,7 @@ export function PostFields({ values, problems, creating }: { values: PostFieldVa
         hint={`${postLimits.excerptMin} to ${postLimits.excerptMax} characters. Search results, the blog's cards and the feed show it under the title.`}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Choice
+        <SelectField
           id="post-category"
           name="category"
           label="Category"
@@ -126,7 +85,7 @@ export function PostFields({ values, problems, creating }: { values: PostFieldVa
 
       <fieldset className="grid gap-4 rounded-xl border border-ink/10 p-4">
         <legend className="px-1 text-sm font-semibold">Invitation after the second section and at the end</legend>
-        <Choice id="post-cta-type" name="ctaType" label="The reader is invited to" value={values.ctaType} error={problems.ctaType} options={ctaChoices} />
+        <SelectField id="post-cta-type" name="ctaType" label="The reader is invited to" value={values.ctaType} error={problems.ctaType} options={ctaChoices} />
         <TextField
           id="post-cta-link"
           name="ctaLink"

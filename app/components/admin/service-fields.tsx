@@ -1,4 +1,4 @@
-import { FieldMessage, TextField, describedBy } from "~/components/admin/form-field";
+import { FieldMessage, SelectField, TextField, describedBy } from "~/components/admin/form-field";
 import type { ServiceField, ServiceFormErrors, ServiceFormValues } from "~/lib/service-form";
 
 type Option = { slug: string; name: string };
@@ -31,27 +31,14 @@ export function ServiceFields({
       {text("title", "Name in the booking system", { hint: "Exactly as the booking system lists it: the price list import matches on it." })}
       {text("displayName", "Name on the site (optional)", { hint: "When the booking system's name is untidy, e.g. “Quarter-head foils” for “1/4 head of foils”." })}
       {creating && text("slug", "Address (optional)", { hint: "The end of its page's address, e.g. full-head-foils. Made from the name when empty; fixed once saved." })}
-      <div>
-        <label htmlFor="service-categorySlug" className="block text-sm font-semibold">
-          Category
-        </label>
-        <select
-          id="service-categorySlug"
-          name="categorySlug"
-          defaultValue={values.categorySlug ?? ""}
-          aria-invalid={errors.categorySlug ? true : undefined}
-          aria-describedby={describedBy("service-categorySlug", errors.categorySlug)}
-          className={`mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-base ${errors.categorySlug ? "border-danger" : "border-ink/20"}`}
-        >
-          <option value="">Choose…</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-        <FieldMessage id="service-categorySlug" error={errors.categorySlug} />
-      </div>
+      <SelectField
+        id="service-categorySlug"
+        name="categorySlug"
+        label="Category"
+        value={values.categorySlug}
+        error={errors.categorySlug}
+        options={[{ value: "", label: "Choose…" }, ...categories.map((category) => ({ value: category.slug, label: category.name }))]}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
         {text("price", "Price", { hint: "85, 12.50, from 50 or Free (AUD, GST included)" })}
         {text("duration", "Time (optional)", { hint: "1h 15min, 75 or 1:15" })}
