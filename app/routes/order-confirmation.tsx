@@ -25,9 +25,9 @@ import { storefrontFor, storefrontSettings } from "~/server/storefront/client.se
 import type { Route } from "./+types/order-confirmation";
 import { forwardHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
-    title: "Order confirmed",
+    title: loaderData?.order ? "Order confirmed" : "Thank you for your order",
     description: "Thank you for your order from Wattle & Thread Hair Studio.",
     path: "/order-confirmation",
     noindex: true,

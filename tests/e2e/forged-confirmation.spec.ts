@@ -21,6 +21,7 @@ const confirmation = (params: Record<string, string>) => `/order-confirmation?${
 /** The generic thank-you: no order on the page, nothing the link wrote, no purchase tracked, and whom to ask. */
 async function expectNoOrderShown(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  await expect(page).not.toHaveTitle(/Order confirmed/);
   for (const part of ["order-number", "order-item", "order-subtotal", "order-total"]) await expect(page.getByTestId(part)).toHaveCount(0);
   const text = await page.locator("body").innerText();
   expect(text).not.toContain(forgedText);
@@ -84,6 +85,7 @@ test("a real order's number without its token shows nothing; its own link shows 
   // Its own token with the query's items and totals rewritten: the order from the database, not the query.
   await visit(confirmation({ order_id: orderId, ...forged, token }));
   await expect(page.getByTestId("order-number")).toHaveText(orderId);
+  await expect(page).toHaveTitle(/Order confirmed/);
   await expect(page.getByTestId("order-item")).toHaveCount(1);
   await expect(page.getByTestId("order-item")).toContainText("Heat Defense Spray");
   await expect(page.getByTestId("order-total")).toHaveText(realTotal);
