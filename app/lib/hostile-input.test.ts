@@ -14,7 +14,7 @@ import { feedbackSchema } from "./feedback-schema";
 import { leadPayloadSchema } from "./lead-payload-schema";
 import { bagFormSchema } from "./shop/bag-form";
 import { checkoutFormSchema } from "./shop/checkout-form";
-import { orderFromQuery } from "./shop/order-summary";
+import { confirmationLinkOf, confirmationTokenPattern } from "./shop/order-summary";
 
 const payloads = [
   "<script>window.__xss=1</script>",
@@ -121,14 +121,15 @@ describe("the dedupe key", () => {
 });
 
 describe("the order confirmation query", () => {
-  it("reads any query string without throwing", () => {
+  it("reads any query string without throwing, and names an order only by a number and a well-formed token", () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom("order_id", "orderId", "subtotal", "total", "currency", "items", "other"), hostileText),
+        fc.dictionary(fc.constantFrom("order_id", "orderId", "subtotal", "total", "currency", "items", "token", "other"), hostileText),
         (fields) => {
-          const parsed = orderFromQuery(new URLSearchParams(fields));
-          expect(parsed.order === null || typeof parsed.order.order_id === "string").toBe(true);
-          expect(Array.isArray(parsed.problems)).toBe(true);
+          const link = confirmationLinkOf(new URLSearchParams(fields));
+          if (link === null) return;
+          expect(Number.isSafeInteger(link.number) && link.number > 0).toBe(true);
+          expect(link.token).toMatch(confirmationTokenPattern);
         },
       ),
       { numRuns: 300 },

@@ -79,7 +79,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!result.ok) return data<ActionData>({ errors: {}, values, discount: await stillApplies(values), message: result.message }, { status: result.reason === "missing" ? 404 : 409 });
   // The bag that was just checked out is done: forget it (when it is this browser's bag).
   const done = parseGid("Cart", await storedCartId(request)) === params.token;
-  return redirect(orderConfirmationPath(result.order), { status: 303, headers: done ? headersWithCookies(await cartCookies(null)) : undefined });
+  // The confirmation link carries the order's token: only this browser is sent it, and the page shows the order only with it.
+  return redirect(orderConfirmationPath(result.order, result.confirmationToken), { status: 303, headers: done ? headersWithCookies(await cartCookies(null)) : undefined });
 }
 
 /** A required detail of the shopper's, by its field name. */

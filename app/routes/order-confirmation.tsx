@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { BookButton } from "~/components/ui/contact-buttons";
@@ -6,35 +6,28 @@ import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { salon, shop } from "~/config/salon";
 import { clearBag, setBagCount } from "~/lib/browser/bag";
-import { readItem, writeItem, writeJson } from "~/lib/browser/storage";
+import { readItem, writeItem } from "~/lib/browser/storage";
 import { track } from "~/lib/browser/tracking";
 import { listImage } from "~/lib/shop/catalogue-mapping";
 import { formatPrice, priceNamesCurrency, toAmount } from "~/lib/shop/money";
 import { packsHolding, suggestionsFor } from "~/lib/shop/pairs-well-with";
 import { catalogueProducts } from "~/content/catalogue";
-import {
-  itemCount,
-  lastOrderKey,
-  orderFromDataLayer,
-  orderFromQuery,
-  orderFromStorage,
-  resolveOrder,
-  showsSubtotal,
-  type OrderSummary,
-} from "~/lib/shop/order-summary";
+import { itemCount, showsSubtotal, type OrderSummary } from "~/lib/shop/order-summary";
 import { seo } from "~/lib/seo/meta";
 import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { headersWithCookies, loadBag } from "~/server/cart.server";
+import { database } from "~/server/db/client.server";
 import { log } from "~/server/log.server";
 import { mailLeavesServer } from "~/server/mail.server";
+import { confirmedOrder } from "~/server/order-confirmation.server";
 import { fulfilment } from "~/server/public-config.server";
-import { storefrontFor } from "~/server/storefront/client.server";
+import { storefrontFor, storefrontSettings } from "~/server/storefront/client.server";
 import type { Route } from "./+types/order-confirmation";
 import { forwardHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
-    title: "Order confirmed",
+    title: loaderData?.order ? "Order confirmed" : "Thank you for your order",
     description: "Thank you for your order from Wattle & Thread Hair Studio.",
     path: "/order-confirmation",
     noindex: true,
@@ -43,12 +36,23 @@ export const meta: Route.MetaFunction = () =>
 /** The loader's no-store (and noindex) reach the page: see lib/route-headers.ts. */
 export const headers = forwardHeaders;
 
+/**
+ * The order this link may show. With the embedded shop: the database's, found by the link's order number and token
+ * (server/order-confirmation.server.ts); the items and totals written in the link are never shown. A hosted
+ * checkout's orders are the platform's, and nothing it sends a buyer back with is signed: no order is shown.
+ */
+async function orderShown(search: URLSearchParams): Promise<OrderSummary | null> {
+  if (storefrontSettings().mode !== "embedded") return null;
+  const { order, refused } = await confirmedOrder(database(), search);
+  if (refused && search.has("order_id")) log("order_confirmation.not_shown", { reason: refused });
+  return order;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { order, problems } = orderFromQuery(new URL(request.url).searchParams);
-  if (problems.length) log("order_confirmation.unreadable", { problems, order: order?.order_id ?? null }, "warn");
+  const order = await orderShown(new URL(request.url).searchParams);
   const client = storefrontFor(context);
   // The suggestions, as the shop sells them now: the owner's price and photo; one she has hidden or deleted is left out.
-  // Each carries what would mean the buyer has it already (itself, or a pack holding it): the page leaves those out.
+  // One the order already holds (itself, or a pack holding it) gives its place to the next one down the list.
   const product = async (handle: string) => (await client.product(handle)).product;
   const suggested = await Promise.all(
     shop.suggestedProducts.map(async (handle) => ({
@@ -56,23 +60,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       packs: await Promise.all(packsHolding(handle, catalogueProducts).map(product)),
     })),
   );
-  const pairsWellWith = suggested.flatMap(({ found, packs }) => {
+  const candidates = suggested.flatMap(({ found, packs }) => {
     if (!found) return [];
     const owning = [found, ...packs.filter((pack) => pack !== null)];
     const ownedBy = {
       variantIds: owning.flatMap((item) => item.variants.nodes.map((variant) => variant.id)),
       titles: owning.map((item) => item.title),
     };
-    return [
-      {
-        handle: found.handle,
-        title: found.title,
-        price: toAmount(found.priceRange.minVariantPrice.amount),
-        image: listImage(found.images.nodes[0], found.title),
-        ownedBy,
-      },
-    ];
+    const suggestion = {
+      handle: found.handle,
+      title: found.title,
+      price: toAmount(found.priceRange.minVariantPrice.amount),
+      image: listImage(found.images.nodes[0], found.title),
+    };
+    return [{ suggestion, ownedBy }];
   });
+  const pairsWellWith = suggestionsFor(candidates, order?.items ?? [])
+    .slice(0, shop.suggestionsShown)
+    .map(({ suggestion }) => suggestion);
   // Back from a checkout (ours or a hosted one): a bag whose cart was just bought no longer exists, so its
   // cookies go and the header's count with them; a bag left alone by Buy Now keeps its count.
   const { bag, cookies } = await loadBag(client, request);
@@ -87,11 +92,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const trackedKey = (orderId: string) => `wt_purchase_tracked_${orderId}`;
 
+/** How to reach the salon about an order, in a sentence. */
+function AskTheSalon() {
+  return (
+    <>
+      Questions about it? Call us on{" "}
+      <a href={`tel:${salon.phone.e164}`} className="font-medium text-eucalyptus underline-offset-4 hover:underline">
+        {salon.phone.display}
+      </a>{" "}
+      or{" "}
+      <Link to="/contact" className="font-medium text-eucalyptus underline-offset-4 hover:underline">
+        send us a message
+      </Link>
+      .
+    </>
+  );
+}
+
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { emailed, bagLeft } = loaderData;
-  const [order, setOrder] = useState<OrderSummary | null>(loaderData.order);
-  const pairsWellWith = suggestionsFor(loaderData.pairsWellWith, order?.items ?? []).slice(0, shop.suggestionsShown);
-  const [resolved, setResolved] = useState(loaderData.order !== null);
+  const { order, pairsWellWith, emailed, bagLeft } = loaderData;
   const copy = useFulfilmentCopy();
 
   // What is left in the bag (see the loader): nothing, or a bag Buy Now did not touch.
@@ -100,32 +119,19 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     else setBagCount(bagLeft);
   }, [bagLeft]);
 
-  // Read the order once: query, then the data layer's latest purchase, then session storage; track the purchase once.
+  // The purchase is tracked once per order in this browser: a reload, or the link opened again, does not count it twice.
   useEffect(() => {
-    const { order: found, problems } = resolveOrder({
-      query: orderFromQuery(window.location.search),
-      dataLayer: orderFromDataLayer((window as unknown as { dataLayer?: unknown }).dataLayer),
-      storage: orderFromStorage(readItem("session", lastOrderKey)),
+    if (!order || readItem("local", trackedKey(order.order_id))) return;
+    writeItem("local", trackedKey(order.order_id), "1");
+    track("purchase_client", {
+      order_id: order.order_id,
+      subtotal: order.subtotal,
+      total: order.total,
+      currency: order.currency,
+      items: order.items,
+      item_count: itemCount(order.items),
     });
-    if (problems.length) console.warn("Order confirmation: unreadable order data", problems);
-    // The data layer and session storage exist only in the browser, so they are read after hydration, once.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOrder(found);
-    setResolved(true);
-    if (!found) return;
-    writeJson("session", lastOrderKey, found);
-    if (!readItem("local", trackedKey(found.order_id))) {
-      writeItem("local", trackedKey(found.order_id), "1");
-      track("purchase_client", {
-        order_id: found.order_id,
-        subtotal: found.subtotal,
-        total: found.total,
-        currency: found.currency,
-        items: found.items,
-        item_count: itemCount(found.items),
-      });
-    }
-  }, []);
+  }, [order]);
 
   return (
     <>
@@ -134,8 +140,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <span className="mx-auto grid size-16 place-items-center rounded-full bg-mist text-eucalyptus">
             <Icon name="check" className="size-8" />
           </span>
-          <p className="eyebrow mt-6">Order confirmed</p>
-          <h1 className="mt-2 text-h1">Thank you for your order</h1>
+          {order && <p className="eyebrow mt-6">Order confirmed</p>}
+          <h1 className={`${order ? "mt-2" : "mt-6"} text-h1`}>Thank you for your order</h1>
           {order ? (
             <p className="mt-4 text-lg text-muted">
               Your order number is{" "}
@@ -144,36 +150,26 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               </strong>
             </p>
           ) : (
-            resolved && (
-              <p className="mt-4 text-lg text-muted">
-                {emailed
-                  ? "Your order is with us. Check your e-mail for the details."
-                  : `Your order is with us. Questions about it? Call us on ${salon.phone.display}.`}
-              </p>
-            )
+            <p className="mx-auto mt-4 max-w-xl text-lg text-muted" data-testid="order-unshown">
+              {emailed ? "Your order's details are in your confirmation e-mail." : "We can't show your order's details on this page."} <AskTheSalon />
+            </p>
           )}
         </div>
 
         {order && (
           <div className="mt-10 rounded-[2rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
             <h2 className="font-display text-xl font-semibold">Your items</h2>
-            {order.items.length > 0 ? (
-              <ul className="mt-4 divide-y divide-ink/10" aria-label="Ordered items">
-                {order.items.map((item, index) => (
-                  <li key={`${item.id}-${index}`} className="flex items-baseline justify-between gap-4 py-3" data-testid="order-item">
-                    <span>
-                      <span className="font-medium">{item.title}</span>
-                      <span className="ml-2 text-sm text-muted">× {item.quantity}</span>
-                    </span>
-                    <span className="font-semibold">{formatPrice(item.price * item.quantity, order.currency)}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-4 text-muted">
-                {emailed ? "The item list is in your confirmation e-mail." : "The salon has the full item list with your order."}
-              </p>
-            )}
+            <ul className="mt-4 divide-y divide-ink/10" aria-label="Ordered items">
+              {order.items.map((item, index) => (
+                <li key={`${item.id}-${index}`} className="flex items-baseline justify-between gap-4 py-3" data-testid="order-item">
+                  <span>
+                    <span className="font-medium">{item.title}</span>
+                    <span className="ml-2 text-sm text-muted">× {item.quantity}</span>
+                  </span>
+                  <span className="font-semibold">{formatPrice(item.price * item.quantity, order.currency)}</span>
+                </li>
+              ))}
+            </ul>
             <dl className="mt-4 space-y-2 border-t border-ink/10 pt-4">
               {showsSubtotal(order) && (
                 <div className="flex justify-between text-sm" data-testid="order-subtotal">
@@ -200,7 +196,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               <span>
                 {emailed
                   ? `You'll receive an order confirmation e-mail within ${shop.orderConfirmationEmailMinutes} minutes.`
-                  : "Keep your order number handy: it's all the salon needs when you come in."}
+                  : order
+                    ? "Keep your order number handy: it's all the salon needs when you come in."
+                    : "When you come in, give the name or phone number you ordered with: the salon finds your order by either."}
               </span>
             </li>
             <li className="flex gap-3">

@@ -4,7 +4,8 @@ import { shop } from "../config/salon";
 import { cardVariantUnavailable, variantRequired } from "../lib/shop/bag-form";
 import { cartLimitMessages } from "../lib/shop/cart-limits";
 import { newCartKey } from "../lib/shop/cart-key";
-import { orderConfirmationPath, orderFromQuery } from "../lib/shop/order-summary";
+import { orderConfirmationPath } from "../lib/shop/order-summary";
+import { confirmedOrder } from "./order-confirmation.server";
 import { createCookie } from "react-router";
 import { cartCookieName, handleBagAction, loadBag, storedCartId } from "./cart.server";
 import { closeDatabase, database, openDatabase } from "./db/client.server";
@@ -92,7 +93,9 @@ describe.each(testDatabases())("bag and checkout on $name", ({ options }) => {
     const [row] = await database().select().from(shopOrders).where(eq(shopOrders.number, 1001));
     expect(row).toMatchObject({ customerName: "Jane Citizen", fulfilment: "local_pickup", payment: "pay_in_salon", subtotalCents: 6300, discountCode: "FRIZZFREE5", discountCents: 315, totalCents: 5985 });
     expect(row?.items.map((i) => i.quantity)).toEqual([1, 1]);
-    expect(orderFromQuery(orderConfirmationPath(placed.order).split("?")[1] ?? "").order).toEqual(placed.order);
+    // The link the buyer is sent to shows this order, read back from the database.
+    const link = new URLSearchParams(orderConfirmationPath(placed.order, placed.confirmationToken).split("?")[1]);
+    expect(await confirmedOrder(database(), link)).toEqual({ order: placed.order, refused: null });
 
     // The cart is closed: the checkout says so, and placing it again does nothing.
     expect(await checkoutView(database(), token)).toEqual({ state: "placed", orderNumber: "WT-1001" });

@@ -115,17 +115,26 @@ test.describe("analytics on a first page load", () => {
     expect(pixel.find((h) => h.name === "ViewContent")?.params).toMatchObject({ content_name: "Nourishing Hair Oil", currency: "AUD" });
   });
 
-  test("a hosted checkout's return to /order-confirmation sends purchase once per order, not again on reload", async ({ page }) => {
+  test("the order confirmation sends purchase once per order, not again on reload", async ({ page }) => {
     await standIn.attach(page.context());
-    const items = JSON.stringify([{ title: "Nourishing Hair Oil", id: "gid://shopify/ProductVariant/1", quantity: 1, price: 35 }]);
-    const query = new URLSearchParams({ order_id: "WT-E2E-77", subtotal: "35.00", total: "35.00", currency: "AUD", items });
-    await page.goto(`${shop.url}/order-confirmation?${query}`);
+    // A real order on this server: its confirmation shows (and tracks) only an order from its database.
+    await page.goto(`${shop.url}/products/nourishing-hair-oil`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await page.waitForURL(/\/checkout\//);
+    await hydrated(page);
+    await page.getByLabel("Full name").fill("Pat Tracker");
+    await page.getByLabel("E-mail").fill("pat.tracker@example.com");
+    await page.getByLabel("Mobile phone").fill("0412 345 678");
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await page.waitForURL(/\/order-confirmation\?order_id=WT-\d+&/);
+    const orderId = (await page.getByTestId("order-number").textContent()) ?? "";
     await interact(page);
     await expect.poll(async () => (await hits(page)).ga4.filter((h) => h.name === "purchase").length).toBe(1);
     await expect.poll(async () => (await hits(page)).pixel.filter((h) => h.name === "Purchase").length).toBe(1);
     const { ga4, pixel } = await hits(page);
-    expect(ga4.find((h) => h.name === "purchase")?.params).toMatchObject({ transaction_id: "WT-E2E-77", value: 35, currency: "AUD" });
-    expect(pixel.find((h) => h.name === "Purchase")?.params).toMatchObject({ value: 35, currency: "AUD", order_id: "WT-E2E-77" });
+    expect(ga4.find((h) => h.name === "purchase")?.params).toMatchObject({ transaction_id: orderId, value: 35, currency: "AUD" });
+    expect(pixel.find((h) => h.name === "Purchase")?.params).toMatchObject({ value: 35, currency: "AUD", order_id: orderId });
 
     await page.reload();
     await interact(page);

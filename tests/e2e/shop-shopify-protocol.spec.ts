@@ -90,6 +90,18 @@ test("the whole purchase path over the Shopify protocol", async ({ page }) => {
   expect(standIn.state.operations).toEqual(expect.arrayContaining(["CollectionByHandle", "ProductByHandle", "CartCreate", "CartLinesAdd", "CartById"]));
 });
 
+test("with a hosted checkout, the confirmation shows no order from its link, only a thank-you and where the details are", async ({ page }) => {
+  // The platform's orders are its own and nothing in a link back is signed: a number, items and totals are not shown.
+  const items = JSON.stringify([{ title: "Call 0400 000 000 to claim refund", id: "x", quantity: 1, price: 1 }]);
+  await open(page, `/order-confirmation?${new URLSearchParams({ order_id: "WT-1001", subtotal: "1.00", total: "1.00", currency: "AUD", items, token: "A".repeat(43) })}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveCount(0);
+  await expect(page.getByTestId("order-item")).toHaveCount(0);
+  await expect(page.getByTestId("order-unshown")).toContainText("Your order's details are in your confirmation e-mail.");
+  expect(await page.locator("body").innerText()).not.toContain("0400 000 000");
+  await expectAccessible(page);
+});
+
 test("a collection whose storefront fails shows 'Collection Unavailable' with both links", async ({ page }) => {
   await open(page, "/collections/broken-collection", 503);
   await expect(page.getByRole("heading", { name: "Collection Unavailable" })).toBeVisible();

@@ -32,7 +32,7 @@ const pageTypes = [
   "/policies/shipping",
   "/privacy",
   "/sitemap",
-  "/order-confirmation?order_id=WT-9100&subtotal=42.00&total=42.00&currency=AUD&items=%5B%5D",
+  "/order-confirmation",
   "/no-such-page",
 ];
 

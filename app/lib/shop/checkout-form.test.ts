@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFieldErrors, checkoutFormSchema, orderNumberLabel } from "./checkout-form";
+import { checkoutFieldErrors, checkoutFormSchema, orderNumberLabel, orderNumberOf } from "./checkout-form";
 
 describe("checkout details", () => {
   it("takes an optional discount code of at most 40 characters (whether it can be used is the server's to say)", () => {
@@ -38,5 +38,14 @@ describe("checkout details", () => {
 
   it("labels order numbers", () => {
     expect(orderNumberLabel(1042)).toBe("WT-1042");
+  });
+
+  it("reads back only the order numbers it writes", () => {
+    expect(orderNumberOf(orderNumberLabel(1042))).toBe(1042);
+    expect(orderNumberOf(orderNumberLabel(999_999_999))).toBe(999_999_999);
+    // Past nine digits a number could overflow the database's integer: such a label names no order.
+    for (const label of ["WT-1234567890", "WT-0", "WT-01042", "wt-1042", "1042", "WT-", "WT-1042 ", "WT-1e3", "WT-١٠٤٢", "#1001", ""]) {
+      expect(orderNumberOf(label), label).toBeNull();
+    }
   });
 });

@@ -41,7 +41,16 @@ export function checkoutFieldErrors(error: { issues: readonly FieldIssue[] }): C
   return firstMessagePerField(error.issues, fields);
 }
 
+const orderNumberPrefix = "WT-";
+
 /** "WT-1042": the order number shoppers see and quote in the salon. */
 export function orderNumberLabel(number: number): string {
-  return `WT-${number}`;
+  return `${orderNumberPrefix}${number}`;
+}
+
+/** The number an order number names ("WT-1042" is 1042), or null for anything else (at most nine digits, no leading zero). */
+export function orderNumberOf(label: string): number | null {
+  if (!label.startsWith(orderNumberPrefix)) return null;
+  const digits = label.slice(orderNumberPrefix.length);
+  return /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : null;
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  itemCount,
-  orderConfirmationPath,
-  orderFromDataLayer,
-  orderFromQuery,
-  orderFromStorage,
-  resolveOrder,
-  showsSubtotal,
-  type OrderSummary,
-} from "./order-summary";
+import { confirmationLinkOf, itemCount, orderConfirmationPath, showsSubtotal, type OrderSummary } from "./order-summary";
 
 const order: OrderSummary = {
   order_id: "WT-1042",
@@ -21,93 +12,37 @@ const order: OrderSummary = {
   ],
 };
 
-describe("order from the query", () => {
-  it("round-trips the confirmation URL the checkout builds", () => {
-    const path = orderConfirmationPath(order);
+const token = "A".repeat(21) + "-_" + "z9".repeat(10);
+
+describe("the confirmation link", () => {
+  it("carries the purchase's parameters for analytics, then the token", () => {
+    const path = orderConfirmationPath(order, token);
     expect(path.startsWith("/order-confirmation?order_id=WT-1042&subtotal=98.00&total=98.00&currency=AUD&items=")).toBe(true);
-    expect(orderFromQuery(path.split("?")[1] ?? "")).toEqual({ order, problems: [] });
+    const params = new URLSearchParams(path.split("?")[1]);
+    expect(JSON.parse(params.get("items") ?? "")).toEqual(order.items);
+    expect(params.get("token")).toBe(token);
   });
 
-  it("accepts orderId and defaults the currency to AUD", () => {
-    const { order: parsed } = orderFromQuery("orderId=1001&total=35");
-    expect(parsed).toMatchObject({ order_id: "1001", total: 35, subtotal: 35, currency: "AUD", items: [] });
+  it("names the order and token the checkout wrote", () => {
+    const path = orderConfirmationPath(order, token);
+    expect(confirmationLinkOf(new URLSearchParams(path.split("?")[1]))).toEqual({ number: 1042, token });
   });
 
-  it("reads items that were URL-encoded twice", () => {
-    const items = encodeURIComponent(JSON.stringify([{ title: "Silk Pillowcase", id: "9", quantity: 1, price: "42.00" }]));
-    const { order: parsed } = orderFromQuery(`order_id=A1&total=42&items=${encodeURIComponent(items)}`);
-    expect(parsed?.items).toEqual([{ title: "Silk Pillowcase", id: "9", quantity: 1, price: 42 }]);
+  it("names nothing without a well-formed token", () => {
+    for (const bad of [null, "", token.slice(1), `${token}A`, `${token.slice(1)}=`, `${token.slice(1)}+`, `${token.slice(1)}/`, `${token.slice(1)} `]) {
+      const params = new URLSearchParams({ order_id: "WT-1042" });
+      if (bad !== null) params.set("token", bad);
+      expect(confirmationLinkOf(params), String(bad)).toBeNull();
+    }
   });
 
-  it("reports unparsable items and still gives the order", () => {
-    const { order: parsed, problems } = orderFromQuery("order_id=A1&total=42&items=%5Bnot-json");
-    expect(parsed).toMatchObject({ order_id: "A1", total: 42, items: [] });
-    expect(problems).toEqual(["Order items are not valid JSON"]);
-  });
-
-  it("is no order without an id", () => {
-    expect(orderFromQuery("total=10").order).toBeNull();
-  });
-});
-
-describe("order from the data layer and storage", () => {
-  it("takes the latest purchase entry of the data layer (GA4 shape)", () => {
-    const dataLayer = [
-      { event: "purchase", ecommerce: { transaction_id: "OLD", value: 1, items: [] } },
-      { event: "page_view" },
-      {
-        event: "purchase",
-        ecommerce: {
-          transaction_id: "WT-2000",
-          value: 63,
-          currency: "AUD",
-          items: [{ item_id: "v1", item_name: "Heat Defense Spray", price: 28, quantity: 1 }],
-        },
-      },
-      { event: "scroll" },
-    ];
-    expect(orderFromDataLayer(dataLayer).order).toEqual({
-      order_id: "WT-2000",
-      subtotal: 63,
-      total: 63,
-      currency: "AUD",
-      items: [{ title: "Heat Defense Spray", id: "v1", quantity: 1, price: 28 }],
-    });
-    expect(orderFromDataLayer(undefined).order).toBeNull();
-  });
-
-  it("reads the stored last_order and reports garbage", () => {
-    expect(orderFromStorage(JSON.stringify(order)).order).toEqual(order);
-    expect(orderFromStorage("{oops")).toEqual({ order: null, problems: ["Stored order is not valid JSON"] });
-    expect(orderFromStorage(null).order).toBeNull();
-  });
-});
-
-describe("source priority", () => {
-  const fromQuery = orderFromQuery("order_id=Q&total=1");
-  const fromLayer = orderFromDataLayer([{ event: "purchase", ecommerce: { transaction_id: "D", value: 2 } }]);
-  const fromStorage = orderFromStorage(JSON.stringify({ ...order, order_id: "S" }));
-  const empty = { order: null, problems: [] };
-
-  it("prefers the query, then the data layer, then session storage", () => {
-    expect(resolveOrder({ query: fromQuery, dataLayer: fromLayer, storage: fromStorage })).toMatchObject({
-      source: "query",
-      order: { order_id: "Q" },
-    });
-    expect(resolveOrder({ query: empty, dataLayer: fromLayer, storage: fromStorage })).toMatchObject({
-      source: "dataLayer",
-      order: { order_id: "D" },
-    });
-    expect(resolveOrder({ query: empty, dataLayer: empty, storage: fromStorage })).toMatchObject({
-      source: "storage",
-      order: { order_id: "S" },
-    });
-    expect(resolveOrder({ query: empty, dataLayer: empty, storage: empty })).toEqual({ order: null, source: null, problems: [] });
-  });
-
-  it("keeps every source's problems for the log", () => {
-    const broken = orderFromStorage("nope");
-    expect(resolveOrder({ query: fromQuery, dataLayer: empty, storage: broken }).problems).toEqual(["Stored order is not valid JSON"]);
+  it("names nothing without an order number the checkout writes", () => {
+    for (const id of ["", "#1001", "1042", "WT-01042", "WT-99999999999", "Call 0400 000 000 to claim refund"]) {
+      expect(confirmationLinkOf(new URLSearchParams({ order_id: id, token })), id).toBeNull();
+    }
+    expect(confirmationLinkOf(new URLSearchParams({ orderId: "WT-1042", token }))).toBeNull();
+    // The shape is all the link can say: whether WT-1 exists, and the token is its own, is the database's to answer.
+    expect(confirmationLinkOf(new URLSearchParams({ order_id: "WT-1", token }))).toEqual({ number: 1, token });
   });
 });
 

@@ -136,6 +136,11 @@ export const shopOrders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the owner first opened the order in /admin; null is a new order she has not seen. */
     seenAt: timestamp("seen_at", { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the random token in the buyer's confirmation link: the confirmation shows the order only to
+     * a link carrying it. Null for orders placed before links had one, which the confirmation never shows.
+     */
+    confirmationTokenHash: text("confirmation_token_hash"),
   },
   (table) => [index("shop_orders_created_idx").on(table.createdAt), index("shop_orders_status_idx").on(table.status)],
 );

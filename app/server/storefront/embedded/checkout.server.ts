@@ -3,7 +3,7 @@
  * Placing an order takes its units off the shelf, snapshots the cart's lines
  * into shop_orders (numbered from WT-1001), queues the customer's and the
  * salon's e-mails and closes the cart, all in one transaction, and hands back
- * the order summary the confirmation page reads.
+ * the order summary and the token of the buyer's confirmation link.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { shipping, shop } from "../../../config/salon.ts";
@@ -13,6 +13,7 @@ import { discountCents } from "../../../lib/shop/discount.ts";
 import { orderLineLabel } from "../../../lib/shop/order-line.ts";
 import { checkDiscountCode, recordRedemption } from "../../discount-codes.server.ts";
 import type { OrderSummary } from "../../../lib/shop/order-summary.ts";
+import { newConfirmationToken, orderSummaryOf } from "../../order-confirmation.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { shopCartLines, shopCarts, shopOrders, shopProductImages, shopProducts, shopVariants, type OrderItem } from "../../db/schema.server.ts";
 import { log, maskContact } from "../../log.server.ts";
@@ -96,7 +97,7 @@ export async function checkoutView(db: Database, token: string): Promise<Checkou
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: OrderSummary; number: number }
+  | { ok: true; order: OrderSummary; number: number; confirmationToken: string }
   | { ok: false; reason: "missing" | "placed" | "empty" | "unavailable" | "limits" | "discount"; message: string; orderNumber?: string };
 
 export async function placeOrder(db: Database, token: string, customer: CheckoutForm): Promise<PlaceOrderResult> {
@@ -153,6 +154,7 @@ function recordOrder(db: Database, token: string, customer: CheckoutForm): Promi
       quantity: line.quantity,
       priceCents: line.unitCents,
     }));
+    const confirmation = newConfirmationToken();
     const [created] = await tx
       .insert(shopOrders)
       .values({
@@ -168,6 +170,7 @@ function recordOrder(db: Database, token: string, customer: CheckoutForm): Promi
         discountCents: offCents,
         totalCents,
         currency: shop.currency,
+        confirmationTokenHash: confirmation.hash,
       })
       .returning();
     if (!created) throw new Error("Order was not recorded");
@@ -177,14 +180,8 @@ function recordOrder(db: Database, token: string, customer: CheckoutForm): Promi
       .update(shopCarts)
       .set({ completedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(shopCarts.token, token), isNull(shopCarts.completedAt)));
-    const order: OrderSummary = {
-      order_id: orderNumberLabel(created.number),
-      subtotal: subtotalCents / 100,
-      total: totalCents / 100,
-      currency: shop.currency,
-      items: items.map((item) => ({ title: orderLineLabel(item), id: item.id, quantity: item.quantity, price: item.priceCents / 100 })),
-    };
+    const order = orderSummaryOf(created);
     log("shop.order_placed", { order: order.order_id, items: items.length, totalCents, email: maskContact(customer.email), phone: maskContact(customer.phone) });
-    return { ok: true, order, number: created.number };
+    return { ok: true, order, number: created.number, confirmationToken: confirmation.token };
   });
 }

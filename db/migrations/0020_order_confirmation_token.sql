@@ -1,0 +1,1 @@
+ALTER TABLE "shop_orders" ADD COLUMN "confirmation_token_hash" text;
