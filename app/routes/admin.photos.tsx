@@ -50,10 +50,15 @@ export async function action({ request }: Route.ActionArgs) {
   const db = database();
   const slot = (await currentShotList(db)).find((candidate) => candidate.key === fields.slot);
   if (!slot)
-    throw data({ reason: "That place is not on the shot list any more: the page it belonged to may have been hidden." }, { status: 404, headers: privateHeaders });
+    throw data(
+      { reason: "That place is not on the shot list any more: the page it belonged to may have been hidden." },
+      { status: 404, headers: privateHeaders },
+    );
   const post = postSlugOf(slot.key);
   const done = (message: string) =>
-    redirect(`/admin/photos?done=${encodeURIComponent(message)}&slot=${encodeURIComponent(slot.key)}#${slotElementId(slot.key)}`, { status: 303 });
+    redirect(`/admin/photos?done=${encodeURIComponent(message)}&slot=${encodeURIComponent(slot.key)}#${slotElementId(slot.key)}`, {
+      status: 303,
+    });
   const refuse = (problem: string, status: 400 | 404) => data<ActionData>({ slot: slot.key, problem }, { status, headers: privateHeaders });
 
   switch (fields.intent) {
@@ -138,52 +143,51 @@ function FocusControls({ slot, photo, busy }: { slot: SlotWithPhoto; photo: NonN
   const shownHeight = Math.round((tapWidth * photo.height) / photo.width);
   const focus = focusOf(photo.position);
   return (
-    <div className="mt-4 grid gap-4 border-t border-ink/10 pt-4">
-      <form method="post" className="grid gap-2">
-        <input type="hidden" name="slot" value={slot.key} />
-        <input type="hidden" name="intent" value="focus" />
-        <input type="hidden" name="shownWidth" value={tapWidth} />
-        <input type="hidden" name="shownHeight" value={shownHeight} />
-        <p id={`${id}-tap-hint`} className="text-sm text-muted">
-          Tap the photo where it matters most (a face, the finished hair): pages that crop it keep that point in view.
-        </p>
-        <div className="relative w-fit">
-          {/* Out of the tab order: a key press would send the top left corner. The list below does the same by keyboard. */}
-          <input
-            type="image"
-            name="tap"
-            tabIndex={-1}
-            src={tapSource(photo)}
-            alt={`Set the point to keep in view on ${photo.alt}`}
-            aria-describedby={`${id}-tap-hint`}
-            width={tapWidth}
-            height={shownHeight}
-            style={{ width: tapWidth, height: shownHeight }}
-            className="block cursor-crosshair rounded-xl bg-mist/50"
-          />
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-wattle/80 shadow-lift"
-            style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
-          />
-        </div>
-      </form>
-      <Form method="post" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="slot" value={slot.key} />
-        <div className="min-w-48 flex-1">
-          <PhotoFocusField id={`${id}-focus`} value={focusName(focus.x, focus.y)} hint="Or choose the point from the list." />
-        </div>
-        <button type="submit" name="intent" value="focus" disabled={busy} className={buttonClasses("secondary", "sm", "min-h-12")}>
-          Keep in view
-        </button>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="slot" value={slot.key} />
-        <button type="submit" name="intent" value="remove" disabled={busy} className={buttonClasses("ghost", "sm", "min-h-11 text-danger")}>
-          Remove the photo<span className="sr-only">: {slot.label}</span>
-        </button>
-      </Form>
-    </div>
+    <details className="mt-4 border-t border-ink/10 pt-3">
+      <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-eucalyptus">
+        Point kept in view<span className="sr-only">: {slot.label}</span>
+      </summary>
+      <div className="mt-2 grid gap-4">
+        <form method="post" className="grid gap-2">
+          <input type="hidden" name="slot" value={slot.key} />
+          <input type="hidden" name="intent" value="focus" />
+          <input type="hidden" name="shownWidth" value={tapWidth} />
+          <input type="hidden" name="shownHeight" value={shownHeight} />
+          <p id={`${id}-tap-hint`} className="text-sm text-muted">
+            Tap the photo where it matters most (a face, the finished hair): pages that crop it keep that point in view.
+          </p>
+          <div className="relative w-fit">
+            {/* Out of the tab order: a key press would send the top left corner. The list below does the same by keyboard. */}
+            <input
+              type="image"
+              name="tap"
+              tabIndex={-1}
+              src={tapSource(photo)}
+              alt={`Set the point to keep in view on ${photo.alt}`}
+              aria-describedby={`${id}-tap-hint`}
+              width={tapWidth}
+              height={shownHeight}
+              style={{ width: tapWidth, height: shownHeight }}
+              className="block cursor-crosshair rounded-xl bg-mist/50"
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-wattle/80 shadow-lift"
+              style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
+            />
+          </div>
+        </form>
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="slot" value={slot.key} />
+          <div className="min-w-48 flex-1">
+            <PhotoFocusField id={`${id}-focus`} value={focusName(focus.x, focus.y)} hint="Or choose the point from the list." />
+          </div>
+          <button type="submit" name="intent" value="focus" disabled={busy} className={buttonClasses("secondary", "sm", "min-h-12")}>
+            Keep in view
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }
 
@@ -199,10 +203,19 @@ function SlotCard({
   busy: boolean;
 }) {
   const id = slotElementId(slot.key);
-  const picture = slot.photo ? { src: slot.photo.url, alt: slot.photo.alt, position: slot.photo.position } : slot.art ? { src: slot.art.src, alt: "", position: undefined } : null;
+  const picture = slot.photo
+    ? { src: slot.photo.url, alt: slot.photo.alt, position: slot.photo.position }
+    : slot.art
+      ? { src: slot.art.src, alt: "", position: undefined }
+      : null;
   const upload = answer && "errors" in answer ? answer : null;
   return (
-    <li id={id} className="scroll-mt-4 rounded-card bg-white p-4 shadow-soft ring-1 ring-ink/5 sm:p-5" data-testid={`photo-slot-${slot.key}`} data-filled={slot.photo ? "yes" : "no"}>
+    <li
+      id={id}
+      className="scroll-mt-4 rounded-card bg-white p-4 shadow-soft ring-1 ring-ink/5 sm:p-5"
+      data-testid={`photo-slot-${slot.key}`}
+      data-filled={slot.photo ? "yes" : "no"}
+    >
       <article aria-labelledby={`${id}-heading`}>
         <div className="grid grid-cols-[6rem_1fr] gap-4 sm:grid-cols-[9rem_1fr]">
           <div>
@@ -217,7 +230,10 @@ function SlotCard({
                 style={{ aspectRatio: slotShapes[slot.shape].aspect, ...(picture.position ? { objectPosition: picture.position } : {}) }}
               />
             ) : (
-              <div className="grid w-full place-items-center rounded-xl bg-sand/70 p-2 text-center text-xs text-muted" style={{ aspectRatio: slotShapes[slot.shape].aspect }}>
+              <div
+                className="grid w-full place-items-center rounded-xl bg-sand/70 p-2 text-center text-xs text-muted"
+                style={{ aspectRatio: slotShapes[slot.shape].aspect }}
+              >
                 No drawing
               </div>
             )}
@@ -250,7 +266,7 @@ function SlotCard({
         {note && <DoneNote message={note} />}
         {answer && "problem" in answer && <FormRefusal message={answer.problem} />}
         {slot.photo && <FocusControls slot={slot} photo={slot.photo} busy={busy} />}
-        <details className="group mt-4 border-t border-ink/10 pt-3" open={Boolean(upload)}>
+        <details className="mt-3 border-t border-ink/10 pt-3" open={Boolean(upload)}>
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-eucalyptus">
             {slot.photo ? "Replace the photo" : "Add a photo"}
             <span className="sr-only">: {slot.label}</span>
@@ -276,6 +292,20 @@ function SlotCard({
             </PhotoUploadForm>
           </div>
         </details>
+        {slot.photo && (
+          <Form method="post" className="mt-3 border-t border-ink/10 pt-3">
+            <input type="hidden" name="slot" value={slot.key} />
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              disabled={busy}
+              className={buttonClasses("ghost", "sm", "min-h-11 text-danger")}
+            >
+              Remove the photo<span className="sr-only">: {slot.label}</span>
+            </button>
+          </Form>
+        )}
       </article>
     </li>
   );
@@ -286,7 +316,11 @@ export default function SalonPhotos({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const groups = slotGroups
-    .map((group) => ({ group, id: `group-${group.toLowerCase().replace(/\W+/g, "-")}`, slots: slots.filter((slot) => slot.group === group) }))
+    .map((group) => ({
+      group,
+      id: `group-${group.toLowerCase().replace(/\W+/g, "-")}`,
+      slots: slots.filter((slot) => slot.group === group),
+    }))
     .filter((group) => group.slots.length > 0);
 
   return (
@@ -294,8 +328,8 @@ export default function SalonPhotos({ loaderData, actionData }: Route.ComponentP
       <BackLink to="/admin">The week</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Salon photos</h1>
       <p className="mt-1 text-muted">
-        The shot list: every place on the site that shows one of your photos, and what makes a good picture for it. Until a place has your photo, the
-        site shows its drawing. A new photo replaces the one before.
+        The shot list: every place on the site that shows one of your photos, and what makes a good picture for it. Until a place has your
+        photo, the site shows its drawing. A new photo replaces the one before.
       </p>
       <p className="mt-3 font-semibold" data-testid="shot-list-summary">
         {filledSummary(slots.map((slot) => ({ filled: slot.photo !== null })))}
@@ -306,7 +340,10 @@ export default function SalonPhotos({ loaderData, actionData }: Route.ComponentP
         <ul className="flex flex-wrap gap-2">
           {groups.map(({ group, id, slots: inGroup }) => (
             <li key={group}>
-              <a href={`#${id}`} className="inline-flex min-h-11 items-center rounded-full bg-mist/70 px-4 text-sm font-semibold text-eucalyptus">
+              <a
+                href={`#${id}`}
+                className="inline-flex min-h-11 items-center rounded-full bg-mist/70 px-4 text-sm font-semibold text-eucalyptus"
+              >
                 {group} · {filledSummary(inGroup.map((slot) => ({ filled: slot.photo !== null })))}
               </a>
             </li>

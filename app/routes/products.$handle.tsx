@@ -263,6 +263,31 @@ function ProductDetail({ product, initialVariantId, inside }: { product: Product
 
 /** A pack's contents, each product with its size in the pack; her photo of the pack opened beside the list when she has one. */
 function WhatsInside({ title, inside }: { title: string; inside: NonNullable<PackInside> }) {
+  const heading = (
+    <div>
+      <p className="eyebrow">In the box</p>
+      <h2 id="inside-title" className="mt-3 text-h2">
+        What's inside
+      </h2>
+      <p className="mt-3 max-w-md leading-relaxed text-muted">Everything in the {title}, in the sizes it comes in.</p>
+    </div>
+  );
+  const list = (
+    <ul className="divide-y divide-ink/10 border-y border-ink/10">
+      {inside.items.map((item) => (
+        <li key={item.handle} className="flex items-baseline justify-between gap-4 py-3">
+          <Link
+            to={`/products/${item.handle}`}
+            prefetch="intent"
+            className="font-semibold text-ink underline decoration-wattle decoration-2 underline-offset-4 hover:text-eucalyptus pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+          >
+            {item.title}
+          </Link>
+          <span className="shrink-0 text-right text-sm text-muted">{item.size}</span>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <Painted
       as="section"
@@ -271,34 +296,19 @@ function WhatsInside({ title, inside }: { title: string; inside: NonNullable<Pac
       data-testid="pack-contents"
     >
       {inside.image ? (
-        <SlotPicture image={inside.image} sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, calc(100vw - 2.5rem)" className="aspect-[4/3] rounded-card shadow-soft" />
+        <>
+          <SlotPicture image={inside.image} sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, calc(100vw - 2.5rem)" className="aspect-[4/3] rounded-card shadow-soft" />
+          <div className="grid gap-6">
+            {heading}
+            {list}
+          </div>
+        </>
       ) : (
-        <div>
-          <p className="eyebrow">In the box</p>
-          <p className="mt-3 max-w-md text-lg leading-relaxed text-muted">
-            Everything in the {title}, in the sizes it comes in.
-          </p>
-        </div>
+        <>
+          {heading}
+          {list}
+        </>
       )}
-      <div>
-        <h2 id="inside-title" className="text-h2">
-          What's inside
-        </h2>
-        <ul className="mt-5 divide-y divide-ink/10 border-y border-ink/10">
-          {inside.items.map((item) => (
-            <li key={item.handle} className="flex items-baseline justify-between gap-4 py-3">
-              <Link
-                to={`/products/${item.handle}`}
-                prefetch="intent"
-                className="font-semibold text-ink underline decoration-wattle decoration-2 underline-offset-4 hover:text-eucalyptus pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
-              >
-                {item.title}
-              </Link>
-              <span className="shrink-0 text-right text-sm text-muted">{item.size}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
     </Painted>
   );
 }

@@ -26,7 +26,7 @@ export function SlotPicture({
       sizes={sizes}
       priority={priority}
       data-photo={image.photo ? "owner" : "drawn"}
-      className={`w-full object-cover ${className}`}
+      className={`w-full bg-sand object-cover ${className}`}
       style={image.position ? { objectPosition: image.position } : undefined}
     />
   );

@@ -85,11 +85,24 @@ describe("the shot list", () => {
 });
 
 describe("what a slot shows", () => {
-  const photo = { url: "/photos/abcdefghijklmnopqrstuv-900.webp", alt: "Claire at her chair", width: 900, height: 1200, position: "50% 20%" };
+  const photo = {
+    url: "/photos/abcdefghijklmnopqrstuv-900.webp",
+    alt: "Claire at her chair",
+    width: 900,
+    height: 1200,
+    position: "50% 20%",
+  };
 
   it("shows her photo at her focus point, else the drawing, else nothing", () => {
     const art = { src: "/images/a.svg", alt: "A drawing", width: 1600, height: 900 };
-    expect(slotImage({ art }, photo)).toEqual({ src: photo.url, alt: photo.alt, width: 900, height: 1200, position: "50% 20%", photo: true });
+    expect(slotImage({ art }, photo)).toEqual({
+      src: photo.url,
+      alt: photo.alt,
+      width: 900,
+      height: 1200,
+      position: "50% 20%",
+      photo: true,
+    });
     expect(slotImage({ art }, null)).toEqual({ ...art, position: null, photo: false });
     expect(slotImage({ art: null }, undefined)).toBeNull();
   });

@@ -51,7 +51,8 @@ export const fixedSlots: readonly PhotoSlot[] = [
     shape: "landscape",
     advice: {
       light: daylight,
-      framing: "One finished head of hair, close enough to see its shine, with a little of the salon behind. No faces cut in half at the edge.",
+      framing:
+        "One finished head of hair, close enough to see its shine, with a little of the salon behind. No faces cut in half at the edge.",
     },
     altHint: "For example “Glossy copper waves after a colour and blow-dry at the salon”.",
     art: { src: "/images/hero/home-hero.svg", alt: "Flowing strands of hair with a sprig of golden wattle", width: 1600, height: 1200 },
@@ -71,7 +72,12 @@ export const fixedSlots: readonly PhotoSlot[] = [
       framing: "From the chest up, looking at the camera, at your chair or station; leave space above your head.",
     },
     altHint: `For example “${name} smiling in the salon, scissors in hand”.`,
-    art: { src: "/images/gallery/salon-1.svg", alt: "The styling station, with a large mirror, a client chair and styling tools laid out ready", width: 1200, height: 900 },
+    art: {
+      src: "/images/gallery/salon-1.svg",
+      alt: "The styling station, with a large mirror, a client chair and styling tools laid out ready",
+      width: 1200,
+      height: 900,
+    },
   },
   {
     key: "salon",
@@ -84,7 +90,12 @@ export const fixedSlots: readonly PhotoSlot[] = [
       framing: "From a corner at chest height, so the chairs, mirrors and window all show; keep the camera level.",
     },
     altHint: "For example “The salon's two styling chairs by the front window”.",
-    art: { src: "/images/gallery/salon-1.svg", alt: "The styling station, with a large mirror, a client chair and styling tools laid out ready", width: 1200, height: 900 },
+    art: {
+      src: "/images/gallery/salon-1.svg",
+      alt: "The styling station, with a large mirror, a client chair and styling tools laid out ready",
+      width: 1200,
+      height: 900,
+    },
   },
   {
     key: "shopfront",
@@ -118,7 +129,10 @@ const categoryArt: Record<string, DrawnArt> = {
   hair: blogArt("conditioning-treatments-worth-it", "A jar of rich hair mask beside a rolled towel and a small timer"),
   timeout: blogArt("infrared-sauna-benefits", "A warm timber infrared sauna cabin with a folded towel on the bench"),
 };
-const consultationArt = blogArt("what-happens-at-a-consultation", "A salon chair facing an arched mirror, a hair swatch ring and a notebook");
+const consultationArt = blogArt(
+  "what-happens-at-a-consultation",
+  "A salon chair facing an arched mirror, a hair swatch ring and a notebook",
+);
 export const artOfCategory = (slug: string): DrawnArt => categoryArt[slug] ?? consultationArt;
 
 export const categorySlotKey = (slug: string) => `category:${slug}`;
@@ -151,7 +165,8 @@ export function serviceSlot(service: { slug: string; categorySlug: string; title
     shape: "wide",
     advice: {
       light: daylight,
-      framing: "The service in progress or its result: hands at work, foils in, or the finished hair from the side. Keep the subject in the middle third, the page crops the edges on a phone.",
+      framing:
+        "The service in progress or its result: hands at work, foils in, or the finished hair from the side. Keep the subject in the middle third, the page crops the edges on a phone.",
     },
     altHint: `For example “${service.title}: the finished result from the side”.`,
     art: artOfCategory(service.categorySlug),
@@ -184,7 +199,8 @@ export function postSlot(post: { slug: string; title: string; art: string }): Ph
     shape: "wide",
     advice: {
       light: daylight,
-      framing: "The hair or product the post is about, filling the picture; the blog's cards crop the top and bottom, so keep it in the middle.",
+      framing:
+        "The hair or product the post is about, filling the picture; the blog's cards crop the top and bottom, so keep it in the middle.",
     },
     altHint: "For example “Soft glossy waves on shoulder-length brown hair”.",
     art: { src: post.art, alt: "", width: 1600, height: 900 },

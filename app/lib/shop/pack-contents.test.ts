@@ -8,7 +8,12 @@ const product = (handle: string, extra: Partial<CatalogueProduct> = {}) =>
 describe("pack contents", () => {
   it("names each product inside a pack with its size, in the pack's order", () => {
     const products = [
-      product("pack", { contents: [{ handle: "oil", size: "50 ml" }, { handle: "wash", size: "300 ml" }] }),
+      product("pack", {
+        contents: [
+          { handle: "oil", size: "50 ml" },
+          { handle: "wash", size: "300 ml" },
+        ],
+      }),
       product("wash"),
       product("oil"),
     ];
@@ -27,6 +32,9 @@ describe("pack contents", () => {
     const packs = catalogueProducts.filter((p) => p.contents?.length);
     expect(packs.length).toBeGreaterThan(0);
     for (const pack of packs)
-      expect(packContents(pack.handle).map((item) => item.handle), pack.handle).toEqual(pack.contents?.map((item) => item.handle));
+      expect(
+        packContents(pack.handle).map((item) => item.handle),
+        pack.handle,
+      ).toEqual(pack.contents?.map((item) => item.handle));
   });
 });
