@@ -18,10 +18,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "wt-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
 /**
- * Specs that change what public pages show (the hours and banner, the offer code, a policy, the blog's list of posts)
+ * Specs that change what public pages show (the hours and banner, the offer code, a policy, the blog's list of posts, the home hero)
  * or the prices other specs read (the service menu).
  */
-const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words|service-menu|service-links|blog-posts-admin)\.spec\.ts/;
+const ownerSettingsSpecs = /(salon-settings|exit-offer-code|site-words|service-menu|service-links|blog-posts-admin|photo-slots)\.spec\.ts/;
 
 /**
  * Specs that slow every new browser's sign-in for the rest of the run: the sign-in limits themselves, and the fuzz

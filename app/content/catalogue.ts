@@ -26,6 +26,8 @@ export type CatalogueVariant = {
   imageIndex?: number;
 };
 
+export type PackItem = { handle: string; size: string };
+
 export type CatalogueProduct = {
   handle: string;
   title: string;
@@ -40,8 +42,8 @@ export type CatalogueProduct = {
   collections: string[];
   /** 1 = best seller; unique across the catalogue. */
   bestSellerRank: number;
-  /** A pack's contents: the handles of the catalogue's products inside it, as its description names them. */
-  contents?: string[];
+  /** A pack's contents: each of the catalogue's products inside it, as its description names them, with the size in the pack. */
+  contents?: PackItem[];
 };
 
 export type CatalogueCollection = {
@@ -355,7 +357,10 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("QIQ-HCP", 85, 3),
     collections: ["treatments", "frizz-control"],
     bestSellerRank: 9,
-    contents: ["qiqi-smoothing-aftercare-shampoo", "qiqi-smoothing-aftercare-conditioner"],
+    contents: [
+      { handle: "qiqi-smoothing-aftercare-shampoo", size: "250 ml" },
+      { handle: "qiqi-smoothing-aftercare-conditioner", size: "250 ml" },
+    ],
   },
   {
     handle: "pure-volume-shampoo",
@@ -721,7 +726,11 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-SAS", 79, 15, { compareAtPrice: 95 }),
     collections: ["christmas-gift-packs", "frizz-control", "heat-protection"],
     bestSellerRank: 5,
-    contents: ["qiqi-smoothing-aftercare-shampoo", "heat-defense-spray", "nourishing-hair-oil"],
+    contents: [
+      { handle: "qiqi-smoothing-aftercare-shampoo", size: "250 ml" },
+      { handle: "heat-defense-spray", size: "200 ml" },
+      { handle: "nourishing-hair-oil", size: "50 ml" },
+    ],
   },
   {
     handle: "blonde-bombshell-gift-pack",
@@ -738,7 +747,11 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-BLB", 85, 10, { compareAtPrice: 104 }),
     collections: ["christmas-gift-packs", "blonde-care"],
     bestSellerRank: 10,
-    contents: ["juuce-blonde-purple-shampoo", "juuce-blonde-purple-conditioner", "nourishing-hair-oil"],
+    contents: [
+      { handle: "juuce-blonde-purple-shampoo", size: "300 ml" },
+      { handle: "juuce-blonde-purple-conditioner", size: "300 ml" },
+      { handle: "nourishing-hair-oil", size: "50 ml" },
+    ],
   },
   {
     handle: "curl-love-gift-pack",
@@ -755,7 +768,11 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-CRL", 89, 8),
     collections: ["christmas-gift-packs", "curly-hair"],
     bestSellerRank: 16,
-    contents: ["pure-curl-cream", "curl-defining-mousse", "wet-brush-original-detangler"],
+    contents: [
+      { handle: "pure-curl-cream", size: "150 ml" },
+      { handle: "curl-defining-mousse", size: "200 ml" },
+      { handle: "wet-brush-original-detangler", size: "Full-size brush, black" },
+    ],
   },
   {
     handle: "volume-boost-gift-pack",
@@ -772,7 +789,11 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-VOL", 80, 10),
     collections: ["christmas-gift-packs", "volume-fine-hair"],
     bestSellerRank: 22,
-    contents: ["pure-volume-shampoo", "pure-volume-conditioner", "sea-salt-texture-spray"],
+    contents: [
+      { handle: "pure-volume-shampoo", size: "275 ml" },
+      { handle: "pure-volume-conditioner", size: "275 ml" },
+      { handle: "sea-salt-texture-spray", size: "150 ml" },
+    ],
   },
   {
     handle: "ultimate-pamper-gift-pack",
@@ -793,7 +814,12 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-ULT", 129, 1, { compareAtPrice: 160 }),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 8,
-    contents: ["overnight-repair-mask", "scalp-detox-scrub", "nourishing-hair-oil", "silk-pillowcase"],
+    contents: [
+      { handle: "overnight-repair-mask", size: "200 ml" },
+      { handle: "scalp-detox-scrub", size: "150 ml" },
+      { handle: "nourishing-hair-oil", size: "50 ml" },
+      { handle: "silk-pillowcase", size: "Ivory, standard pillow size" },
+    ],
   },
   {
     handle: "mini-travel-gift-pack",
@@ -810,7 +836,12 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-MTR", 45, 20),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 13,
-    contents: ["juuce-botanical-repair-shampoo", "juuce-botanical-repair-conditioner", "heat-defense-spray", "nourishing-hair-oil"],
+    contents: [
+      { handle: "juuce-botanical-repair-shampoo", size: "90 ml travel size" },
+      { handle: "juuce-botanical-repair-conditioner", size: "90 ml travel size" },
+      { handle: "heat-defense-spray", size: "50 ml travel size" },
+      { handle: "nourishing-hair-oil", size: "15 ml travel size" },
+    ],
   },
   {
     handle: "kids-tangle-free-gift-pack",
@@ -827,7 +858,11 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-KID", 49, 0),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 33,
-    contents: ["wet-brush-kids-detangler", "poppet-locks-detangling-spray", "aromaganic-everyday-shampoo"],
+    contents: [
+      { handle: "wet-brush-kids-detangler", size: "Kids' brush" },
+      { handle: "poppet-locks-detangling-spray", size: "250 ml" },
+      { handle: "aromaganic-everyday-shampoo", size: "300 ml, unscented" },
+    ],
   },
   {
     handle: "his-grooming-gift-pack",
@@ -844,6 +879,10 @@ export const catalogueProducts: CatalogueProduct[] = [
     ...single("WT-GP-HIS", 90, 6),
     collections: ["christmas-gift-packs"],
     bestSellerRank: 19,
-    contents: ["aromaganic-everyday-shampoo", "scalp-detox-scrub", "sea-salt-texture-spray"],
+    contents: [
+      { handle: "aromaganic-everyday-shampoo", size: "300 ml, Citrus Grove" },
+      { handle: "scalp-detox-scrub", size: "150 ml" },
+      { handle: "sea-salt-texture-spray", size: "150 ml" },
+    ],
   },
 ];

@@ -10,7 +10,6 @@ import { ReviewWidget } from "~/components/reviews/review-widget";
 import { ButtonLink } from "~/components/ui/button";
 import { BookButton, CallButton, ChatButton } from "~/components/ui/contact-buttons";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { Image } from "~/components/ui/image";
 import { formattedAddress, salon } from "~/config/salon";
 import type { LocalServiceCard } from "~/content/local-services";
 import { homeReviewRows } from "~/content/reviews";
@@ -22,7 +21,13 @@ import { salonEntity } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { Painted } from "~/components/ui/painted";
 import { deferred } from "~/components/ui/deferred";
+import { SlotPicture } from "~/components/ui/slot-picture";
+import { fixedSlot, slotImage, type SlotImage } from "~/lib/photos/photo-slots";
 import { latestBlogPosts } from "~/server/blog.server";
+import { database } from "~/server/db/client.server";
+import { slotPhotos } from "~/server/photos/photos.server";
+import { fulfilment } from "~/server/public-config.server";
+import { aboutPageWords } from "~/server/words/saved-words.server";
 import { priceCatalogue, serviceMenu } from "~/server/service-menu.server";
 import type { Route } from "./+types/_index";
 
@@ -33,7 +38,18 @@ import type { Route } from "./+types/_index";
  */
 export async function loader() {
   await GiftSpotlight.preload();
-  return { latestPosts: await latestBlogPosts(3), quotes: priceQuotes(priceCatalogue(await serviceMenu())) };
+  const [latestPosts, menu, photos, words] = await Promise.all([
+    latestBlogPosts(3),
+    serviceMenu(),
+    slotPhotos(database(), ["home-hero", "portrait"]),
+    aboutPageWords(fulfilment()),
+  ]);
+  return {
+    latestPosts,
+    quotes: priceQuotes(priceCatalogue(menu)),
+    hero: slotImage(fixedSlot("home-hero"), photos["home-hero"]) as SlotImage,
+    founder: { image: slotImage(fixedSlot("portrait"), photos.portrait) as SlotImage, intro: words.intro },
+  };
 }
 
 // Below the fold on a phone: its code loads as the reader approaches it, not while the page starts.
@@ -83,7 +99,7 @@ const featureCards: { icon: IconName; title: string; text: string; action: "call
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { latestPosts } = loaderData;
+  const { latestPosts, hero, founder } = loaderData;
   const reviewRows = homeReviewRows();
   const hours = useSalonHours();
   return (
@@ -114,13 +130,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="relative">
             <div className="absolute -inset-4 -z-10 rotate-2 rounded-[2.5rem] bg-blush/60" aria-hidden="true" />
-            <Image
-              src="/images/hero/home-hero.svg"
-              alt="Flowing strands of hair with a sprig of golden wattle"
-              width={1600}
-              height={1200}
+            {/* The page's largest paint: loaded first, at the width the column is shown. */}
+            <SlotPicture
+              image={hero}
               priority
-              className="aspect-[4/3] w-full rounded-[2rem] object-cover shadow-lift"
+              sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2.5rem)"
+              className="aspect-[4/3] rounded-[2rem] shadow-lift"
             />
           </div>
         </div>
@@ -189,6 +204,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </Painted>
+
+      <Painted as="section" className="container-page py-16" aria-labelledby="founder-title">
+        {/* Her portrait leads on a phone; wider, it stands beside her words like a magazine profile. */}
+        <div className="grid items-center gap-8 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] md:gap-14">
+          <figure className="mx-auto w-full max-w-sm md:max-w-none">
+            <SlotPicture
+              image={founder.image}
+              sizes="(min-width: 1280px) 440px, (min-width: 768px) 38vw, min(24rem, calc(100vw - 2.5rem))"
+              className="aspect-[4/5] rounded-[2rem] shadow-soft"
+            />
+          </figure>
+          <div>
+            <p className="eyebrow">Your stylist</p>
+            <h2 id="founder-title" className="mt-3 text-h2">
+              Meet {salon.founder.firstName}
+            </h2>
+            <p className="mt-2 font-medium text-clay first-letter:uppercase">
+              {salon.founder.role} · {salon.founder.experience} of experience
+            </p>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{founder.intro}</p>
+            <ButtonLink to="/about" variant="secondary" className="mt-7">
+              More about {salon.founder.firstName}
+            </ButtonLink>
+          </div>
+        </div>
       </Painted>
 
       <GiftSpotlight.Deferred />

@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { salon, servedSuburbs } from "~/config/salon";
+import { formattedAddress, salon, servedSuburbs } from "~/config/salon";
 import { aboutTestimonials, galleryImages, shelfBrands } from "~/content/about";
 import { nearPath } from "~/lib/near-path";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
@@ -15,18 +15,26 @@ import { useSalonHours } from "~/lib/use-salon-settings";
 import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { database } from "~/server/db/client.server";
-import { salonPhotosByPlace } from "~/server/photos/photos.server";
+import { slotPhotos } from "~/server/photos/photos.server";
+import { SlotPicture } from "~/components/ui/slot-picture";
+import { fixedSlot, slotImage } from "~/lib/photos/photo-slots";
 import { fulfilment } from "~/server/public-config.server";
 import { aboutPageWords } from "~/server/words/saved-words.server";
 import type { Route } from "./+types/about";
 
 /**
- * The owner's words for this page (/admin/pages) and her photos (her portrait, the salon); the drawn art
- * shows where she has set none.
+ * The owner's words for this page (/admin/pages) and her photos (her portrait, the salon, the shopfront);
+ * the drawn art shows where she has set none, and the shopfront's place closes up without one.
  */
 export async function loader() {
-  const [words, photos] = await Promise.all([aboutPageWords(fulfilment()), salonPhotosByPlace(database())]);
-  return { words, photos };
+  const [words, photos] = await Promise.all([aboutPageWords(fulfilment()), slotPhotos(database(), ["portrait", "salon", "shopfront"])]);
+  const salonSlot = fixedSlot("salon");
+  return {
+    words,
+    portrait: photos.portrait ?? null,
+    salonPicture: photos.salon ? slotImage(salonSlot, photos.salon) : null,
+    shopfront: slotImage(fixedSlot("shopfront"), photos.shopfront),
+  };
 }
 
 const name = salon.founder.firstName;
@@ -41,14 +49,12 @@ export const meta: Route.MetaFunction = () =>
 const linkClass = "font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus";
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { portrait, salon: salonPhoto } = loaderData.photos;
+  const { portrait, salonPicture, shopfront } = loaderData;
   const { intro, story, certifications, highlights, philosophy, shelf, community } = loaderData.words;
   const experience = salon.founder.experience;
   // Her photo of the salon takes the place of the first drawing (the styling station).
-  const drawn = galleryImages.map((image) => ({ ...image, width: 1200, height: 900 }));
-  const gallery = salonPhoto
-    ? [{ src: salonPhoto.url, alt: salonPhoto.alt, width: salonPhoto.width, height: salonPhoto.height }, ...drawn.slice(1)]
-    : drawn;
+  const drawn = galleryImages.map((image) => ({ ...image, width: 1200, height: 900, position: null as string | null }));
+  const gallery = salonPicture ? [salonPicture, ...drawn.slice(1)] : drawn;
   const hours = useSalonHours();
   return (
     <>
@@ -102,6 +108,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   priority
                   sizes="(min-width: 1024px) 420px, (min-width: 640px) 384px, 90vw"
                   className="aspect-[4/5] w-full object-cover"
+                  style={{ objectPosition: portrait.position }}
                 />
               </figure>
             )}
@@ -210,6 +217,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <p key={index}>{text}</p>
               ))}
             </div>
+            {shopfront && (
+              <figure className="mt-8">
+                <SlotPicture image={shopfront} sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, calc(100vw - 2.5rem)" className="aspect-[4/3] rounded-card shadow-soft" />
+                <figcaption className="mt-3 text-sm text-muted">{formattedAddress}</figcaption>
+              </figure>
+            )}
           </div>
           <div className="self-center border-t border-ink/10 pt-8 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
             <h3 className="text-h3 font-semibold">Where our clients come from</h3>
@@ -264,6 +277,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 height={image.height}
                 sizes="(min-width: 1024px) 300px, 50vw"
                 className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 hover:scale-[1.03]"
+                style={image.position ? { objectPosition: image.position } : undefined}
               />
             </li>
           ))}

@@ -31,6 +31,11 @@ import { ownPath } from "~/lib/seo/site-url";
 import { plainIdentifier, type PageQueryHandle } from "~/lib/page-query";
 import type { Route } from "./+types/products.$handle";
 import { Painted } from "~/components/ui/painted";
+import { SlotPicture } from "~/components/ui/slot-picture";
+import { packSlot, slotImage } from "~/lib/photos/photo-slots";
+import { packContents } from "~/lib/shop/pack-contents";
+import { database } from "~/server/db/client.server";
+import { slotPhotos } from "~/server/photos/photos.server";
 
 /** On a phone, Add to Bag is what stays in reach (not Book). The page reads ?variant= (a variant's id). */
 export const handle: StickyActionHandle & PageQueryHandle = { stickyAction: "add-to-bag", pageQuery: { variant: plainIdentifier } };
@@ -77,9 +82,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = productView(product);
   const initialVariantId = initialVariant(view.variants, view.variants.find((v) => requested && v.id.replace(/^.*\//, "") === requested)?.id)?.id ?? null;
   return data(
-    { product: view, initialVariantId, loadFailed: false },
+    { product: view, initialVariantId, loadFailed: false, inside: await packInside(view.handle) },
     { headers: shopPageCaching },
   );
+}
+
+/** What is inside a pack, as the catalogue describes it, with her photo of it opened when she has one. */
+async function packInside(handle: string) {
+  const items = packContents(handle);
+  if (!items.length) return null;
+  const slot = packSlot({ handle, title: "" });
+  const photos = await slotPhotos(database(), [slot.key]);
+  return { items, image: slotImage(slot, photos[slot.key]) };
 }
 
 export const headers = shopPageHeaders;
@@ -123,12 +137,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  return <ProductDetail key={product.id} product={product} initialVariantId={initialVariantId} />;
+  return <ProductDetail key={product.id} product={product} initialVariantId={initialVariantId} inside={loaderData.inside ?? null} />;
 }
 
 type ProductView = ReturnType<typeof productView>;
 
-function ProductDetail({ product, initialVariantId }: { product: ProductView; initialVariantId: string | null }) {
+type PackInside = Awaited<ReturnType<typeof packInside>>;
+
+function ProductDetail({ product, initialVariantId, inside }: { product: ProductView; initialVariantId: string | null; inside: PackInside }) {
   const hydrated = useHydrated();
   const first = initialVariant(product.variants, initialVariantId);
   const [variantId, setVariantId] = useState(first?.id ?? null);
@@ -240,7 +256,60 @@ function ProductDetail({ product, initialVariantId }: { product: ProductView; in
             </Painted>
           </div>
         </div>
+        {inside && <WhatsInside title={product.title} inside={inside} />}
       </div>
     </>
+  );
+}
+
+/** A pack's contents, each product with its size in the pack; her photo of the pack opened beside the list when she has one. */
+function WhatsInside({ title, inside }: { title: string; inside: NonNullable<PackInside> }) {
+  const heading = (
+    <div>
+      <p className="eyebrow">In the box</p>
+      <h2 id="inside-title" className="mt-3 text-h2">
+        What's inside
+      </h2>
+      <p className="mt-3 max-w-md leading-relaxed text-muted">Everything in the {title}, in the sizes it comes in.</p>
+    </div>
+  );
+  const list = (
+    <ul className="divide-y divide-ink/10 border-y border-ink/10">
+      {inside.items.map((item) => (
+        <li key={item.handle} className="flex items-baseline justify-between gap-4 py-3">
+          <Link
+            to={`/products/${item.handle}`}
+            prefetch="intent"
+            className="font-semibold text-ink underline decoration-wattle decoration-2 underline-offset-4 hover:text-eucalyptus pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+          >
+            {item.title}
+          </Link>
+          <span className="shrink-0 text-right text-sm text-muted">{item.size}</span>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <Painted
+      as="section"
+      aria-labelledby="inside-title"
+      className="mt-16 grid items-center gap-8 border-t border-ink/10 pt-12 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14"
+      data-testid="pack-contents"
+    >
+      {inside.image ? (
+        <>
+          <SlotPicture image={inside.image} sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, calc(100vw - 2.5rem)" className="aspect-[4/3] rounded-card shadow-soft" />
+          <div className="grid gap-6">
+            {heading}
+            {list}
+          </div>
+        </>
+      ) : (
+        <>
+          {heading}
+          {list}
+        </>
+      )}
+    </Painted>
   );
 }

@@ -18,6 +18,10 @@ import { seo } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import { log } from "~/server/log.server";
 import { knownServicePage, serviceMenu, shownService } from "~/server/service-menu.server";
+import { SlotPicture } from "~/components/ui/slot-picture";
+import { serviceSlot, slotImage } from "~/lib/photos/photo-slots";
+import { database } from "~/server/db/client.server";
+import { slotPhotos } from "~/server/photos/photos.server";
 import type { Route } from "./+types/services.$category.$service";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -54,7 +58,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const match = menu.shown.flatMap((section) => section.services).find((s) => s.slug === slug && s.page);
     return match?.page ? [{ slug: match.slug, categorySlug: match.categorySlug, title: match.page.title, tagline: filledPage(match.page, match).tagline, price: match.price }] : [];
   });
-  return { service, category: { slug: category.slug, title: category.title }, related };
+  const slot = serviceSlot({ slug: found.slug, categorySlug: found.categorySlug, title: page.title });
+  const photos = await slotPhotos(database(), [slot.key]);
+  return { service, category: { slug: category.slug, title: category.title }, related, picture: slotImage(slot, photos[slot.key]) };
 }
 
 /** A hidden service's address is a real 404 with the not-found page. */
@@ -107,7 +113,7 @@ function structuredData({ service, category }: Route.ComponentProps["loaderData"
 }
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { service, category, related } = loaderData;
+  const { service, category, related, picture } = loaderData;
   const slug = service.slug;
   const paragraphs = service.description.split("\n\n");
   const hours = useSalonHours();
@@ -163,6 +169,17 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           </div>
         </div>
       </header>
+
+      {/* The service's photo, full width under the hero; below the fold, it loads as the reader scrolls to it. */}
+      {picture && (
+        <div className="container-page pt-10 sm:pt-14">
+          <SlotPicture
+            image={picture}
+            sizes="(min-width: 1280px) 1200px, calc(100vw - 2.5rem)"
+            className="aspect-[4/3] rounded-[2rem] sm:aspect-[16/9] lg:aspect-[12/5]"
+          />
+        </div>
+      )}
 
       {/* 2. What's Included (with the overview it belongs to) */}
       <section aria-labelledby="included-title" className="container-page grid gap-10 py-16 lg:grid-cols-[1.15fr_0.85fr]">

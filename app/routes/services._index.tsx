@@ -24,6 +24,9 @@ import { fulfilment } from "~/server/public-config.server";
 import { faqsShown } from "~/server/words/saved-words.server";
 import { liveServiceHref, priceCatalogue, serviceMenu } from "~/server/service-menu.server";
 import { sydneyLongDate } from "~/lib/sydney-time";
+import { categorySlot, categorySlotKey, slotImage } from "~/lib/photos/photo-slots";
+import { database } from "~/server/db/client.server";
+import { slotPhotos } from "~/server/photos/photos.server";
 import type { Route } from "./+types/services._index";
 
 /** The jump bar: six destinations, two of them alias wrappers (#colour, #cuts) around a section. */
@@ -42,8 +45,13 @@ const aliasAnchors: Record<string, string> = { "colouring-packages": "colour", "
 export async function loader() {
   const menu = await serviceMenu();
   const categories = menuLines(menu.shown);
+  const photos = await slotPhotos(
+    database(),
+    categories.map((category) => categorySlotKey(category.slug)),
+  );
   return {
     categories,
+    pictures: Object.fromEntries(categories.map((category) => [category.slug, slotImage(categorySlot(category), photos[categorySlotKey(category.slug)])])),
     // Worked out here rather than in the page's code: the browser never needs to build it.
     structuredData: structuredData(categories, await currentOpeningHours()),
     itemCount: categories.reduce((sum, category) => sum + category.lines.length, 0),
@@ -111,12 +119,12 @@ function structuredData(categories: MenuCategory[], hours: SalonHours) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { categories, itemCount, faqs, pricesUpdated, jumps, areas: areaLinks } = loaderData;
+  const { categories, pictures, itemCount, faqs, pricesUpdated, jumps, areas: areaLinks } = loaderData;
   const jumpStyle = { scrollMarginTop: ui.jumpOffsetPx };
 
   const section = (category: (typeof categories)[number]): ReactNode => {
     const alias = aliasAnchors[category.slug];
-    const body = <ServiceMenuSection category={category} style={jumpStyle} />;
+    const body = <ServiceMenuSection category={category} image={pictures[category.slug] ?? null} style={jumpStyle} />;
     return alias ? (
       <div id={alias} style={jumpStyle} key={category.slug}>
         {body}

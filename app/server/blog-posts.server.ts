@@ -4,7 +4,7 @@
  * is one transaction with its saved version and its content revision, so a save is whole or absent and
  * every kept page shows it on its next view.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { categoryArt, blogImagePath, parseBlogDate, type BlogCategory, type BlogPostSummary } from "../lib/blog.ts";
 import {
   focusPosition,
@@ -256,6 +256,20 @@ export async function setPostPhoto(db: Database, slug: string, photo: PreparedPh
     if (!post) return gone;
     if (before.photoKey && before.photoKey !== photo.key) await forgetPhotoIfUnused(tx, before.photoKey);
     await keepPostVersion(tx, post, savedBy, "photo set");
+    return { ok: true, post };
+  });
+}
+
+/** Keep another point of the post's photo in view when a card crops it. */
+export async function setPostFocus(db: Database, slug: string, focus: { x: number; y: number }, savedBy: string): Promise<Change> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .update(blogPosts)
+      .set({ focusX: focus.x, focusY: focus.y, updatedAt: sql`now()` })
+      .where(and(eq(blogPosts.slug, slug), isNotNull(blogPosts.photoKey)))
+      .returning();
+    if (!post) return gone;
+    await keepPostVersion(tx, post, savedBy, "photo focus changed");
     return { ok: true, post };
   });
 }

@@ -176,15 +176,16 @@ test("the owner's portrait shows on the about page once she adds it", async ({ p
   await expect(page.getByRole("heading", { name: "Salon photos", level: 1 })).toBeVisible();
   await hydrated(page);
   await expectAccessible(page);
-  const portrait = page.getByTestId("salon-photo-portrait");
+  const portrait = page.getByTestId("photo-slot-portrait");
+  await portrait.locator("summary", { hasText: "Add a photo" }).click();
   expect(
     await upload(
-      portrait.getByRole("form", { name: "Add your portrait" }),
+      portrait.getByRole("form", { name: /^Photo for / }),
       await phonePhoto("#d9b9a0"),
       "Mel smiling in the salon, scissors in hand",
     ),
   ).toBeLessThan(400);
-  await expect(page.getByRole("status")).toHaveText("Your portrait: photo saved. The about page shows it now.");
+  await expect(page.getByRole("status")).toHaveText(/portrait: photo saved\. It shows on Home and About now\./);
   await expect(portrait.getByRole("img", { name: "Mel smiling in the salon, scissors in hand" })).toBeVisible();
   await expectAccessible(page);
 
@@ -211,19 +212,21 @@ test.describe("the photo pages without JavaScript", () => {
     await page.getByLabel("Password").fill(ownerPassword);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Salon photos", level: 1 })).toBeVisible();
-    const salonPlace = page.getByTestId("salon-photo-salon");
+    const salonPlace = page.getByTestId("photo-slot-salon");
+    await salonPlace.locator("summary", { hasText: "Add a photo" }).click();
     const pdf = { name: "salon.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") };
-    expect(await upload(salonPlace.getByRole("form", { name: "Add a photo of the salon" }), pdf, "The front window")).toBe(415);
+    expect(await upload(salonPlace.getByRole("form", { name: /^Photo for / }), pdf, "The front window")).toBe(415);
     await expect(page.getByTestId("photo-error")).toHaveText(/not a JPEG, PNG or WebP photo/);
 
+    // The refused form comes back open, with what she wrote.
     expect(
       await upload(
-        page.getByRole("form", { name: "Add a photo of the salon" }),
+        page.getByTestId("photo-slot-salon").getByRole("form", { name: /^Photo for / }),
         await phonePhoto("#b8c9b0"),
         "The two styling chairs by the front window",
       ),
     ).toBe(303);
-    await expect(page.getByRole("status")).toHaveText("The salon: photo saved. The about page shows it now.");
+    await expect(page.getByRole("status")).toHaveText("Inside the salon: photo saved. It shows on About now.");
 
     await page.goto("/about");
     // Her photo takes the place of the first drawing: as many pictures as before.

@@ -19,10 +19,13 @@ export function PhotoUploadForm({
   errors,
   alt,
   submitLabel,
+  headingLevel = 2,
   children,
 }: {
   id: string;
   title: string;
+  /** The title's heading level, under the page's own headings. */
+  headingLevel?: 2 | 3 | 4;
   altHint: string;
   errors: PhotoFieldErrors;
   alt: string;
@@ -60,6 +63,7 @@ export function PhotoUploadForm({
     }
   }, [busy, navigation.state, refused]);
   const photoError = tooLarge ? photoProblems.tooLarge : errors.photo;
+  const Title = `h${headingLevel}` as const;
 
   return (
     <Form
@@ -71,9 +75,9 @@ export function PhotoUploadForm({
       className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6"
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
+      <Title id={`${id}-title`} className="text-lg font-semibold">
         {title}
-      </h2>
+      </Title>
       {children}
       <div className="mt-4">
         <label htmlFor={`${id}-photo`} className="block text-sm font-semibold">

@@ -13,14 +13,22 @@ const ctaChoices = [
 ] as const;
 
 /** Where a cropped photo keeps its subject: one choice of nine, shared by the post's form and the photo's. */
-export function PhotoFocusField({ id, value }: { id: string; value: string | undefined }) {
+export function PhotoFocusField({
+  id,
+  value,
+  hint = "Cards on the blog show the photo wider than tall: say which part of it matters most.",
+}: {
+  id: string;
+  value: string | undefined;
+  hint?: string;
+}) {
   return (
     <SelectField
       id={id}
       name="focus"
       label="Keep in view when cropped"
       value={value ?? "centre"}
-      hint="Cards on the blog show the photo wider than tall: say which part of it matters most."
+      hint={hint}
       options={Object.keys(photoFocusPoints).map((point) => ({ value: point, label: point.charAt(0).toUpperCase() + point.slice(1) }))}
     />
   );

@@ -2,6 +2,8 @@ import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
+import { SlotPicture } from "~/components/ui/slot-picture";
+import type { SlotImage } from "~/lib/photos/photo-slots";
 import type { IncludedStep, MenuCategory, MenuLine } from "~/lib/service-menu";
 
 /** One line of the menu: name and price, then time, bundle, what it covers and the detail page where there is one. */
@@ -46,7 +48,7 @@ function IncludedSteps({ steps }: { steps: IncludedStep[] }) {
  * (native <details>, open to start with so anchors and pages without JavaScript land on the
  * prices), a line per service and one Book button for the whole category.
  */
-export function ServiceMenuSection({ category, style }: { category: MenuCategory; style?: CSSProperties }) {
+export function ServiceMenuSection({ category, image, style }: { category: MenuCategory; image: SlotImage | null; style?: CSSProperties }) {
   const titleId = `${category.slug}-title`;
   return (
     <section id={category.slug} style={style} aria-labelledby={titleId} className="border-t border-ink/10">
@@ -64,7 +66,11 @@ export function ServiceMenuSection({ category, style }: { category: MenuCategory
         </summary>
         {/* On a phone: intro, the lines, then Book. Wider: intro and Book beside the lines. */}
         <div className="grid gap-x-14 gap-y-6 pb-10 lg:grid-cols-[0.75fr_1.25fr] lg:grid-rows-[auto_1fr]">
-          <p className="max-w-xl text-[0.98rem] leading-relaxed text-muted">{category.intro}</p>
+          <div className="max-w-xl">
+            {/* The category's photo leads its introduction: below the fold, it loads as the reader scrolls to it. */}
+            {image && <SlotPicture image={image} sizes="(min-width: 1280px) 440px, (min-width: 1024px) 36vw, calc(100vw - 2.5rem)" className="mb-5 aspect-[4/3] rounded-card lg:aspect-[3/2]" />}
+            <p className="text-[0.98rem] leading-relaxed text-muted">{category.intro}</p>
+          </div>
           <ul className="border-t border-ink/10 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {category.lines.map((line) => (
               <ServiceMenuRow key={line.bookingName} item={line} categorySlug={category.slug} />

@@ -22,7 +22,7 @@ describe("pairs well with", () => {
   });
 
   it("finds the packs holding a product", () => {
-    expect(packsHolding("a", [{ handle: "p1", contents: ["a", "b"] }, { handle: "p2", contents: ["b"] }, { handle: "a" }])).toEqual(["p1"]);
+    expect(packsHolding("a", [{ handle: "p1", contents: [{ handle: "a" }, { handle: "b" }] }, { handle: "p2", contents: [{ handle: "b" }] }, { handle: "a" }])).toEqual(["p1"]);
   });
 });
 
@@ -34,7 +34,8 @@ describe("pack contents in the catalogue", () => {
     expect(packs.length).toBeGreaterThan(0);
     for (const pack of packs) {
       expect(pack.contents?.length, pack.handle).toBeGreaterThan(0);
-      for (const handle of pack.contents ?? []) {
+      for (const { handle, size } of pack.contents ?? []) {
+        expect(size.trim(), `${pack.handle} gives the size of ${handle}`).not.toBe("");
         const item = byHandle.get(handle);
         expect(item, `${pack.handle} holds ${handle}`).toBeDefined();
         // The description names each item by a distinctive word of its title ("Nourishing Hair Oil", "Curl Defining Mousse").

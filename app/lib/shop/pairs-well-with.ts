@@ -8,11 +8,11 @@ import type { OrderLine } from "./order-summary.ts";
 /** What marks a suggestion as already in an order: the variant ids and product titles of it and of every pack holding it. */
 export type OwnedBy = { variantIds: string[]; titles: string[] };
 
-type Pack = { handle: string; contents?: readonly string[] };
+type Pack = { handle: string; contents?: readonly { handle: string }[] };
 
 /** The packs whose contents include this product. */
 export function packsHolding(handle: string, products: readonly Pack[]): string[] {
-  return products.filter((product) => product.contents?.includes(handle)).map((product) => product.handle);
+  return products.filter((product) => product.contents?.some((item) => item.handle === handle)).map((product) => product.handle);
 }
 
 /** Does this order line buy the product (or a pack holding it)? Labels are "Title" or "Title – Variant". */

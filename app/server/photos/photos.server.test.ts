@@ -17,9 +17,10 @@ import {
   productPictures,
   readPhotoVariant,
   removeProductPicture,
-  removeSalonPhoto,
-  salonPhotosByPlace,
-  setSalonPhoto,
+  removeSlotPhoto,
+  setSlotFocus,
+  setSlotPhoto,
+  slotPhotos,
 } from "./photos.server";
 
 async function photoOf(colour: string, width = 800, height = 600): Promise<PreparedPhoto> {
@@ -151,26 +152,37 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
     expect(await readPhotoVariant(database(), { key: first.key, width: 360, format: "webp" })).not.toBeNull();
   });
 
-  it("keeps one photo per place on the about page, replacing and removing it", async () => {
-    expect(await salonPhotosByPlace(database())).toEqual({});
-    await setSalonPhoto(database(), "portrait", second, "Mel in the salon");
-    expect(await salonPhotosByPlace(database())).toEqual({
-      portrait: { url: photoUrl(second), alt: "Mel in the salon", width: 500, height: 700 },
+  it("keeps one photo per slot with its focus point, replacing and removing it", async () => {
+    const before = await contentRevision();
+    expect(await slotPhotos(database())).toEqual({});
+    await setSlotPhoto(database(), "portrait", second, "Mel in the salon", { x: 50, y: 20 });
+    expect(await slotPhotos(database())).toEqual({
+      portrait: { url: photoUrl(second), alt: "Mel in the salon", width: 500, height: 700, position: "50% 20%" },
     });
-    // The same photo as a product's: one copy, kept while either uses it.
-    await setSalonPhoto(database(), "portrait", first, "Mel at the basin");
-    expect((await salonPhotosByPlace(database())).portrait?.url).toBe(photoUrl(first));
+    expect(await contentRevision()).toBeGreaterThan(before);
+    // Only the slots a page asks for.
+    await setSlotPhoto(database(), "category:smoothing", second, "Sleek hair after smoothing", { x: 50, y: 50 });
+    expect(Object.keys(await slotPhotos(database(), ["category:smoothing", "home-hero"]))).toEqual(["category:smoothing"]);
+    expect(await slotPhotos(database(), [])).toEqual({});
+    expect(await setSlotFocus(database(), "portrait", { x: 0, y: 100 })).toBe(true);
+    expect((await slotPhotos(database(), ["portrait"])).portrait?.position).toBe("0% 100%");
+    expect(await setSlotFocus(database(), "home-hero", { x: 0, y: 0 })).toBe(false);
+    // The same photo as a product's: one copy, kept while either uses it; a photo another slot still shows stays.
+    await setSlotPhoto(database(), "portrait", first, "Mel at the basin", { x: 50, y: 50 });
+    expect((await slotPhotos(database())).portrait?.url).toBe(photoUrl(first));
+    expect(await database().select().from(photos).where(eq(photos.key, second.key))).toHaveLength(1);
+    expect(await removeSlotPhoto(database(), "category:smoothing")).toBe(true);
     expect(await database().select().from(photos).where(eq(photos.key, second.key))).toEqual([]);
-    expect(await removeSalonPhoto(database(), "portrait")).toBe(true);
-    expect(await removeSalonPhoto(database(), "portrait")).toBe(false);
+    expect(await removeSlotPhoto(database(), "portrait")).toBe(true);
+    expect(await removeSlotPhoto(database(), "portrait")).toBe(false);
     expect(await readPhotoVariant(database(), { key: first.key, width: 360, format: "webp" })).not.toBeNull();
   });
 
   it.runIf(options.databaseUrl)("serves a photo uploaded through one instance from another on the same PostgreSQL", async () => {
-    await setSalonPhoto(database(), "salon", second, "The front window");
+    await setSlotPhoto(database(), "salon", second, "The front window", { x: 50, y: 50 });
     const other = connect(opened);
     try {
-      expect((await salonPhotosByPlace(other.db)).salon?.alt).toBe("The front window");
+      expect((await slotPhotos(other.db)).salon?.alt).toBe("The front window");
       const bytes = await readPhotoVariant(other.db, { key: second.key, width: 500, format: "avif" });
       expect(bytes?.equals(second.variants.find((v) => v.width === 500 && v.format === "avif")?.bytes as Buffer)).toBe(true);
     } finally {

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { salon } from "../../config/salon.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { focusPosition } from "../../lib/blog-post-rules.ts";
 import { maxProductPictures, parsePhotoPath, photoPathFor, type PhotoAddress } from "../../lib/photos/photo-rules.ts";
 import { markContentChanged } from "../content-revision.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -190,75 +190,68 @@ export async function describeProductPicture(db: Database, handle: string, posit
   });
 }
 
-/** The places on the salon's pages that take one of her photos instead of the drawn art. */
-export const salonPhotoPlaces = {
-  portrait: {
-    label: "Your portrait",
-    add: "Add your portrait",
-    replace: "Replace your portrait",
-    where: "About page, at the top beside your introduction",
-    hint: `For example “${salon.founder.firstName} smiling in the salon, scissors in hand”.`,
-  },
-  salon: {
-    label: "The salon",
-    add: "Add a photo of the salon",
-    replace: "Replace the salon photo",
-    where: "About page, the first picture of “Take a look around”, in place of the drawing",
-    hint: "For example “The salon's two styling chairs by the front window”.",
-  },
-} as const;
-export type SalonPhotoPlace = keyof typeof salonPhotoPlaces;
-export const isSalonPhotoPlace = (value: unknown): value is SalonPhotoPlace =>
-  typeof value === "string" && Object.hasOwn(salonPhotoPlaces, value);
+export type ShownPhoto = { url: string; alt: string; width: number; height: number; position: string };
+export type Focus = { x: number; y: number };
 
-export type ShownPhoto = { url: string; alt: string; width: number; height: number };
-
-/** The photos set for the salon's pages, by place. */
-export async function salonPhotosByPlace(db: Queryable): Promise<Partial<Record<SalonPhotoPlace, ShownPhoto>>> {
+/** The photos set in the shot list's slots, by slot key; only the keys asked for when `keys` is given. */
+export async function slotPhotos(db: Queryable, keys?: readonly string[]): Promise<Record<string, ShownPhoto>> {
+  if (keys && keys.length === 0) return {};
   const rows = await db
-    .select({ place: salonPhotos.place, alt: salonPhotos.altText, key: photos.key, width: photos.width, height: photos.height })
+    .select({
+      place: salonPhotos.place,
+      alt: salonPhotos.altText,
+      focusX: salonPhotos.focusX,
+      focusY: salonPhotos.focusY,
+      key: photos.key,
+      width: photos.width,
+      height: photos.height,
+    })
     .from(salonPhotos)
-    .innerJoin(photos, eq(photos.key, salonPhotos.photoKey));
+    .innerJoin(photos, eq(photos.key, salonPhotos.photoKey))
+    .where(keys ? inArray(salonPhotos.place, [...keys]) : undefined);
   return Object.fromEntries(
-    rows
-      .filter((row) => isSalonPhotoPlace(row.place))
-      .map((row) => [row.place, { url: photoUrl(row), alt: row.alt, width: row.width, height: row.height }]),
+    rows.map((row) => [
+      row.place,
+      { url: photoUrl(row), alt: row.alt, width: row.width, height: row.height, position: focusPosition(row.focusX, row.focusY) },
+    ]),
   );
 }
 
-/** Put a photo in a place (replacing the one there); the photo it replaced goes when nothing else uses it. */
-export async function setSalonPhoto(db: Database, place: SalonPhotoPlace, photo: PreparedPhoto, altText: string) {
+/** Put a photo in a slot (replacing the one there); the photo it replaced goes when nothing else uses it. */
+export async function setSlotPhoto(db: Database, slot: string, photo: PreparedPhoto, altText: string, focus: Focus) {
   await db.transaction(async (tx) => {
     await savePhoto(tx, photo);
-    const [before] = await tx.select({ key: salonPhotos.photoKey }).from(salonPhotos).where(eq(salonPhotos.place, place)).for("update");
+    const [before] = await tx.select({ key: salonPhotos.photoKey }).from(salonPhotos).where(eq(salonPhotos.place, slot)).for("update");
+    const values = { photoKey: photo.key, altText, focusX: focus.x, focusY: focus.y };
     await tx
       .insert(salonPhotos)
-      .values({ place, photoKey: photo.key, altText })
-      .onConflictDoUpdate({ target: salonPhotos.place, set: { photoKey: photo.key, altText, updatedAt: sql`now()` } });
+      .values({ place: slot, ...values })
+      .onConflictDoUpdate({ target: salonPhotos.place, set: { ...values, updatedAt: sql`now()` } });
     if (before && before.key !== photo.key) await forgetPhotoIfUnused(tx, before.key);
-    await markContentChanged(tx, `${place} photo set`);
+    await markContentChanged(tx, `${slot} photo set`);
   });
 }
 
-export async function describeSalonPhoto(db: Database, place: SalonPhotoPlace, altText: string): Promise<boolean> {
+/** Keep another point of the slot's photo in view when a page crops it; false when the slot has no photo. */
+export async function setSlotFocus(db: Database, slot: string, focus: Focus): Promise<boolean> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(salonPhotos)
-      .set({ altText, updatedAt: sql`now()` })
-      .where(eq(salonPhotos.place, place))
+      .set({ focusX: focus.x, focusY: focus.y, updatedAt: sql`now()` })
+      .where(eq(salonPhotos.place, slot))
       .returning({ place: salonPhotos.place });
-    if (changed.length) await markContentChanged(tx, `${place} photo description changed`);
+    if (changed.length) await markContentChanged(tx, `${slot} photo focus changed`);
     return changed.length > 0;
   });
 }
 
-/** Take the photo off its place: the drawn art shows again. */
-export async function removeSalonPhoto(db: Database, place: SalonPhotoPlace): Promise<boolean> {
+/** Take the photo off its slot: the drawn art shows again. */
+export async function removeSlotPhoto(db: Database, slot: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [removed] = await tx.delete(salonPhotos).where(eq(salonPhotos.place, place)).returning({ key: salonPhotos.photoKey });
+    const [removed] = await tx.delete(salonPhotos).where(eq(salonPhotos.place, slot)).returning({ key: salonPhotos.photoKey });
     if (!removed) return false;
     await forgetPhotoIfUnused(tx, removed.key);
-    await markContentChanged(tx, `${place} photo removed`);
+    await markContentChanged(tx, `${slot} photo removed`);
     return true;
   });
 }

@@ -32,7 +32,11 @@ export const photoVariants = pgTable(
   (table) => [primaryKey({ columns: [table.photoKey, table.width, table.format] })],
 );
 
-/** The photos of the salon's own pages (her portrait, the salon), one per place; the drawn art shows where none is set. */
+/**
+ * The photos of the salon's own pages, one per slot of the shot list (the home hero, her portrait, a service
+ * category, a gift pack's contents …); the drawn art shows where none is set. The focus is the point of the
+ * photo, in percent from the top left, kept in view when a page crops it.
+ */
 export const salonPhotos = pgTable(
   "salon_photos",
   {
@@ -41,6 +45,8 @@ export const salonPhotos = pgTable(
       .notNull()
       .references(() => photos.key),
     altText: text("alt_text").notNull(),
+    focusX: integer("focus_x").notNull().default(50),
+    focusY: integer("focus_y").notNull().default(50),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("salon_photos_photo_idx").on(table.photoKey)],
