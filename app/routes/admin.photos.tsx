@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { place: SalonPhotoPlace; errors: PhotoFieldErrors; alt: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = await readPhotoForm(request);
   const place = form.fields.place;
   if (!isSalonPhotoPlace(place))
@@ -49,11 +49,11 @@ export async function action({ request }: Route.ActionArgs) {
         { place, errors: upload.errors, alt: form.fields.alt ?? "" },
         { status: upload.status, headers: privateHeaders },
       );
-    await setSalonPhoto(database(), place, upload.photo, upload.alt);
+    await setSalonPhoto(database(), place, upload.photo, upload.alt, actor);
     throw done(`${label}: photo saved. The about page shows it now.`);
   }
   if (form.fields.intent === "remove") {
-    if (!(await removeSalonPhoto(database(), place)))
+    if (!(await removeSalonPhoto(database(), place, actor)))
       throw data({ reason: "That photo was already removed." }, { status: 404, headers: privateHeaders });
     throw done(`${label}: photo removed from the about page.`);
   }

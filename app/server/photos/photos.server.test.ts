@@ -21,6 +21,7 @@ import {
   salonPhotosByPlace,
   setSalonPhoto,
 } from "./photos.server";
+import { latestAudit, owner } from "../test-support/actors";
 
 async function photoOf(colour: string, width = 800, height = 600): Promise<PreparedPhoto> {
   const prepared = await preparePhoto(
@@ -75,7 +76,8 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
     const product = await productWithVariantPictures();
     const before = await variantPictures(product.id);
     const revision = await contentRevision();
-    expect(await addProductPhoto(database(), product.handle, first, "A bottle on the basin")).toEqual({ ok: true });
+    expect(await addProductPhoto(database(), product.handle, first, "A bottle on the basin", owner)).toEqual({ ok: true });
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "photo uploaded", subject: `Product ${product.handle}`, detail: { photo: first.key, alt: "A bottle on the basin" } }]);
     expect(await contentRevision()).toBeGreaterThan(revision);
     const found = await productPictures(database(), product.handle);
     expect(found?.pictures[0]).toMatchObject({
@@ -92,7 +94,7 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
       first.variants.find((v) => v.width === 720 && v.format === "avif")?.bytes,
     );
     expect(await readPhotoVariant(database(), { key: first.key, width: 1440, format: "webp" })).toBeNull();
-    expect(await addProductPhoto(database(), "no-such-product", first, "x")).toMatchObject({ ok: false, status: 404 });
+    expect(await addProductPhoto(database(), "no-such-product", first, "x", owner)).toMatchObject({ ok: false, status: 404 });
   });
 
   it("answers the Storefront API's Image.url(transform:) with the variant that fits, the way Shopify serves sizes", async () => {
@@ -123,20 +125,22 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
 
   it("reorders, describes and removes pictures, keeping variants with theirs, and forgets a photo nothing shows", async () => {
     const product = await productWithVariantPictures();
-    await addProductPhoto(database(), product.handle, second, "Second photo");
+    await addProductPhoto(database(), product.handle, second, "Second photo", owner);
     const before = await variantPictures(product.id);
-    expect(await moveProductPicture(database(), product.handle, 0, "later")).toEqual({ ok: true });
+    expect(await moveProductPicture(database(), product.handle, 0, "later", owner)).toEqual({ ok: true });
     expect((await productPictures(database(), product.handle))?.pictures.slice(0, 2).map((p) => p.url)).toEqual([
       photoUrl(first),
       photoUrl(second),
     ]);
-    expect(await moveProductPicture(database(), product.handle, 0, "earlier")).toMatchObject({ ok: false, status: 404 });
-    expect(await describeProductPicture(database(), product.handle, 1, "Green bottle")).toEqual({ ok: true });
+    expect(await moveProductPicture(database(), product.handle, 0, "earlier", owner)).toMatchObject({ ok: false, status: 404 });
+    expect(await describeProductPicture(database(), product.handle, 1, "Green bottle", owner)).toEqual({ ok: true });
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "photo alt text changed", subject: `Product ${product.handle}`, detail: { picture: 2, to: "Green bottle" } }]);
 
     // Remove the drawing that pictures a variant: that variant shows the product's first picture; the others keep theirs.
     const pictured = before.find((v) => v.url?.endsWith(".svg"));
     const position = (await productPictures(database(), product.handle))?.pictures.find((p) => p.url === pictured?.url)?.position as number;
-    expect(await removeProductPicture(database(), product.handle, position)).toEqual({ ok: true });
+    expect(await removeProductPicture(database(), product.handle, position, owner)).toEqual({ ok: true });
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "photo deleted", subject: `Product ${product.handle}`, detail: { picture: position + 1, url: pictured?.url } }]);
     const after = await variantPictures(product.id);
     expect(after.find((v) => v.sku === pictured?.sku)?.url).toBeNull();
     expect(after.filter((v) => v.sku !== pictured?.sku)).toEqual(before.filter((v) => v.sku !== pictured?.sku));
@@ -145,7 +149,7 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
 
     const secondAt = (await productPictures(database(), product.handle))?.pictures.find((p) => p.url === photoUrl(second))
       ?.position as number;
-    await removeProductPicture(database(), product.handle, secondAt);
+    await removeProductPicture(database(), product.handle, secondAt, owner);
     expect(await database().select().from(photos).where(eq(photos.key, second.key))).toEqual([]);
     expect(await database().select().from(photoVariants).where(eq(photoVariants.photoKey, second.key))).toEqual([]);
     expect(await readPhotoVariant(database(), { key: first.key, width: 360, format: "webp" })).not.toBeNull();
@@ -153,21 +157,22 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
 
   it("keeps one photo per place on the about page, replacing and removing it", async () => {
     expect(await salonPhotosByPlace(database())).toEqual({});
-    await setSalonPhoto(database(), "portrait", second, "Mel in the salon");
+    await setSalonPhoto(database(), "portrait", second, "Mel in the salon", owner);
     expect(await salonPhotosByPlace(database())).toEqual({
       portrait: { url: photoUrl(second), alt: "Mel in the salon", width: 500, height: 700 },
     });
     // The same photo as a product's: one copy, kept while either uses it.
-    await setSalonPhoto(database(), "portrait", first, "Mel at the basin");
+    await setSalonPhoto(database(), "portrait", first, "Mel at the basin", owner);
     expect((await salonPhotosByPlace(database())).portrait?.url).toBe(photoUrl(first));
     expect(await database().select().from(photos).where(eq(photos.key, second.key))).toEqual([]);
-    expect(await removeSalonPhoto(database(), "portrait")).toBe(true);
-    expect(await removeSalonPhoto(database(), "portrait")).toBe(false);
+    expect(await removeSalonPhoto(database(), "portrait", owner)).toBe(true);
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "photo deleted", subject: "Salon photo: Your portrait", detail: { photo: first.key } }]);
+    expect(await removeSalonPhoto(database(), "portrait", owner)).toBe(false);
     expect(await readPhotoVariant(database(), { key: first.key, width: 360, format: "webp" })).not.toBeNull();
   });
 
   it.runIf(options.databaseUrl)("serves a photo uploaded through one instance from another on the same PostgreSQL", async () => {
-    await setSalonPhoto(database(), "salon", second, "The front window");
+    await setSalonPhoto(database(), "salon", second, "The front window", owner);
     const other = connect(opened);
     try {
       expect((await salonPhotosByPlace(other.db)).salon?.alt).toBe("The front window");

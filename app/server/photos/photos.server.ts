@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { salon } from "../../config/salon.ts";
 import { maxProductPictures, parsePhotoPath, photoPathFor, type PhotoAddress } from "../../lib/photos/photo-rules.ts";
 import { markContentChanged } from "../content-revision.server.ts";
+import { audit, type Actor } from "../accounts/audit.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { Queryable, Transaction } from "../db/queryable.server.ts";
 import { blogPosts, photos, photoVariants, salonPhotos, shopProductImages, shopProducts, shopVariants } from "../db/schema.server.ts";
@@ -95,7 +96,7 @@ async function shiftPictures(tx: Transaction, productId: number, from: number, b
 }
 
 /** Add a photo as the product's first picture: her own photo is better than the drawn art, which stays after it. */
-export async function addProductPhoto(db: Database, handle: string, photo: PreparedPhoto, altText: string): Promise<Outcome> {
+export async function addProductPhoto(db: Database, handle: string, photo: PreparedPhoto, altText: string, by: Actor): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const productId = await productIdFor(tx, handle);
     if (productId === null) return notFound;
@@ -115,11 +116,12 @@ export async function addProductPhoto(db: Database, handle: string, photo: Prepa
       .insert(shopProductImages)
       .values({ productId, position: 0, url: photoUrl(photo), altText, width: photo.width, height: photo.height });
     await markContentChanged(tx, `photo added to ${handle}`);
+    await audit(tx, { who: by, action: "photo uploaded", subject: `Product ${handle}`, detail: { photo: photo.key, alt: altText } });
     return { ok: true };
   });
 }
 
-export async function removeProductPicture(db: Database, handle: string, position: number): Promise<Outcome> {
+export async function removeProductPicture(db: Database, handle: string, position: number, by: Actor): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const productId = await productIdFor(tx, handle);
     if (productId === null) return notFound;
@@ -137,12 +139,13 @@ export async function removeProductPicture(db: Database, handle: string, positio
     const key = photoKeyOf(removed.url);
     if (key) await forgetPhotoIfUnused(tx, key);
     await markContentChanged(tx, `picture removed from ${handle}`);
+    await audit(tx, { who: by, action: "photo deleted", subject: `Product ${handle}`, detail: { picture: position + 1, url: removed.url } });
     return { ok: true };
   });
 }
 
 /** Swap a picture with its neighbour (earlier or later), keeping each variant with its picture. */
-export async function moveProductPicture(db: Database, handle: string, position: number, direction: "earlier" | "later"): Promise<Outcome> {
+export async function moveProductPicture(db: Database, handle: string, position: number, direction: "earlier" | "later", by: Actor): Promise<Outcome> {
   const other = direction === "earlier" ? position - 1 : position + 1;
   return db.transaction(async (tx) => {
     const productId = await productIdFor(tx, handle);
@@ -171,14 +174,19 @@ export async function moveProductPicture(db: Database, handle: string, position:
       .set({ imagePosition: swap(shopVariants.imagePosition) })
       .where(and(eq(shopVariants.productId, productId), sql`${shopVariants.imagePosition} in (${position}, ${other})`));
     await markContentChanged(tx, `pictures reordered on ${handle}`);
+    await audit(tx, { who: by, action: "photo moved", subject: `Product ${handle}`, detail: { picture: position + 1, to: other + 1 } });
     return { ok: true };
   });
 }
 
-export async function describeProductPicture(db: Database, handle: string, position: number, altText: string): Promise<Outcome> {
+export async function describeProductPicture(db: Database, handle: string, position: number, altText: string, by: Actor): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const productId = await productIdFor(tx, handle);
     if (productId === null) return notFound;
+    const [before] = await tx
+      .select({ altText: shopProductImages.altText })
+      .from(shopProductImages)
+      .where(and(eq(shopProductImages.productId, productId), eq(shopProductImages.position, position)));
     const changed = await tx
       .update(shopProductImages)
       .set({ altText })
@@ -186,6 +194,7 @@ export async function describeProductPicture(db: Database, handle: string, posit
       .returning({ position: shopProductImages.position });
     if (!changed.length) return notFound;
     await markContentChanged(tx, `picture description changed on ${handle}`);
+    await audit(tx, { who: by, action: "photo alt text changed", subject: `Product ${handle}`, detail: { picture: position + 1, from: before?.altText ?? "", to: altText } });
     return { ok: true };
   });
 }
@@ -227,7 +236,7 @@ export async function salonPhotosByPlace(db: Queryable): Promise<Partial<Record<
 }
 
 /** Put a photo in a place (replacing the one there); the photo it replaced goes when nothing else uses it. */
-export async function setSalonPhoto(db: Database, place: SalonPhotoPlace, photo: PreparedPhoto, altText: string) {
+export async function setSalonPhoto(db: Database, place: SalonPhotoPlace, photo: PreparedPhoto, altText: string, by: Actor) {
   await db.transaction(async (tx) => {
     await savePhoto(tx, photo);
     const [before] = await tx.select({ key: salonPhotos.photoKey }).from(salonPhotos).where(eq(salonPhotos.place, place)).for("update");
@@ -237,28 +246,33 @@ export async function setSalonPhoto(db: Database, place: SalonPhotoPlace, photo:
       .onConflictDoUpdate({ target: salonPhotos.place, set: { photoKey: photo.key, altText, updatedAt: sql`now()` } });
     if (before && before.key !== photo.key) await forgetPhotoIfUnused(tx, before.key);
     await markContentChanged(tx, `${place} photo set`);
+    await audit(tx, { who: by, action: "photo uploaded", subject: `Salon photo: ${salonPhotoPlaces[place].label}`, detail: { photo: photo.key, alt: altText, replaced: before?.key ?? null } });
   });
 }
 
-export async function describeSalonPhoto(db: Database, place: SalonPhotoPlace, altText: string): Promise<boolean> {
+export async function describeSalonPhoto(db: Database, place: SalonPhotoPlace, altText: string, by: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(salonPhotos)
       .set({ altText, updatedAt: sql`now()` })
       .where(eq(salonPhotos.place, place))
       .returning({ place: salonPhotos.place });
-    if (changed.length) await markContentChanged(tx, `${place} photo description changed`);
+    if (changed.length) {
+      await markContentChanged(tx, `${place} photo description changed`);
+      await audit(tx, { who: by, action: "photo alt text changed", subject: `Salon photo: ${salonPhotoPlaces[place].label}`, detail: { to: altText } });
+    }
     return changed.length > 0;
   });
 }
 
 /** Take the photo off its place: the drawn art shows again. */
-export async function removeSalonPhoto(db: Database, place: SalonPhotoPlace): Promise<boolean> {
+export async function removeSalonPhoto(db: Database, place: SalonPhotoPlace, by: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(salonPhotos).where(eq(salonPhotos.place, place)).returning({ key: salonPhotos.photoKey });
     if (!removed) return false;
     await forgetPhotoIfUnused(tx, removed.key);
     await markContentChanged(tx, `${place} photo removed`);
+    await audit(tx, { who: by, action: "photo deleted", subject: `Salon photo: ${salonPhotoPlaces[place].label}`, detail: { photo: removed.key } });
     return true;
   });
 }
