@@ -87,7 +87,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   if (form.intent === "delete") {
-    const deleted = await deleteDraft(id);
+    const deleted = await deleteDraft(id, actor);
     if (!deleted.ok && deleted.status === 404) throw notFound();
     if (!deleted.ok) return refused(deleted.status, deleted.message);
     throw done(`Draft “${deleted.subject}” deleted.`, "/admin/newsletter");

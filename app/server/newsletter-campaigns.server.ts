@@ -152,11 +152,12 @@ export async function saveDraft(id: number, fields: CampaignFields): Promise<{ o
   });
 }
 
-export async function deleteDraft(id: number): Promise<{ ok: true; subject: string } | Refusal> {
+export async function deleteDraft(id: number, by: Actor): Promise<{ ok: true; subject: string } | Refusal> {
   return database().transaction(async (tx) => {
     const draft = await lockDraft(tx, id);
     if (!draft.ok) return draft;
     await tx.delete(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
+    await audit(tx, { who: by, action: "newsletter draft deleted", subject: `Newsletter “${draft.campaign.subject}”`, detail: { campaign: id } });
     return { ok: true as const, subject: draft.campaign.subject };
   });
 }
