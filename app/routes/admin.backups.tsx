@@ -114,7 +114,7 @@ export default function AdminBackups({ loaderData, actionData }: Route.Component
           When, and for how long
         </h2>
         <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-          <SettingField form="schedule" name="time" label="Every night at (Sydney time)" type="time" values={values} errors={errors} />
+          <SettingField form="schedule" name="time" label="Every night at (Sydney time)" type="time" values={values} errors={errors} hint="The next backup is taken the next time the clock shows it: still today if that time is to come." />
           <SettingField form="schedule" name="keepDays" label="Keep backups for (days)" values={values} errors={errors} hint="Older ones are deleted; the newest is always kept." />
           <div className="sm:col-span-2">
             <button type="submit" name="intent" value="schedule" disabled={busy} className={buttonClasses("primary", "md", "min-h-12")}>
