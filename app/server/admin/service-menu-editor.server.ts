@@ -78,7 +78,7 @@ export function changeSummary(before: ServiceBody | null, after: ServiceBody): s
 }
 
 /** The audit log's values for a change to a service: its price and time before and after, when they moved. */
-export function serviceChangeDetail(before: ServiceBody | null, after: ServiceBody): Record<string, unknown> {
+function serviceChangeDetail(before: ServiceBody | null, after: ServiceBody): Record<string, unknown> {
   return {
     ...(before?.priceText !== after.priceText ? { price: { from: before?.priceText ?? null, to: after.priceText } } : {}),
     ...(before?.duration !== after.duration ? { duration: { from: before?.duration ?? null, to: after.duration } } : {}),
