@@ -1,6 +1,7 @@
 import { Form, data } from "react-router";
 import { BackLink } from "~/components/admin/tool-page";
 import { buttonClasses } from "~/components/ui/button";
+import { auditDetailText } from "~/lib/audit-detail";
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { sydneyDateTime } from "~/lib/sydney-time";
@@ -10,15 +11,8 @@ import { database } from "~/server/db/client.server";
 import { accounts } from "~/server/db/schema.server";
 import type { Route } from "./+types/admin.audit";
 
-/** Who changed what and when (prices, stock, order status, deletions, accounts, settings), newest first, for one person or everyone. */
+/** Who changed what and when (every change an owner editor makes, and each backup), newest first, for one person or everyone. */
 export const headers = forwardHeaders;
-
-/** A detail value as a line of text: before → after for changes, otherwise the value. */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === "string" || typeof value === "number" ? value : JSON.stringify(value)}`)
-    .join("; ");
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       who,
       people,
-      entries: entries.map((e) => ({ id: e.id, at: sydneyDateTime(e.at), who: e.who, action: e.action, subject: e.subject, detail: detailText(e.detail) })),
+      entries: entries.map((e) => ({ id: e.id, at: sydneyDateTime(e.at), who: e.who, action: e.action, subject: e.subject, detail: auditDetailText(e.detail) })),
     },
     { headers: privateHeaders },
   );
@@ -46,13 +40,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <section className="container-page max-w-4xl py-8 sm:py-10">
       <BackLink to="/admin">Inbox</BackLink>
       <h1 className="mt-3 text-h1 font-semibold">Who changed what</h1>
-      <p className="mt-2 text-muted">Prices and stock, order status, deletions, accounts and settings: who changed them and when, newest first.</p>
+      <p className="mt-2 text-muted">
+        Prices and stock, the service menu, posts and pages, photos, discount codes, order status, deletions, accounts, settings, newsletters sent and
+        backups: who changed them and when, newest first.
+      </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <div>
+        <div className="w-full min-w-0 sm:w-auto">
           <label htmlFor="audit-who" className="text-sm font-semibold">
             Person
           </label>
-          <select id="audit-who" name="who" defaultValue={who ?? ""} className="mt-1.5 block min-h-12 rounded-xl border border-ink/20 bg-white px-4 text-base">
+          <select id="audit-who" name="who" defaultValue={who ?? ""} className="mt-1.5 block min-h-12 w-full max-w-full rounded-xl border border-ink/20 bg-white px-4 text-base sm:w-auto">
             <option value="">Everyone</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
@@ -72,12 +69,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           {entries.map((entry) => (
             <li key={entry.id} className="p-4" data-testid="audit-entry">
               <p className="text-sm text-muted">
-                {entry.at} · {entry.who}
+                {entry.at} · <span data-testid="audit-who">{entry.who}</span>
               </p>
               <p className="font-semibold">
                 {entry.subject}: {entry.action}
               </p>
-              {entry.detail && <p className="mt-1 text-sm break-words text-muted">{entry.detail}</p>}
+              {entry.detail && <p className="mt-1 text-sm [overflow-wrap:anywhere] text-muted">{entry.detail}</p>}
             </li>
           ))}
         </ol>

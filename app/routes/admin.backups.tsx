@@ -37,11 +37,11 @@ function size(bytes: number): string {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = Object.fromEntries(await readForm(request));
   if (form.intent === "now") {
     const { keepDays } = await readBackupSchedule(database());
-    const backup = await takeBackup(database(), new Date(), keepDays);
+    const backup = await takeBackup(database(), new Date(), keepDays, actor);
     const done = backup.check?.ok ? `Backed up and checked: ${backup.check.rows} rows.` : `The backup was written but its check failed: ${backup.check?.problem ?? ""}`;
     throw redirect(`/admin/backups?${new URLSearchParams({ done })}`, { headers: privateHeaders });
   }
@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isClockTime(time)) errors.time = "Enter a time such as 02:00 (24-hour).";
   if (!(keepDays >= keepDaysRange.min && keepDays <= keepDaysRange.max)) errors.keepDays = `Enter a number of days from ${keepDaysRange.min} to ${keepDaysRange.max}.`;
   if (Object.keys(errors).length > 0) return data({ errors, values: { time, keepDays: keepText } as SettingValues }, { status: 400, headers: privateHeaders });
-  await saveBackupSchedule(database(), { time, keepDays });
+  await saveBackupSchedule(database(), { time, keepDays }, actor);
   throw redirect(`/admin/backups?${new URLSearchParams({ done: `Saved: every night at ${time}, kept ${keepDays} days.` })}`, { headers: privateHeaders });
 }
 
@@ -114,7 +114,7 @@ export default function AdminBackups({ loaderData, actionData }: Route.Component
           When, and for how long
         </h2>
         <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-          <SettingField form="schedule" name="time" label="Every night at (Sydney time)" type="time" values={values} errors={errors} />
+          <SettingField form="schedule" name="time" label="Every night at (Sydney time)" type="time" values={values} errors={errors} hint="The next backup is taken the next time the clock shows it: still today if that time is to come." />
           <SettingField form="schedule" name="keepDays" label="Keep backups for (days)" values={values} errors={errors} hint="Older ones are deleted; the newest is always kept." />
           <div className="sm:col-span-2">
             <button type="submit" name="intent" value="schedule" disabled={busy} className={buttonClasses("primary", "md", "min-h-12")}>

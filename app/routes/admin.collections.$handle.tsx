@@ -49,19 +49,19 @@ function changeOf(form: Record<string, unknown>): CollectionChange | null {
 const doneMessages = { add: "Product added.", remove: "Product removed from the collection.", move: "Order changed." } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = Object.fromEntries(await readForm(request));
   const here = `/admin/collections/${params.handle}`;
   if (form.intent === "save") {
     const parsed = parseCollectionForm(form);
     if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values: formValues(form) }, { status: 400, headers: privateHeaders });
-    const title = await changeCollection(database(), params.handle, { intent: "save", input: parsed.input });
+    const title = await changeCollection(database(), params.handle, { intent: "save", input: parsed.input }, actor);
     if (title === null) throw notFound();
     throw redirect(`${here}?done=${encodeURIComponent(`${title} saved.`)}`, { status: 303 });
   }
   const change = changeOf(form);
   if (!change || change.intent === "save") throw data(null, { status: 400, headers: privateHeaders });
-  if ((await changeCollection(database(), params.handle, change)) === null) throw notFound();
+  if ((await changeCollection(database(), params.handle, change, actor)) === null) throw notFound();
   // Back to the product moved, so the owner's place in a long list is kept.
   throw redirect(`${here}?done=${encodeURIComponent(doneMessages[change.intent])}#product-${change.productId}`, { status: 303 });
 }

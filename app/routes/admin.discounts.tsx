@@ -87,11 +87,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { errors: DiscountCodeFieldErrors; values: DiscountCodeValues };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = Object.fromEntries(await readForm(request));
   const id = codeId(form.id);
   if (form.intent === "pause" || form.intent === "resume") {
-    const code = id === null ? null : await setDiscountCodeActive(database(), id, form.intent === "resume");
+    const code = id === null ? null : await setDiscountCodeActive(database(), id, form.intent === "resume", actor);
     if (!code) throw data(null, { status: 404, headers: privateHeaders });
     throw redirect(`/admin/discounts?done=${encodeURIComponent(`${code} ${form.intent === "pause" ? "paused" : "resumed"}.`)}`, {
       status: 303,
@@ -103,7 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseDiscountCodeForm(form);
   if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400, headers: privateHeaders });
   if (form.id !== undefined && id === null) throw data(null, { status: 404, headers: privateHeaders });
-  const saved = await saveDiscountCode(database(), id, parsed.input);
+  const saved = await saveDiscountCode(database(), id, parsed.input, actor);
   if (!saved.ok && saved.status === 404) throw data(null, { status: 404, headers: privateHeaders });
   if (!saved.ok) return data<ActionData>({ errors: saved.errors, values }, { status: saved.status, headers: privateHeaders });
   throw redirect(`/admin/discounts?done=${encodeURIComponent(`${saved.code} saved.`)}`, { status: 303 });

@@ -1,5 +1,7 @@
 import { toCsv } from "~/lib/csv";
+import { audit } from "~/server/accounts/audit.server";
 import { requireAdmin } from "~/server/admin-auth.server";
+import { database } from "~/server/db/client.server";
 import { findSection, sectionRows } from "~/server/admin/sections.server";
 import { salon } from "~/config/salon";
 import { privateHeaders } from "~/lib/route-headers";
@@ -8,11 +10,13 @@ import { readOnly } from "~/server/request.server";
 
 /** A section as CSV, with the same search as the inbox. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const section = findSection(params.section);
   if (section.id !== params.section) return new Response("Unknown section", { status: 404 });
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const rows = await sectionRows(section, q);
+  // An export holds customers' details: who took a copy away is on record.
+  await audit(database(), { who: actor, action: "exported", subject: `${section.label} (CSV)`, detail: { rows: rows.length, ...(q ? { search: q } : {}) } });
   const csv = toCsv(
     section.columns.map((c) => c.label),
     rows.map((row) => section.columns.map((c) => c.value(row))),

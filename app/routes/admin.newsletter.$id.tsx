@@ -68,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { errors: CampaignFieldErrors; values: CampaignValues | null; message: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const id = campaignId(params.id);
   const form = Object.fromEntries(await readForm(request));
   const here = `/admin/newsletter/${id}`;
@@ -78,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const kept = mailLeavesServer() ? "" : " It is in the Mailbox, as e-mail is not set up.";
 
   if (form.intent === "send") {
-    const queued = await queueCampaign(id);
+    const queued = await queueCampaign(id, actor);
     if (!queued.ok && queued.status === 404) throw notFound();
     if (!queued.ok) return refused(queued.status, queued.message);
     const who = `${queued.queued} ${queued.queued === 1 ? "subscriber" : "subscribers"}`;
@@ -87,7 +87,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   if (form.intent === "delete") {
-    const deleted = await deleteDraft(id);
+    const deleted = await deleteDraft(id, actor);
     if (!deleted.ok && deleted.status === 404) throw notFound();
     if (!deleted.ok) return refused(deleted.status, deleted.message);
     throw done(`Draft “${deleted.subject}” deleted.`, "/admin/newsletter");

@@ -21,7 +21,6 @@ import type { Route } from "./+types/admin.pages.$key";
 export const headers = forwardHeaders;
 
 /** Who a save is recorded as, until the back office has accounts with names. */
-const savedBy = "owner";
 
 const notFound = () => data(null, { status: 404, headers: privateHeaders });
 
@@ -56,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { words: Words; errors: WordsErrors; message: string | null; preview: string | null };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const item = itemOf(params.key);
   const form = Object.fromEntries(await readForm(request));
   const here = `/admin/pages/${item.key}`;
@@ -65,7 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.intent === "restore") {
     const versionId = postedVersionId(form);
     if (versionId === null) throw data(null, { status: 400, headers: privateHeaders });
-    const restored = await restoreWords(database(), item, versionId, savedBy);
+    const restored = await restoreWords(database(), item, versionId, actor);
     if (!restored.ok && restored.status === 404) throw notFound();
     if (!restored.ok) return data<ActionData>({ words: {}, errors: {}, message: restored.message, preview: null }, { status: 409, headers: privateHeaders });
     throw done(`${restored.restored.summary}. The site shows it now.`);
@@ -79,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const preview = wordsPreview(item, checked.words, fulfilment(), sydneyDate(new Date()));
     return data<ActionData>({ words: checked.words, errors: {}, message: null, preview }, { headers: privateHeaders });
   }
-  await saveWords(database(), item, checked.words, savedBy);
+  await saveWords(database(), item, checked.words, actor);
   throw done("Saved. The site shows it now.");
 }
 

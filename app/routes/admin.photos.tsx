@@ -41,10 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { slot: string; errors: PhotoFieldErrors; alt: string; focus: string } | { slot: string; problem: string };
 
-const savedBy = "owner";
-
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = await readPhotoForm(request);
   const { fields } = form;
   const db = database();
@@ -71,9 +69,9 @@ export async function action({ request }: Route.ActionArgs) {
         );
       const [x, y] = photoFocusPoints[fields.focus as PhotoFocus] ?? photoFocusPoints.centre;
       if (post) {
-        const change = await setPostPhoto(db, post, upload.photo, upload.alt, { x, y }, savedBy);
+        const change = await setPostPhoto(db, post, upload.photo, upload.alt, { x, y }, actor);
         if (!change.ok) return refuse(change.problem, 404);
-      } else await setSlotPhoto(db, slot.key, upload.photo, upload.alt, { x, y });
+      } else await setSlotPhoto(db, slot.key, upload.photo, upload.alt, { x, y }, actor);
       throw done(savedNote(slot));
     }
     case "focus": {
@@ -85,12 +83,12 @@ export async function action({ request }: Route.ActionArgs) {
       const named = photoFocusPoints[fields.focus as PhotoFocus];
       const focus = tapped ?? (named ? { x: named[0], y: named[1] } : null);
       if (!focus) return refuse("Tap the photo where it matters most, or choose a point from the list.", 400);
-      const changed = post ? (await setPostFocus(db, post, focus, savedBy)).ok : await setSlotFocus(db, slot.key, focus);
+      const changed = post ? (await setPostFocus(db, post, focus, actor)).ok : await setSlotFocus(db, slot.key, focus, actor);
       if (!changed) return refuse("That place has no photo any more: add one first.", 404);
       throw done(`${slot.label}: the photo now keeps that point in view.`);
     }
     case "remove": {
-      const removed = post ? (await removePostPhoto(db, post, savedBy)).ok : await removeSlotPhoto(db, slot.key);
+      const removed = post ? (await removePostPhoto(db, post, actor)).ok : await removeSlotPhoto(db, slot.key, actor);
       if (!removed) return refuse("That photo was already removed.", 404);
       throw done(removedNote(slot));
     }

@@ -25,7 +25,6 @@ import type { Route } from "./+types/admin.posts.$slug";
 export const headers = forwardHeaders;
 
 const notFound = () => data(null, { status: 404, headers: privateHeaders });
-const savedBy = "owner";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -56,7 +55,7 @@ type ActionData =
   | { form: "schedule"; problem: string; value: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = await readPhotoForm(request);
   const fields = form.fields;
   const slug = params.slug;
@@ -72,21 +71,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const upload = await photoUpload(form);
       if (!upload.ok) return data<ActionData>({ form: "photo", errors: upload.errors, alt: fields.alt ?? "" }, { status: upload.status, headers: privateHeaders });
       const [x, y] = photoFocusPoints[fields.focus as PhotoFocus] ?? photoFocusPoints.centre;
-      return outcome(await setPostPhoto(db, slug, upload.photo, upload.alt, { x, y }, savedBy), "Photo saved: it is the post's picture now.");
+      return outcome(await setPostPhoto(db, slug, upload.photo, upload.alt, { x, y }, actor), "Photo saved: it is the post's picture now.");
     }
     case "remove-photo":
-      return outcome(await removePostPhoto(db, slug, savedBy), "Photo removed: the drawing shows again.");
+      return outcome(await removePostPhoto(db, slug, actor), "Photo removed: the drawing shows again.");
     case "publish":
-      return outcome(await setPublication(db, slug, new Date(), savedBy, "published"), "Published: the post is on the blog now.");
+      return outcome(await setPublication(db, slug, new Date(), actor, "published"), "Published: the post is on the blog now.");
     case "schedule": {
       const schedule = readSchedule(fields.publishAt, new Date());
       if (!schedule.ok) return data<ActionData>({ form: "schedule", problem: schedule.problem, value: fields.publishAt ?? "" }, { status: 400, headers: privateHeaders });
-      return outcome(await setPublication(db, slug, schedule.at, savedBy, "scheduled"), "Scheduled: the post comes out on its own at that time.");
+      return outcome(await setPublication(db, slug, schedule.at, actor, "scheduled"), "Scheduled: the post comes out on its own at that time.");
     }
     case "unpublish":
-      return outcome(await setPublication(db, slug, null, savedBy, "taken down"), "Taken down: the post is a draft again and its page is gone from the blog.");
+      return outcome(await setPublication(db, slug, null, actor, "taken down"), "Taken down: the post is a draft again and its page is gone from the blog.");
     case "delete": {
-      const deleted = await deletePost(db, slug, savedBy);
+      const deleted = await deletePost(db, slug, actor);
       if (!deleted.ok) throw notFound();
       throw redirect(`/admin/posts?done=${encodeURIComponent(`“${deleted.post.title}” deleted.`)}`, { status: 303 });
     }
@@ -115,9 +114,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return data<ActionData>({ form: "post", values, problems: {}, preview: previewPost(checked.draft, stored, fulfilment(), await serviceMenu()) }, { headers: privateHeaders });
       if (version) {
         const when = sydneyDateTime(version.savedAt);
-        return outcome(await editPost(db, slug, checked.draft, savedBy, { summary: `restored the version of ${when}` }), `The version of ${when} is back.`);
+        return outcome(await editPost(db, slug, checked.draft, actor, { summary: `restored the version of ${when}` }), `The version of ${when} is back.`);
       }
-      return outcome(await editPost(db, slug, checked.draft, savedBy), "Changes saved.");
+      return outcome(await editPost(db, slug, checked.draft, actor), "Changes saved.");
     }
     default:
       throw data({ reason: "That is not something this page can do." }, { status: 400, headers: privateHeaders });

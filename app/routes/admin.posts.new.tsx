@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { values: PostFormValues; problems: PostProblems; message?: string; preview?: BlogPost };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const values = Object.fromEntries([...(await readForm(request))].map(([name, value]) => [name, String(value)]));
   const client = storefrontFor(context);
   const checked = await checkPostForm(values, (handle) => client.product(handle));
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ values, problems: checked.problems, message: "The post was not saved: please check the highlighted fields." }, { status: checked.status, headers: privateHeaders });
   if (values.intent === "preview") return data<ActionData>({ values, problems: {}, preview: previewPost(checked.draft, undefined, fulfilment(), await serviceMenu()) }, { headers: privateHeaders });
   const publishNow = values.intent === "publish";
-  const saved = await writePost(database(), checked.draft, publishNow ? new Date() : null, "owner");
+  const saved = await writePost(database(), checked.draft, publishNow ? new Date() : null, actor);
   if (!saved.ok) return data<ActionData>({ values, problems: { slug: saved.problem }, message: saved.problem }, { status: saved.status, headers: privateHeaders });
   const message = publishNow ? `“${saved.post.title}” is on the blog now.` : `“${saved.post.title}” saved as a draft. Add a photo, preview it, then publish or schedule it.`;
   throw redirect(`/admin/posts/${saved.post.slug}?done=${encodeURIComponent(message)}`, { status: 303 });

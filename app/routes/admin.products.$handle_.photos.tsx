@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { upload?: { errors: PhotoFieldErrors; alt: string }; describe?: { position: number; error: string; alt: string } };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const handle = params.handle;
   const form = await readPhotoForm(request);
   const { intent } = form.fields;
@@ -57,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { upload: { errors: upload.errors, alt: form.fields.alt ?? "" } },
         { status: upload.status, headers: privateHeaders },
       );
-    const added = await addProductPhoto(database(), handle, upload.photo, upload.alt);
+    const added = await addProductPhoto(database(), handle, upload.photo, upload.alt, actor);
     if (!added.ok)
       return data<ActionData>(
         { upload: { errors: { photo: added.problem }, alt: upload.alt } },
@@ -75,17 +75,17 @@ export async function action({ request, params }: Route.ActionArgs) {
         { describe: { position: at, error: alt.problem, alt: form.fields.alt ?? "" } },
         { status: 400, headers: privateHeaders },
       );
-    const described = await describeProductPicture(database(), handle, at, alt.alt);
+    const described = await describeProductPicture(database(), handle, at, alt.alt, actor);
     if (!described.ok) throw refuse(described);
     throw done(`Description of picture ${at + 1} saved.`);
   }
   if (intent === "earlier" || intent === "later") {
-    const moved = await moveProductPicture(database(), handle, at, intent);
+    const moved = await moveProductPicture(database(), handle, at, intent, actor);
     if (!moved.ok) throw refuse(moved);
     throw done(`Picture moved ${intent}.`);
   }
   if (intent === "remove") {
-    const removed = await removeProductPicture(database(), handle, at);
+    const removed = await removeProductPicture(database(), handle, at, actor);
     if (!removed.ok) throw refuse(removed);
     throw done(`Picture ${at + 1} removed.`);
   }

@@ -53,14 +53,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { errors: ServiceFormErrors; values: ServiceFormValues | null; message: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = await readForm(request);
   const here = `/admin/services/${params.slug}`;
   const done = (message: string) => redirect(`${here}?done=${encodeURIComponent(message)}`, { status: 303 });
 
   if (form.get("intent") === "restore") {
     const id = String(form.get("version") ?? "");
-    const restored = /^\d{1,15}$/.test(id) ? await restoreService(database(), params.slug, Number(id)) : null;
+    const restored = /^\d{1,15}$/.test(id) ? await restoreService(database(), params.slug, Number(id), actor) : null;
     if (!restored) throw notFound();
     if (!restored.ok) return data<ActionData>({ errors: {}, values: null, message: restored.message }, { status: 409, headers: privateHeaders });
     throw done("The earlier version is back, and kept in the history as a new save.");
@@ -70,7 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseServiceForm(values, false);
   if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values, message: "Please check the highlighted fields." }, { status: 400, headers: privateHeaders });
   const seen = form.get("version");
-  const saved = await saveService(database(), params.slug, parsed.input, undefined, typeof seen === "string" && seen ? seen : undefined);
+  const saved = await saveService(database(), params.slug, parsed.input, actor, typeof seen === "string" && seen ? seen : undefined);
   if (!saved.ok && saved.status === 404) throw notFound();
   if (!saved.ok && saved.changedSince) {
     const message = "It was changed since you opened it (in another tab or by a price list import), so nothing was saved: here it is as it stands now. Please make your change again.";

@@ -38,7 +38,7 @@ const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Moves and show/hide from the list: plain posts that work before any JavaScript, back to the row that changed. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = Object.fromEntries(await readForm(request));
   const intent = String(form.intent ?? "");
   const service = typeof form.service === "string" && slugPattern.test(form.service) ? form.service : null;
@@ -46,16 +46,16 @@ export async function action({ request }: Route.ActionArgs) {
   const back = (anchor: string, message: string) =>
     redirect(`/admin/services?changed=${anchor}&done=${encodeURIComponent(message)}#${anchor}`, { status: 303 });
   if (service && !category && (intent === "up" || intent === "down")) {
-    const moved = await moveService(database(), service, intent);
+    const moved = await moveService(database(), service, intent, actor);
     if (moved === null) throw data(null, { status: 404, headers: privateHeaders });
     throw back(`service-${service}`, moved ? "Order changed." : "It is already at that end.");
   }
   if (service && (intent === "hide" || intent === "show")) {
-    if (!(await setServiceVisible(database(), service, intent === "show"))) throw data(null, { status: 404, headers: privateHeaders });
+    if (!(await setServiceVisible(database(), service, intent === "show", actor))) throw data(null, { status: 404, headers: privateHeaders });
     throw back(`service-${service}`, intent === "show" ? "Shown on the menu again." : "Hidden: off the menu, and its page is gone.");
   }
   if (category && (intent === "up" || intent === "down")) {
-    const moved = await moveCategory(database(), category, intent);
+    const moved = await moveCategory(database(), category, intent, actor);
     if (moved === null) throw data(null, { status: 404, headers: privateHeaders });
     throw back(`category-${category}`, moved ? "Order changed." : "It is already at that end.");
   }

@@ -33,12 +33,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type ActionData = { errors: Partial<Record<CategoryField, string>>; values: CategoryFormValues | null; message?: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const form = await readForm(request);
   if (form.get("intent") === "restore" && !creating(params.slug)) {
     const versionId = postedVersionId(Object.fromEntries(form));
     if (versionId === null) throw data(null, { status: 400, headers: privateHeaders });
-    const restored = await restoreCategory(database(), params.slug, versionId);
+    const restored = await restoreCategory(database(), params.slug, versionId, actor);
     if (!restored.ok && restored.status === 404) throw data(null, { status: 404, headers: privateHeaders });
     if (!restored.ok) return data<ActionData>({ errors: {}, values: null, message: restored.message }, { status: 409, headers: privateHeaders });
     const message = `${restored.restored.summary}: the site shows it on the next page view.`;
@@ -47,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const values = Object.fromEntries(categoryFields.map((field) => [field, String(form.get(field) ?? "")])) as CategoryFormValues;
   const parsed = parseCategoryForm(values, creating(params.slug));
   if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400, headers: privateHeaders });
-  const saved = await saveCategory(database(), creating(params.slug) ? null : params.slug, parsed.input);
+  const saved = await saveCategory(database(), creating(params.slug) ? null : params.slug, parsed.input, actor);
   if (!saved.ok && saved.status === 404) throw data(null, { status: 404, headers: privateHeaders });
   if (!saved.ok) return data<ActionData>({ errors: saved.errors, values }, { status: saved.status, headers: privateHeaders });
   const message = `${parsed.input.displayName ?? parsed.input.title} saved.`;

@@ -51,7 +51,7 @@ async function postedList(request: Request): Promise<{ fields: Record<string, st
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const { fields, csv, fileProblem } = await postedList(request);
   if (fileProblem) return refused([], 400, fileProblem);
   if (!csv?.trim()) return refused([], 400, "Choose the price list file (CSV) to import.");
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!preview.ok) return refused(preview.problems);
     return data<ActionData>({ step: "preview", diff: preview.diff, menu: preview.menu, csv }, { headers: privateHeaders });
   }
-  const applied = await applyPriceList(database(), csv, fields.menu?.[0] ?? "", fields.hide ?? []);
+  const applied = await applyPriceList(database(), csv, fields.menu?.[0] ?? "", fields.hide ?? [], actor);
   if (applied.ok) {
     const message = `Price list applied: ${applied.changed} changed, ${applied.added} added, ${applied.hidden} hidden. The site shows it on the next page view.`;
     throw redirect(`/admin/services?done=${encodeURIComponent(message)}`, { status: 303 });

@@ -23,11 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { errors: ServiceFormErrors; values: ServiceFormValues; message: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const { actor } = await requireAdmin(request);
   const values = serviceFormValues(await readForm(request));
   const parsed = parseServiceForm(values, true);
   if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values, message: "Please check the highlighted fields." }, { status: 400, headers: privateHeaders });
-  const saved = await saveService(database(), null, parsed.input);
+  const saved = await saveService(database(), null, parsed.input, actor);
   if (!saved.ok) return data<ActionData>({ errors: saved.errors, values, message: "Please check the highlighted fields." }, { status: saved.status === 404 ? 400 : saved.status, headers: privateHeaders });
   throw redirect(`/admin/services/${saved.slug}?done=${encodeURIComponent(`${parsed.input.displayName ?? parsed.input.title} added to the menu.`)}`, { status: 303 });
 }

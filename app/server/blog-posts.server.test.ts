@@ -15,6 +15,7 @@ import { testDatabases } from "./db/test-databases";
 import { versionsOf } from "./saved-versions.server";
 import { createStorefrontClient, embeddedTransport } from "./storefront/client.server";
 import { seedCatalogue } from "./storefront/embedded/seed.server";
+import { latestAudit, owner } from "./test-support/actors";
 
 const files = blogSources();
 const minute = 60_000;
@@ -66,7 +67,8 @@ describe.each(testDatabases())("blog posts on $name", ({ options }) => {
   });
 
   it("never seeds a deleted post again: the database is the truth", async () => {
-    expect((await deletePost(database(), "winter-hair-care", "owner")).ok).toBe(true);
+    expect((await deletePost(database(), "winter-hair-care", owner)).ok).toBe(true);
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "post deleted", subject: "Post winter-hair-care" }]);
     expect(await seedBlogPosts(database())).toEqual([]);
     expect(await findBlogPost("winter-hair-care", "pickup")).toBeUndefined();
     expect((await versionsOf(database(), "post", "winter-hair-care"))[0]?.summary).toBe("deleted");
@@ -75,11 +77,11 @@ describe.each(testDatabases())("blog posts on $name", ({ options }) => {
   it("stores a new post with its version and a new content revision, and refuses its address a second time without storing anything", async () => {
     const rows = await postRows();
     const before = await contentRevision();
-    const written = await writePost(database(), draft(), null, "owner");
+    const written = await writePost(database(), draft(), null, owner);
     expect(written).toMatchObject({ ok: true, post: { slug: "quokka-proof-fringe-care", publishAt: null, readTime: "1 min read" } });
     expect(await contentRevision()).toBeGreaterThan(before);
     expect(await versionsOf(database(), "post", "quokka-proof-fringe-care")).toHaveLength(1);
-    const again = await writePost(database(), draft({ title: "Quokka-proof fringe care" }), null, "owner");
+    const again = await writePost(database(), draft({ title: "Quokka-proof fringe care" }), null, owner);
     expect(again).toMatchObject({ ok: false, status: 409 });
     expect(await postRows()).toBe(rows + 1);
     expect(await versionsOf(database(), "post", "quokka-proof-fringe-care")).toHaveLength(1);
@@ -90,14 +92,17 @@ describe.each(testDatabases())("blog posts on $name", ({ options }) => {
     const now = new Date();
     expect(await findBlogPost(slug, "pickup", now)).toBeUndefined();
     const at = new Date(now.getTime() + 5 * minute);
-    expect((await setPublication(database(), slug, at, "owner", "scheduled")).ok).toBe(true);
+    expect((await setPublication(database(), slug, at, owner, "scheduled")).ok).toBe(true);
     expect(await findBlogPost(slug, "pickup", now)).toBeUndefined();
     expect((await blogPostSummaries(now)).map((post) => post.slug)).not.toContain(slug);
     const later = new Date(at.getTime() + 1);
     expect((await findBlogPost(slug, "pickup", later))?.title).toBe("Quokka-proof fringe care");
     expect((await blogPostSummaries(later))[0]?.slug).toBe(slug);
-    expect((await setPublication(database(), slug, null, "owner", "taken down")).ok).toBe(true);
+    expect((await setPublication(database(), slug, null, owner, "taken down")).ok).toBe(true);
     expect(await findBlogPost(slug, "pickup", later)).toBeUndefined();
+    expect(await latestAudit(database(), 3)).toMatchObject(
+      ["post taken down", "post scheduled", "post written as a draft"].map((action) => ({ who: owner.name, action, subject: `Post ${slug}` })),
+    );
     expect((await versionsOf(database(), "post", slug)).map((version) => version.summary)).toEqual(["taken down", "scheduled", "written as a draft"]);
   });
 
@@ -117,11 +122,11 @@ describe.each(testDatabases())("blog posts on $name", ({ options }) => {
 
   it("edits a post in one save: its text, its read time and its version", async () => {
     const body = `${"Fringe words. ".repeat(600)}\n\n## Trim\n\nEvery four weeks.`;
-    const edited = await editPost(database(), "quokka-proof-fringe-care", draft({ body }), "owner", { publishAt: new Date() });
+    const edited = await editPost(database(), "quokka-proof-fringe-care", draft({ body }), owner, { publishAt: new Date() });
     expect(edited).toMatchObject({ ok: true, post: { readTime: "6 min read" } });
     expect((await versionsOf(database(), "post", "quokka-proof-fringe-care"))[0]).toMatchObject({ summary: "edited and published", body: { readTime: "6 min read" } });
     expect((await shownPosts()).map((post) => post.slug)).toContain("quokka-proof-fringe-care");
-    expect(await editPost(database(), "no-such-post", draft(), "owner")).toMatchObject({ ok: false, status: 404 });
+    expect(await editPost(database(), "no-such-post", draft(), owner)).toMatchObject({ ok: false, status: 404 });
   });
 
   it("fills the form from an earlier version, which saves back as it was", async () => {
@@ -131,7 +136,7 @@ describe.each(testDatabases())("blog posts on $name", ({ options }) => {
     const read = readPostForm(versionFormValues(before), slug);
     expect(read).toMatchObject({ ok: true, draft: { ...draft(), body: (before.body as { body: string }).body } });
     if (!read.ok) return;
-    const restored = await editPost(database(), slug, read.draft, "owner", { summary: "restored the version of earlier" });
+    const restored = await editPost(database(), slug, read.draft, owner, { summary: "restored the version of earlier" });
     expect(restored).toMatchObject({ ok: true, post: { body: draft().body, readTime: "1 min read" } });
     expect((await versionsOf(database(), "post", slug))[0]?.summary).toBe("restored the version of earlier");
   });
@@ -142,7 +147,7 @@ describe.each(testDatabases())("blog posts on $name", ({ options }) => {
       return answer.status === "answered" ? [...answer.links, ...answer.related].map((link) => link.href) : [];
     };
     expect(await asked()).toContain("/blog/quokka-proof-fringe-care");
-    expect((await setPublication(database(), "quokka-proof-fringe-care", null, "owner", "taken down")).ok).toBe(true);
+    expect((await setPublication(database(), "quokka-proof-fringe-care", null, owner, "taken down")).ok).toBe(true);
     expect(await asked()).not.toContain("/blog/quokka-proof-fringe-care");
   });
 });

@@ -16,6 +16,7 @@ import {
   type PostDraft,
 } from "../lib/blog-post-rules.ts";
 import { salon } from "../config/salon.ts";
+import { audit, type Actor } from "./accounts/audit.server.ts";
 import { blogSources, type LoadedBlogSource } from "./blog-source.server.ts";
 import { contentRevision, markContentChanged } from "./content-revision.server.ts";
 import { database, type Database } from "./db/client.server.ts";
@@ -24,7 +25,7 @@ import { blogPosts, blogSeededSlugs, photos } from "./db/schema.server.ts";
 import { log } from "./log.server.ts";
 import { forgetPhotoIfUnused, photoUrl, savePhoto } from "./photos/photos.server.ts";
 import type { PreparedPhoto } from "./photos/photo-pipeline.server.ts";
-import { keepVersion } from "./saved-versions.server.ts";
+import { keepVersion, versionSubject } from "./saved-versions.server.ts";
 
 export type StoredPost = typeof blogPosts.$inferSelect & { photo: { width: number; height: number } | null };
 
@@ -106,9 +107,16 @@ function versionBody(post: typeof blogPosts.$inferSelect): Record<string, unknow
   return { ...post, publishAt: post.publishAt?.toISOString() ?? null, createdAt: post.createdAt.toISOString(), updatedAt: post.updatedAt.toISOString() };
 }
 
-async function keepPostVersion(tx: Transaction, post: typeof blogPosts.$inferSelect, savedBy: string, summary: string) {
-  await keepVersion(tx, { kind: "post", key: post.slug, body: versionBody(post), savedBy, summary });
+/** Every change to a post keeps its version, moves the content revision and is noted in the audit log, with who made it. */
+async function keepPostVersion(tx: Transaction, post: typeof blogPosts.$inferSelect, by: Actor, summary: string) {
+  await keepVersion(tx, { kind: "post", key: post.slug, body: versionBody(post), savedBy: by.name, summary });
   await markContentChanged(tx, `post ${post.slug}: ${summary}`);
+  await audit(tx, {
+    who: by,
+    action: summary.startsWith("restored") ? "version restored" : `post ${summary}`,
+    subject: versionSubject("post", post.slug),
+    detail: { title: post.title, publishAt: post.publishAt?.toISOString() ?? null, ...(summary.startsWith("restored") ? { summary } : {}) },
+  });
 }
 
 /** A repository post as a row: its own drawing, published on the day it is dated. */
@@ -185,7 +193,7 @@ function draftColumns(draft: PostDraft) {
 }
 
 /** A new post, stored as a draft (or published or scheduled at once when `publishAt` is given). */
-export async function writePost(db: Database, draft: PostDraft, publishAt: Date | null, savedBy: string): Promise<Change> {
+export async function writePost(db: Database, draft: PostDraft, publishAt: Date | null, by: Actor): Promise<Change> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .insert(blogPosts)
@@ -193,7 +201,7 @@ export async function writePost(db: Database, draft: PostDraft, publishAt: Date 
       .onConflictDoNothing()
       .returning();
     if (!post) return { ok: false, status: 409, problem: `A post already has the address /blog/${draft.slug}: choose another.` };
-    await keepPostVersion(tx, post, savedBy, publishAt ? "written and published" : "written as a draft");
+    await keepPostVersion(tx, post, by, publishAt ? "written and published" : "written as a draft");
     return { ok: true, post };
   });
 }
@@ -206,7 +214,7 @@ export async function editPost(
   db: Database,
   slug: string,
   draft: PostDraft,
-  savedBy: string,
+  by: Actor,
   { publishAt, summary }: { publishAt?: Date | null; summary?: string } = {},
 ): Promise<Change> {
   return db.transaction(async (tx) => {
@@ -216,34 +224,34 @@ export async function editPost(
       .where(eq(blogPosts.slug, slug))
       .returning();
     if (!post) return gone;
-    await keepPostVersion(tx, post, savedBy, summary ?? (publishAt === undefined ? "edited" : publishAt ? "edited and published" : "edited and taken down"));
+    await keepPostVersion(tx, post, by, summary ?? (publishAt === undefined ? "edited" : publishAt ? "edited and published" : "edited and taken down"));
     return { ok: true, post };
   });
 }
 
 /** Publish now, schedule (a future time) or take down (null), with nothing else changed. */
-export async function setPublication(db: Database, slug: string, publishAt: Date | null, savedBy: string, summary: string): Promise<Change> {
+export async function setPublication(db: Database, slug: string, publishAt: Date | null, by: Actor, summary: string): Promise<Change> {
   return db.transaction(async (tx) => {
     const [post] = await tx.update(blogPosts).set({ publishAt, updatedAt: sql`now()` }).where(eq(blogPosts.slug, slug)).returning();
     if (!post) return gone;
-    await keepPostVersion(tx, post, savedBy, summary);
+    await keepPostVersion(tx, post, by, summary);
     return { ok: true, post };
   });
 }
 
 /** Delete a post: its page is a 404 from now on; its history keeps the last text, and its photo goes when nothing else uses it. */
-export async function deletePost(db: Database, slug: string, savedBy: string): Promise<Change> {
+export async function deletePost(db: Database, slug: string, by: Actor): Promise<Change> {
   return db.transaction(async (tx) => {
     const [post] = await tx.delete(blogPosts).where(eq(blogPosts.slug, slug)).returning();
     if (!post) return gone;
-    await keepPostVersion(tx, post, savedBy, "deleted");
+    await keepPostVersion(tx, post, by, "deleted");
     if (post.photoKey) await forgetPhotoIfUnused(tx, post.photoKey);
     return { ok: true, post };
   });
 }
 
 /** Put her photo at the top of the post (replacing one there) with its description and focus point. */
-export async function setPostPhoto(db: Database, slug: string, photo: PreparedPhoto, altText: string, focus: { x: number; y: number }, savedBy: string): Promise<Change> {
+export async function setPostPhoto(db: Database, slug: string, photo: PreparedPhoto, altText: string, focus: { x: number; y: number }, by: Actor): Promise<Change> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ photoKey: blogPosts.photoKey }).from(blogPosts).where(eq(blogPosts.slug, slug)).for("update");
     if (!before) return gone;
@@ -255,13 +263,13 @@ export async function setPostPhoto(db: Database, slug: string, photo: PreparedPh
       .returning();
     if (!post) return gone;
     if (before.photoKey && before.photoKey !== photo.key) await forgetPhotoIfUnused(tx, before.photoKey);
-    await keepPostVersion(tx, post, savedBy, "photo set");
+    await keepPostVersion(tx, post, by, "photo set");
     return { ok: true, post };
   });
 }
 
 /** Keep another point of the post's photo in view when a card crops it. */
-export async function setPostFocus(db: Database, slug: string, focus: { x: number; y: number }, savedBy: string): Promise<Change> {
+export async function setPostFocus(db: Database, slug: string, focus: { x: number; y: number }, by: Actor): Promise<Change> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .update(blogPosts)
@@ -269,20 +277,20 @@ export async function setPostFocus(db: Database, slug: string, focus: { x: numbe
       .where(and(eq(blogPosts.slug, slug), isNotNull(blogPosts.photoKey)))
       .returning();
     if (!post) return gone;
-    await keepPostVersion(tx, post, savedBy, "photo focus changed");
+    await keepPostVersion(tx, post, by, "photo focus changed");
     return { ok: true, post };
   });
 }
 
 /** Take her photo off the post: the drawn art shows again. */
-export async function removePostPhoto(db: Database, slug: string, savedBy: string): Promise<Change> {
+export async function removePostPhoto(db: Database, slug: string, by: Actor): Promise<Change> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ photoKey: blogPosts.photoKey }).from(blogPosts).where(eq(blogPosts.slug, slug)).for("update");
     if (!before?.photoKey) return gone;
     const [post] = await tx.update(blogPosts).set({ photoKey: null, updatedAt: sql`now()` }).where(eq(blogPosts.slug, slug)).returning();
     if (!post) return gone;
     await forgetPhotoIfUnused(tx, before.photoKey);
-    await keepPostVersion(tx, post, savedBy, "photo removed");
+    await keepPostVersion(tx, post, by, "photo removed");
     return { ok: true, post };
   });
 }

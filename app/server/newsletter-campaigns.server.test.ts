@@ -14,6 +14,7 @@ import type * as Outbox from "./outbox.server";
 import type * as Privacy from "./privacy.server";
 import type * as Secrets from "./secrets.server";
 import { smtpStandIn, trustStandInCertificate } from "./test-support/smtp-stand-in";
+import { latestAudit, owner } from "./test-support/actors";
 
 type Modules = {
   schema: typeof Schema;
@@ -132,8 +133,9 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     expect(await m.campaigns.confirmedSubscribers(db())).toBe(4);
 
     const id = await newCampaign();
-    const queued = await m.campaigns.queueCampaign(id);
+    const queued = await m.campaigns.queueCampaign(id, owner);
     expect(queued).toEqual({ ok: true, queued: 4 });
+    expect(await latestAudit(db())).toMatchObject([{ who: owner.name, action: "newsletter sent", detail: { campaign: id, recipients: 4 } }]);
     expect(await counts(id)).toMatchObject({ queued: 4, sent: 0 });
 
     // Between the queueing and their turn: one unsubscribes, one asks to be erased.
@@ -155,7 +157,7 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     await start({ empty: true });
     await subscribe("ana@example.com", "confirmed");
     const id = await newCampaign("Gloss week");
-    await m.campaigns.queueCampaign(id);
+    await m.campaigns.queueCampaign(id, owner);
     await m.outbox.deliverDue();
     const [message] = await newsletterMail();
     expect(message!.subject).toBe("Gloss week");
@@ -183,8 +185,8 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     await subscribe("ana@example.com", "confirmed");
     await subscribe("ben@example.com", "confirmed");
     const id = await newCampaign();
-    expect(await m.campaigns.queueCampaign(id)).toMatchObject({ ok: true, queued: 2 });
-    expect(await m.campaigns.queueCampaign(id)).toMatchObject({ ok: false, status: 409 });
+    expect(await m.campaigns.queueCampaign(id, owner)).toMatchObject({ ok: true, queued: 2 });
+    expect(await m.campaigns.queueCampaign(id, owner)).toMatchObject({ ok: false, status: 409 });
     expect(await m.campaigns.saveDraft(id, { subject: "Changed", body })).toMatchObject({ ok: false, status: 409 });
     await m.outbox.deliverDue();
     expect(await newsletterMail()).toHaveLength(2);
@@ -209,7 +211,7 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     const id = await newCampaign();
     await db().execute(m.drizzle.sql`alter table outbox add constraint test_no_campaigns check (topic <> 'campaign')`);
     try {
-      await expect(m.campaigns.queueCampaign(id)).rejects.toThrow();
+      await expect(m.campaigns.queueCampaign(id, owner)).rejects.toThrow();
     } finally {
       await db().execute(m.drizzle.sql`alter table outbox drop constraint test_no_campaigns`);
     }
@@ -217,7 +219,7 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     expect((await m.campaigns.findCampaign(db(), id))!.campaign.queuedAt).toBeNull();
 
     await db().update(m.schema.subscribers).set({ status: "pending" });
-    expect(await m.campaigns.queueCampaign(id)).toMatchObject({
+    expect(await m.campaigns.queueCampaign(id, owner)).toMatchObject({
       ok: false,
       status: 409,
       message: expect.stringMatching(/No one has confirmed/),
@@ -242,7 +244,7 @@ describe.each(testDatabases())("newsletter campaigns on $name", ({ options }) =>
     await start({ smtpUrl, empty: true });
     for (const email of ["ana@example.com", "ben@example.com", "cleo@example.com"]) await subscribe(email, "confirmed");
     const id = await newCampaign("Gloss week");
-    await m.campaigns.queueCampaign(id);
+    await m.campaigns.queueCampaign(id, owner);
 
     await m.outbox.deliverDue();
     expect(smtp.messages).toHaveLength(1);

@@ -10,6 +10,7 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { campaignPolicy, salon } from "~/config/salon";
+import { audit, type Actor } from "./accounts/audit.server.ts";
 import { database } from "./db/client.server.ts";
 import { rowsOf, type Queryable } from "./db/queryable.server.ts";
 import { mail, newsletterCampaigns, newsletterRecipients, subscribers } from "./db/schema.server.ts";
@@ -151,11 +152,12 @@ export async function saveDraft(id: number, fields: CampaignFields): Promise<{ o
   });
 }
 
-export async function deleteDraft(id: number): Promise<{ ok: true; subject: string } | Refusal> {
+export async function deleteDraft(id: number, by: Actor): Promise<{ ok: true; subject: string } | Refusal> {
   return database().transaction(async (tx) => {
     const draft = await lockDraft(tx, id);
     if (!draft.ok) return draft;
     await tx.delete(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
+    await audit(tx, { who: by, action: "newsletter draft deleted", subject: `Newsletter “${draft.campaign.subject}”`, detail: { campaign: id } });
     return { ok: true as const, subject: draft.campaign.subject };
   });
 }
@@ -184,6 +186,7 @@ const insertChunk = 1000;
  */
 export async function queueCampaign(
   id: number,
+  by: Actor,
 ): Promise<{ ok: true; queued: number } | Refusal | { ok: false; status: 400; message: string }> {
   const outcome = await database().transaction(async (tx) => {
     const draft = await lockDraft(tx, id);
@@ -212,6 +215,7 @@ export async function queueCampaign(
       );
     }
     await tx.update(newsletterCampaigns).set({ queuedAt: new Date() }).where(eq(newsletterCampaigns.id, id));
+    await audit(tx, { who: by, action: "newsletter sent", subject: `Newsletter “${draft.campaign.subject}”`, detail: { campaign: id, recipients: recipients.length } });
     return { ok: true as const, queued: recipients.length };
   });
   if (outcome.ok) {

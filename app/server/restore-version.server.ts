@@ -1,12 +1,13 @@
 import { sydneyDateTime } from "../lib/sydney-time.ts";
+import { audit, type Actor } from "./accounts/audit.server.ts";
 import type { Database } from "./db/client.server.ts";
 import type { Transaction } from "./db/queryable.server.ts";
-import { keepVersion, versionOf, type SavedVersion, type VersionKind } from "./saved-versions.server.ts";
+import { keepVersion, versionOf, versionSubject, type SavedVersion, type VersionKind } from "./saved-versions.server.ts";
 
 /**
  * Restoring an earlier version of something the owner writes (a page, an FAQ, a service, a post), the same
  * way for every editor: the version's body is checked and saved again by the editor's own `apply`, and
- * kept as a new version, in one transaction. Nothing is rewritten: the history only grows.
+ * kept as a new version and noted in the audit log, in one transaction. Nothing is rewritten: the history only grows.
  */
 
 /** The version a restore form posts (`version`), or null for anything that is not an id. */
@@ -31,7 +32,7 @@ class Refused extends Error {}
  */
 export async function restoreVersion(
   db: Database,
-  target: { kind: VersionKind; key: string; versionId: number; savedBy: string },
+  target: { kind: VersionKind; key: string; versionId: number; by: Actor },
   apply: (tx: Transaction, body: Record<string, unknown>) => Promise<string | null>,
 ): Promise<RestoreOutcome> {
   try {
@@ -44,9 +45,10 @@ export async function restoreVersion(
         kind: target.kind,
         key: target.key,
         body: version.body,
-        savedBy: target.savedBy,
+        savedBy: target.by.name,
         summary: restoredSummary(version),
       });
+      await audit(tx, { who: target.by, action: "version restored", subject: versionSubject(target.kind, target.key), detail: { savedAt: version.savedAt.toISOString(), savedBy: version.savedBy } });
       return { ok: true as const, restored };
     });
   } catch (error) {

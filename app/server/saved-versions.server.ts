@@ -7,6 +7,11 @@ export type VersionKind = "service" | "service-category" | "post" | "page" | "fa
 
 export type SavedVersion = typeof savedVersions.$inferSelect;
 
+const kindNames: Record<VersionKind, string> = { service: "Service", "service-category": "Service category", post: "Post", page: "Page", faq: "FAQ" };
+
+/** What a thing that keeps versions is called in the audit log: "Service cut-and-style", "Page privacy". */
+export const versionSubject = (kind: VersionKind, key: string) => `${kindNames[kind]} ${key}`;
+
 /** How many versions the history list shows for one thing (older ones stay in the table). */
 export const versionsShown = 30;
 

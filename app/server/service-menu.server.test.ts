@@ -13,6 +13,7 @@ import { versionsOf } from "./saved-versions.server";
 import { menuFingerprint } from "~/lib/service-menu";
 import { contentMenuSections, defaultMenuContent } from "./service-menu-content.server";
 import { knownServicePage, liveServiceHref, readServiceMenu, seedServiceMenu, serviceMenu, shownService } from "./service-menu.server";
+import { latestAudit, owner } from "./test-support/actors";
 
 const smoothing = "mid-length-straight-up-smoothing";
 const page = `/services/smoothing/${smoothing}`;
@@ -65,8 +66,9 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
   it("saves a price in one go with its version, moves the revision and the date prices last changed, and pages read it at once", async () => {
     const revision = await contentRevision();
     const before = await readServiceMenu(database());
-    const saved = await saveService(database(), smoothing, await serviceForm(smoothing, { price: "339" }));
+    const saved = await saveService(database(), smoothing, await serviceForm(smoothing, { price: "339" }), owner);
     expect(saved).toEqual({ ok: true, slug: smoothing });
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "price or time changed", subject: `Service ${smoothing}`, detail: { price: { from: "A$ 330", to: "A$ 339" } } }]);
     expect(await contentRevision()).toBeGreaterThan(revision);
     const menu = await serviceMenu();
     expect(shownService(menu, "smoothing", smoothing)?.price).toBe("A$ 339");
@@ -81,29 +83,29 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
   it("refuses a save over a change made since the form was opened, storing nothing", async () => {
     const [row] = await database().select().from(menuServices).where(eq(menuServices.slug, smoothing));
     const opened = row!.updatedAt.toISOString();
-    await saveService(database(), smoothing, await serviceForm(smoothing, { price: "340" }), "owner", opened);
-    const stale = await saveService(database(), smoothing, await serviceForm(smoothing, { price: "341" }), "owner", opened);
+    await saveService(database(), smoothing, await serviceForm(smoothing, { price: "340" }), owner, opened);
+    const stale = await saveService(database(), smoothing, await serviceForm(smoothing, { price: "341" }), owner, opened);
     expect(stale).toEqual({ ok: false, status: 409, errors: {}, changedSince: true });
     expect(shownService(await readServiceMenu(database()), "smoothing", smoothing)?.price).toBe("A$ 340");
-    await saveService(database(), smoothing, await serviceForm(smoothing, { price: "339" }));
+    await saveService(database(), smoothing, await serviceForm(smoothing, { price: "339" }), owner);
   });
 
   it("keeps the date prices last changed when only words change", async () => {
     const before = (await readServiceMenu(database())).pricesUpdatedAt;
-    await saveService(database(), smoothing, await serviceForm(smoothing, { tagline: "Calm, smooth hair" }));
+    await saveService(database(), smoothing, await serviceForm(smoothing, { tagline: "Calm, smooth hair" }), owner);
     expect((await readServiceMenu(database())).pricesUpdatedAt).toEqual(before);
   });
 
   it("refuses a category that does not exist, a taken address and a related service without a page, storing nothing", async () => {
     const input = await serviceForm(smoothing, {});
-    expect(await saveService(database(), smoothing, { ...input, categorySlug: "nowhere" })).toMatchObject({ ok: false, status: 400, errors: { categorySlug: expect.any(String) } });
-    expect(await saveService(database(), null, { ...input, slug: smoothing })).toMatchObject({ ok: false, status: 409, errors: { slug: expect.any(String) } });
-    expect(await saveService(database(), smoothing, { ...input, page: { ...input.page!, related: ["toner"] } })).toMatchObject({ ok: false, errors: { related: expect.any(String) } });
+    expect(await saveService(database(), smoothing, { ...input, categorySlug: "nowhere" }, owner)).toMatchObject({ ok: false, status: 400, errors: { categorySlug: expect.any(String) } });
+    expect(await saveService(database(), null, { ...input, slug: smoothing }, owner)).toMatchObject({ ok: false, status: 409, errors: { slug: expect.any(String) } });
+    expect(await saveService(database(), smoothing, { ...input, page: { ...input.page!, related: ["toner"] } }, owner)).toMatchObject({ ok: false, errors: { related: expect.any(String) } });
     expect((await versionsOf(database(), "service", smoothing)).length).toBe(5);
   });
 
   it("hides a service: no page (a 404, not a redirect), and links to it fall back to the menu", async () => {
-    await saveService(database(), smoothing, await serviceForm(smoothing, { visible: "" }));
+    await saveService(database(), smoothing, await serviceForm(smoothing, { visible: "" }), owner);
     const menu = await serviceMenu();
     expect(shownService(menu, "smoothing", smoothing)).toBeUndefined();
     expect(knownServicePage(menu, "smoothing", smoothing)).toBe(true);
@@ -116,38 +118,39 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
   it("restores an earlier version as a new save", async () => {
     const [setUp] = [...(await versionsOf(database(), "service", smoothing))].reverse();
     expect(setUp?.summary).toBe("as first set up");
-    expect(await restoreService(database(), smoothing, setUp!.id)).toEqual({ ok: true });
+    expect(await restoreService(database(), smoothing, setUp!.id, owner)).toEqual({ ok: true });
     const menu = await serviceMenu();
     expect(shownService(menu, "smoothing", smoothing)?.price).toBe("A$ 330");
     expect((await versionsOf(database(), "service", smoothing))[0]?.summary).toMatch(/^restored the version of/);
-    expect(await restoreService(database(), "long-thick-straight-up-smoothing", setUp!.id)).toBeNull();
+    expect(await restoreService(database(), "long-thick-straight-up-smoothing", setUp!.id, owner)).toBeNull();
   });
 
   it("restores an earlier version of a category as a new save, and refuses another category's version", async () => {
     const before = (await readServiceMenu(database())).sections.find((section) => section.slug === "smoothing")!;
     const category = (intro: string, visible: boolean) => ({ title: before.title, displayName: null, slug: "", intro, visible });
-    await saveCategory(database(), "smoothing", category("Straight, calm hair for months.", true));
-    await saveCategory(database(), "smoothing", category("Changed words.", false));
+    await saveCategory(database(), "smoothing", category("Straight, calm hair for months.", true), owner);
+    await saveCategory(database(), "smoothing", category("Changed words.", false), owner);
     expect((await serviceMenu()).shown.some((section) => section.slug === "smoothing")).toBe(false);
     const [hidden, shown] = await versionsOf(database(), "service-category", "smoothing");
     expect(hidden?.summary).toBe("hidden");
 
     const other = (await readServiceMenu(database())).sections.find((each) => each.slug !== "smoothing")!;
-    expect(await restoreCategory(database(), other.slug, shown!.id, "owner")).toMatchObject({ ok: false, status: 404 });
-    expect(await restoreCategory(database(), "smoothing", shown!.id, "owner")).toMatchObject({ ok: true, restored: { summary: expect.stringMatching(/^Restored the version of /) } });
+    expect(await restoreCategory(database(), other.slug, shown!.id, owner)).toMatchObject({ ok: false, status: 404 });
+    expect(await restoreCategory(database(), "smoothing", shown!.id, owner)).toMatchObject({ ok: true, restored: { summary: expect.stringMatching(/^Restored the version of /) } });
     const section = (await serviceMenu()).shown.find((each) => each.slug === "smoothing");
     expect(section?.intro).toBe("Straight, calm hair for months.");
     const [latest] = await versionsOf(database(), "service-category", "smoothing");
-    expect(latest?.savedBy).toBe("owner");
-    await saveCategory(database(), "smoothing", { ...category(before.intro, before.visible), displayName: before.name === before.title ? null : before.name });
+    expect(latest?.savedBy).toBe(owner.name);
+    await saveCategory(database(), "smoothing", { ...category(before.intro, before.visible), displayName: before.name === before.title ? null : before.name }, owner);
   });
 
   it("moves a service within its category", async () => {
     const order = async () => (await readServiceMenu(database())).sections.find((s) => s.slug === "smoothing")!.services.map((s) => s.slug);
     const [first, second] = await order();
-    expect(await moveService(database(), second!, "up")).toBe(true);
+    expect(await moveService(database(), second!, "up", owner)).toBe(true);
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "menu reordered", subject: `Service ${second}`, detail: { moved: "up", past: first } }]);
     expect((await order()).slice(0, 2)).toEqual([second, first]);
-    expect(await moveService(database(), second!, "up")).toBe(false);
+    expect(await moveService(database(), second!, "up", owner)).toBe(false);
   });
 
   it("applies a price list whole or not at all", async () => {
@@ -158,7 +161,7 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
     // Every bad line is named at once: a row that does not read and a row whose category is unknown.
     expect(await previewPriceList(database(), `${csv}\nGlitter,Tints,1h,lots`)).toMatchObject({ ok: false, problems: [{ line: 4 }, { line: 5 }] });
     const before = await readServiceMenu(database());
-    expect(await applyPriceList(database(), csv, menu.fingerprint, [])).toMatchObject({ ok: false, problems: [{ line: 4 }] });
+    expect(await applyPriceList(database(), csv, menu.fingerprint, [], owner)).toMatchObject({ ok: false, problems: [{ line: 4 }] });
     expect((await readServiceMenu(database())).fingerprint).toBe(before.fingerprint);
 
     const fixed = csv.split("\n").slice(0, 3).join("\n");
@@ -167,8 +170,18 @@ describe.each(testDatabases())("the service menu on $name", ({ options }) => {
     expect(preview.diff.changed.map((c) => [c.name, c.after.price])).toEqual([["Toner", "A$ 31"]]);
     expect(preview.diff.added.map((a) => a.name)).toEqual(["Scalp detox"]);
     const toHide = preview.diff.missing[0]!.slug;
-    expect(await applyPriceList(database(), fixed, "some older menu", [toHide])).toMatchObject({ ok: false, stale: true });
-    expect(await applyPriceList(database(), fixed, preview.menu, [toHide])).toEqual({ ok: true, added: 1, changed: 1, hidden: 1 });
+    expect(await applyPriceList(database(), fixed, "some older menu", [toHide], owner)).toMatchObject({ ok: false, stale: true });
+    expect(await applyPriceList(database(), fixed, preview.menu, [toHide], owner)).toEqual({ ok: true, added: 1, changed: 1, hidden: 1 });
+    // One audit entry for the whole import, naming its counts and each price it moved.
+    expect(await latestAudit(database(), 2)).toMatchObject([
+      {
+        who: owner.name,
+        action: "price list imported",
+        detail: { added: 1, changed: 1, hidden: 1, addedServices: ["Scalp detox"], hiddenServices: [toHide], prices: [{ service: preview.diff.changed[0]!.slug, price: { to: "A$ 31" } }] },
+      },
+      // The entry before it is the last test's move: none per service.
+      { action: "menu reordered" },
+    ]);
     const after = await readServiceMenu(database());
     const all = after.sections.flatMap((s) => s.services);
     expect(all.find((s) => s.title === "Toner")?.price).toBe("A$ 31");

@@ -68,7 +68,8 @@ test.describe("the salon's words, as the owner changes them on her phone", () =>
     const versions = page.getByTestId("version");
     await expect(versions).toHaveCount(versionsBefore + 1);
     await expect(versions.first()).toContainText("Changed text");
-    await expect(versions.first()).toContainText("owner");
+    // Named by the account that saved it.
+    await expect(versions.first()).toContainText("Owner ·");
     await expect(versions.first()).toContainText("Showing now");
 
     await expect(async () => {

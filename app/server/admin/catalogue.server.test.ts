@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { systemActor } from "../accounts/audit.server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueMessages, parseProductForm, type ProductInput } from "../../lib/shop/catalogue-form";
@@ -14,6 +13,7 @@ import { executeEmbedded } from "../storefront/embedded/executor.server";
 import { seedCatalogue } from "../storefront/embedded/seed.server";
 import { EmbeddedStore } from "../storefront/embedded/store.server";
 import { changeCollection, findCollection, findProduct, listProducts, productFormValues, removeProduct, removeVariant, saveProduct } from "./catalogue.server";
+import { latestAudit, owner } from "../test-support/actors";
 
 const customer = { name: "Jane Citizen", email: "jane@example.com", phone: "0412 345 678", fulfilment: "local_pickup" as const, discountCode: "" };
 const pillowcase = "silk-pillowcase";
@@ -63,7 +63,7 @@ describe.each(testDatabases())("the owner's catalogue on $name", ({ options }) =
 
   it("adds a product with a variant that the shop sells at once, and marks the content changed", async () => {
     const before = await revision();
-    expect(await saveProduct(database(), null, balm, systemActor)).toEqual({ ok: true, handle: balm.handle });
+    expect(await saveProduct(database(), null, balm, owner)).toEqual({ ok: true, handle: balm.handle });
     expect(await revision()).toBeGreaterThan(before);
     const product = await store().productByHandle(balm.handle);
     expect(product).toMatchObject({ title: balm.title, seoDescription: balm.seoDescription, hidden: false });
@@ -72,14 +72,14 @@ describe.each(testDatabases())("the owner's catalogue on $name", ({ options }) =
   });
 
   it("refuses a handle or a SKU another product holds, on its field", async () => {
-    expect(await saveProduct(database(), null, { ...balm, variants: [{ ...balm.variants[0], sku: "WT-BALM-2" } as ProductInput["variants"][number]] }, systemActor)).toEqual({
+    expect(await saveProduct(database(), null, { ...balm, variants: [{ ...balm.variants[0], sku: "WT-BALM-2" } as ProductInput["variants"][number]] }, owner)).toEqual({
       ok: false,
       status: 409,
       errors: { handle: catalogueMessages.handleTaken },
     });
     const [pillowcaseSku] = (await findProduct(database(), pillowcase))?.variants ?? [];
     const input = await edited(balm.handle, { "variant-0-sku": pillowcaseSku?.sku ?? "" });
-    expect(await saveProduct(database(), balm.handle, input, systemActor)).toEqual({
+    expect(await saveProduct(database(), balm.handle, input, owner)).toEqual({
       ok: false,
       status: 409,
       errors: { "variant-0-sku": catalogueMessages.skuTaken("Silk Pillowcase") },
@@ -101,7 +101,7 @@ describe.each(testDatabases())("the owner's catalogue on $name", ({ options }) =
       [`variant-${detail?.variants.length}-sku`]: "WT-PILLOW-MIDNIGHT",
       [`variant-${detail?.variants.length}-stock`]: "3",
     });
-    expect(await saveProduct(database(), pillowcase, input, systemActor)).toEqual({ ok: true, handle: pillowcase });
+    expect(await saveProduct(database(), pillowcase, input, owner)).toEqual({ ok: true, handle: pillowcase });
     expect(await revision()).toBeGreaterThan(before);
     const after = await findProduct(database(), pillowcase);
     expect(after?.variants[0]).toMatchObject({ id: first.id, priceCents: 6495, quantity: 11, sku: second.sku });
@@ -109,11 +109,11 @@ describe.each(testDatabases())("the owner's catalogue on $name", ({ options }) =
     expect(after?.variants.at(-1)).toMatchObject({ sku: "WT-PILLOW-MIDNIGHT", priceCents: 7000, title: "Midnight", selectedOptions: [{ name: after?.product.options[0]?.name, value: "Midnight" }] });
     expect(after?.product.options[0]?.values.at(-1)).toBe("Midnight");
 
-    const removed = await removeVariant(database(), pillowcase, after?.variants.at(-1)?.id ?? 0, systemActor);
+    const removed = await removeVariant(database(), pillowcase, after?.variants.at(-1)?.id ?? 0, owner);
     expect(removed).toEqual({ ok: true, title: "Midnight" });
     expect((await findProduct(database(), pillowcase))?.product.options[0]?.values).not.toContain("Midnight");
     const onlyOne = await findProduct(database(), balm.handle);
-    expect(await removeVariant(database(), balm.handle, onlyOne?.variants[0]?.id ?? 0, systemActor)).toMatchObject({ ok: false, status: 409 });
+    expect(await removeVariant(database(), balm.handle, onlyOne?.variants[0]?.id ?? 0, owner)).toMatchObject({ ok: false, status: 409 });
   });
 
   it("hides a product from lists, search, collections and its page; a bag holding it is not checked out", async () => {
@@ -121,7 +121,7 @@ describe.each(testDatabases())("the owner's catalogue on $name", ({ options }) =
     const sku = detail?.variants[0]?.sku ?? "";
     const token = await cartHolding(sku);
     const before = await revision();
-    expect(await saveProduct(database(), pillowcase, await edited(pillowcase, { visibility: "hidden" }), systemActor)).toMatchObject({ ok: true });
+    expect(await saveProduct(database(), pillowcase, await edited(pillowcase, { visibility: "hidden" }), owner)).toMatchObject({ ok: true });
     expect(await revision()).toBeGreaterThan(before);
 
     expect(await store().productByHandle(pillowcase)).toBeNull();
@@ -143,18 +143,18 @@ describe.each(testDatabases())("the owner's catalogue on $name", ({ options }) =
     expect(!placed.ok && placed.message).toMatch(/^Sorry, Silk Pillowcase .* is no longer sold in our shop\. Please remove it from your bag/);
     // Still in the owner's list, marked hidden.
     expect((await listProducts(database(), "pillowcase"))[0]).toMatchObject({ handle: pillowcase, hidden: true });
-    await saveProduct(database(), pillowcase, await edited(pillowcase, { visibility: "visible" }), systemActor);
+    await saveProduct(database(), pillowcase, await edited(pillowcase, { visibility: "visible" }), owner);
     expect(await store().productByHandle(pillowcase)).not.toBeNull();
   });
 
   it("hides a product that has orders rather than deleting it, and deletes one that has none", async () => {
     const placed = await placeOrder(database(), await cartHolding("WT-BALM"), customer);
     expect(placed).toMatchObject({ ok: true });
-    expect(await removeProduct(database(), balm.handle, systemActor)).toEqual({ outcome: "hidden", title: balm.title });
+    expect(await removeProduct(database(), balm.handle, owner)).toEqual({ outcome: "hidden", title: balm.title });
     expect((await findProduct(database(), balm.handle))?.product.hidden).toBe(true);
 
-    await saveProduct(database(), null, { ...balm, handle: "rosemary-balm-trial", variants: [{ ...(balm.variants[0] as ProductInput["variants"][number]), sku: "WT-BALM-TRIAL" }] }, systemActor);
-    expect(await removeProduct(database(), "rosemary-balm-trial", systemActor)).toEqual({ outcome: "deleted", title: balm.title });
+    await saveProduct(database(), null, { ...balm, handle: "rosemary-balm-trial", variants: [{ ...(balm.variants[0] as ProductInput["variants"][number]), sku: "WT-BALM-TRIAL" }] }, owner);
+    expect(await removeProduct(database(), "rosemary-balm-trial", owner)).toEqual({ outcome: "deleted", title: balm.title });
     expect(await database().select().from(shopProducts).where(eq(shopProducts.handle, "rosemary-balm-trial"))).toEqual([]);
   });
 
@@ -168,17 +168,20 @@ describe.each(testDatabases())("the owner's catalogue on $name", ({ options }) =
     if (!a || !b || !newcomer) throw new Error("missing products");
 
     const before = await revision();
-    await changeCollection(database(), handle, { intent: "move", productId: b.id, by: -1 });
+    await changeCollection(database(), handle, { intent: "move", productId: b.id, by: -1 }, owner);
     expect(await revision()).toBeGreaterThan(before);
-    await changeCollection(database(), handle, { intent: "add", productId: newcomer.id });
-    await changeCollection(database(), handle, { intent: "remove", productId: a.id });
+    await changeCollection(database(), handle, { intent: "add", productId: newcomer.id }, owner);
+    await changeCollection(database(), handle, { intent: "remove", productId: a.id }, owner);
+    expect(await latestAudit(database(), 3)).toMatchObject(
+      ["product removed from collection", "product added to collection", "collection reordered"].map((action) => ({ who: owner.name, action, subject: `Collection ${handle}` })),
+    );
     const ids = (await store().collectionProducts(found.collection.id)).map((p) => p.id);
     expect(ids[0]).toBe(b.id);
     expect(ids.at(-1)).toBe(newcomer.id);
     expect(ids).not.toContain(a.id);
 
-    expect(await changeCollection(database(), handle, { intent: "save", input: { title: "Gifts for Her", description: "Chosen by the salon." } })).toBe("Gifts for Her");
+    expect(await changeCollection(database(), handle, { intent: "save", input: { title: "Gifts for Her", description: "Chosen by the salon." } }, owner)).toBe("Gifts for Her");
     expect((await store().collectionByHandle(handle))?.title).toBe("Gifts for Her");
-    expect(await changeCollection(database(), "no-such-collection", { intent: "add", productId: a.id })).toBeNull();
+    expect(await changeCollection(database(), "no-such-collection", { intent: "add", productId: a.id }, owner)).toBeNull();
   });
 });

@@ -314,7 +314,7 @@ export type CollectionChange =
  * members are renumbered 0…n-1 in the same transaction, so positions never collide or leave gaps.
  * Returns the collection's title, or null when the collection (or the product named) is not there.
  */
-export async function changeCollection(db: Database, handle: string, change: CollectionChange): Promise<string | null> {
+export async function changeCollection(db: Database, handle: string, change: CollectionChange, by: Actor): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [collection] = await tx.select().from(shopCollections).where(eq(shopCollections.handle, handle)).for("update");
     if (!collection) return null;
@@ -324,6 +324,7 @@ export async function changeCollection(db: Database, handle: string, change: Col
         .set({ ...change.input, updatedAt: sql`now()` })
         .where(eq(shopCollections.id, collection.id));
       await markContentChanged(tx, `collection ${handle} changed`);
+      await audit(tx, { who: by, action: "collection changed", subject: `Collection ${handle}`, detail: { ...change.input } });
       return change.input.title;
     }
     const members = (
@@ -352,6 +353,9 @@ export async function changeCollection(db: Database, handle: string, change: Col
       await tx.insert(shopCollectionProducts).values(order.map((productId, position) => ({ collectionId: collection.id, productId, position })));
     await tx.update(shopCollections).set({ updatedAt: sql`now()` }).where(eq(shopCollections.id, collection.id));
     await markContentChanged(tx, `collection ${handle} products changed`);
+    const [product] = await tx.select({ handle: shopProducts.handle }).from(shopProducts).where(eq(shopProducts.id, change.productId));
+    const action = { add: "product added to collection", remove: "product removed from collection", move: "collection reordered" }[change.intent];
+    await audit(tx, { who: by, action, subject: `Collection ${handle}`, detail: { product: product?.handle ?? change.productId, ...(change.intent === "move" ? { place: order.indexOf(change.productId) + 1 } : {}) } });
     return collection.title;
   });
 }

@@ -1,10 +1,11 @@
 /**
  * The owner's changes to the service menu: a service or a category saved, moved, hidden or shown, an earlier
  * version of a service restored, a booking system's price list applied. Each is one transaction that checks
- * first, keeps a version of what it saved and moves the content revision, so every page that shows a service
- * or a price shows the change on its next view.
+ * first, keeps a version of what it saved (named by whoever saved it), notes it in the audit log and moves the
+ * content revision, so every page that shows a service or a price shows the change on its next view.
  */
 import { and, asc, eq, gt, lt, desc, sql } from "drizzle-orm";
+import { audit, type Actor } from "../accounts/audit.server.ts";
 import { diffPriceList, readPriceList, type PriceListDiff, type RowProblem } from "../../lib/price-list.ts";
 import { parseCategoryForm, reservedServiceSlugs, type CategoryInput, type ServiceFormErrors, type ServiceInput } from "../../lib/service-form.ts";
 import { slugOf } from "../../lib/service-menu.ts";
@@ -13,13 +14,10 @@ import type { Database } from "../db/client.server.ts";
 import type { Queryable, Transaction } from "../db/queryable.server.ts";
 import { menuCategories, menuServices } from "../db/schema.server.ts";
 import { restoreVersion, type RestoreOutcome } from "../restore-version.server.ts";
-import { keepVersion, versionOf, versionsOf } from "../saved-versions.server.ts";
+import { keepVersion, versionOf, versionsOf, versionSubject } from "../saved-versions.server.ts";
 import { readServiceMenu } from "../service-menu.server.ts";
 
 type ServiceRow = typeof menuServices.$inferSelect;
-
-/** Who saved: the back office has one owner login until accounts carry names. */
-export const ownerName = "owner";
 
 /** What a service's version keeps: everything the editor shows, so restoring it puts back what she saw. */
 export function serviceBody(row: ServiceRow) {
@@ -79,6 +77,24 @@ export function changeSummary(before: ServiceBody | null, after: ServiceBody): s
   return changes.join("; ") || "saved unchanged";
 }
 
+/** The audit log's values for a change to a service: its price and time before and after, when they moved. */
+function serviceChangeDetail(before: ServiceBody | null, after: ServiceBody): Record<string, unknown> {
+  return {
+    ...(before?.priceText !== after.priceText ? { price: { from: before?.priceText ?? null, to: after.priceText } } : {}),
+    ...(before?.duration !== after.duration ? { duration: { from: before?.duration ?? null, to: after.duration } } : {}),
+    ...(before && before.visible !== after.visible ? { visible: after.visible } : {}),
+    summary: changeSummary(before, after),
+  };
+}
+
+/** The audit log's name for a change to a service: an added one, a price or time moved, shown or hidden, or another edit. */
+function serviceAction(before: ServiceBody | null, after: ServiceBody): string {
+  if (!before) return "service added";
+  if (before.priceText !== after.priceText || before.duration !== after.duration) return "price or time changed";
+  if (before.visible !== after.visible) return after.visible ? "service shown" : "service hidden";
+  return "service changed";
+}
+
 async function nextServicePosition(tx: Queryable, categorySlug: string): Promise<number> {
   const [row] = await tx
     .select({ next: sql<number>`coalesce(max(${menuServices.position}) + 1, 0)::int` })
@@ -88,7 +104,7 @@ async function nextServicePosition(tx: Queryable, categorySlug: string): Promise
 }
 
 /** Writes a service's new value with its version and the content revision; the caller's transaction holds them together. */
-async function writeService(tx: Transaction, before: ServiceRow | undefined, body: ServiceBody, savedBy: string, summary?: string): Promise<ServiceRow> {
+async function writeService(tx: Transaction, before: ServiceRow | undefined, body: ServiceBody, by: Actor, summary?: string): Promise<ServiceRow> {
   const now = new Date();
   const priceMoved = !before || before.priceText !== body.priceText || before.duration !== body.duration;
   const moved = before && before.categorySlug !== body.categorySlug;
@@ -106,7 +122,7 @@ async function writeService(tx: Transaction, before: ServiceRow | undefined, bod
   if (before && (await versionsOf(tx, "service", before.slug, 1)).length === 0) {
     await keepVersion(tx, { kind: "service", key: before.slug, body: serviceBody(before), savedBy: "first set-up", summary: "as first set up" });
   }
-  await keepVersion(tx, { kind: "service", key: row.slug, body: serviceBody(row), savedBy, summary: summary ?? changeSummary(before ? serviceBody(before) : null, serviceBody(row)) });
+  await keepVersion(tx, { kind: "service", key: row.slug, body: serviceBody(row), savedBy: by.name, summary: summary ?? changeSummary(before ? serviceBody(before) : null, serviceBody(row)) });
   await markContentChanged(tx, `service ${row.slug}`);
   return row;
 }
@@ -126,7 +142,7 @@ export type SaveOutcome = { ok: true; slug: string } | { ok: false; status: 400 
  * Save a service the owner edited (`slug`) or added (`slug` null). `seenVersion`, the service's `updatedAt` when her
  * form was opened, refuses a save over a change made since (another tab, a price list import), which would undo it.
  */
-export async function saveService(db: Database, slug: string | null, input: ServiceInput, savedBy = ownerName, seenVersion?: string): Promise<SaveOutcome> {
+export async function saveService(db: Database, slug: string | null, input: ServiceInput, by: Actor, seenVersion?: string): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const before = slug === null ? undefined : await findService(tx, slug);
     if (slug !== null && !before) return { ok: false, status: 404, errors: {} };
@@ -155,14 +171,16 @@ export async function saveService(db: Database, slug: string | null, input: Serv
         bookingUrl: input.bookingUrl,
         visible: input.visible,
       },
-      savedBy,
+      by,
     );
+    const previous = before ? serviceBody(before) : null;
+    await audit(tx, { who: by, action: serviceAction(previous, serviceBody(row)), subject: versionSubject("service", row.slug), detail: serviceChangeDetail(previous, serviceBody(row)) });
     return { ok: true, slug: row.slug };
   });
 }
 
 /** Put back an earlier version of a service, as a new save (its history keeps both). Null when that version is not this service's. */
-export async function restoreService(db: Database, slug: string, versionId: number, savedBy = ownerName): Promise<{ ok: true } | { ok: false; message: string } | null> {
+export async function restoreService(db: Database, slug: string, versionId: number, by: Actor): Promise<{ ok: true } | { ok: false; message: string } | null> {
   return db.transaction(async (tx) => {
     const before = await findService(tx, slug);
     const version = before ? await versionOf(tx, "service", slug, versionId) : undefined;
@@ -170,13 +188,19 @@ export async function restoreService(db: Database, slug: string, versionId: numb
     const body = version.body as ServiceBody;
     if (!(await findCategory(tx, body.categorySlug))) return { ok: false, message: `That version is listed under ${body.categorySlug}, which is no longer on the menu.` };
     const when = version.savedAt.toISOString().slice(0, 16).replace("T", " ");
-    await writeService(tx, before, { ...body, slug }, savedBy, `restored the version of ${when} UTC (${changeSummary(serviceBody(before), { ...body, slug }) || "no change"})`);
+    await writeService(tx, before, { ...body, slug }, by, `restored the version of ${when} UTC (${changeSummary(serviceBody(before), { ...body, slug }) || "no change"})`);
+    await audit(tx, {
+      who: by,
+      action: "version restored",
+      subject: versionSubject("service", slug),
+      detail: { savedAt: version.savedAt.toISOString(), savedBy: version.savedBy, ...serviceChangeDetail(serviceBody(before), { ...body, slug }) },
+    });
     return { ok: true };
   });
 }
 
 /** Swap a service with its neighbour in its category; false when it is already at that end. */
-export async function moveService(db: Database, slug: string, direction: "up" | "down", savedBy = ownerName): Promise<boolean | null> {
+export async function moveService(db: Database, slug: string, direction: "up" | "down", by: Actor): Promise<boolean | null> {
   return db.transaction(async (tx) => {
     const row = await findService(tx, slug);
     if (!row) return null;
@@ -189,18 +213,20 @@ export async function moveService(db: Database, slug: string, direction: "up" | 
     if (!neighbour) return false;
     await tx.update(menuServices).set({ position: neighbour.position }).where(eq(menuServices.id, row.id));
     await tx.update(menuServices).set({ position: row.position }).where(eq(menuServices.id, neighbour.id));
-    await keepVersion(tx, { kind: "service", key: slug, body: serviceBody(row), savedBy, summary: `moved ${direction}` });
+    await keepVersion(tx, { kind: "service", key: slug, body: serviceBody(row), savedBy: by.name, summary: `moved ${direction}` });
     await markContentChanged(tx, `service ${slug} moved`);
+    await audit(tx, { who: by, action: "menu reordered", subject: versionSubject("service", slug), detail: { moved: direction, past: neighbour.slug } });
     return true;
   });
 }
 
 /** Show or hide a service from the list, without opening it. */
-export async function setServiceVisible(db: Database, slug: string, visible: boolean, savedBy = ownerName): Promise<boolean> {
+export async function setServiceVisible(db: Database, slug: string, visible: boolean, by: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await findService(tx, slug);
     if (!before) return false;
-    await writeService(tx, before, { ...serviceBody(before), visible }, savedBy);
+    await writeService(tx, before, { ...serviceBody(before), visible }, by);
+    await audit(tx, { who: by, action: visible ? "service shown" : "service hidden", subject: versionSubject("service", slug), detail: { title: before.displayName ?? before.title } });
     return true;
   });
 }
@@ -209,7 +235,7 @@ type CategoryRow = typeof menuCategories.$inferSelect;
 const categoryBody = (row: CategoryRow) => ({ slug: row.slug, title: row.title, displayName: row.displayName, intro: row.intro, visible: row.visible });
 
 /** Save a category the owner edited (`slug`) or added (`slug` null). */
-export async function saveCategory(db: Database, slug: string | null, input: CategoryInput, savedBy = ownerName): Promise<{ ok: true; slug: string } | { ok: false; status: 404 | 409; errors: { slug?: string } }> {
+export async function saveCategory(db: Database, slug: string | null, input: CategoryInput, by: Actor): Promise<{ ok: true; slug: string } | { ok: false; status: 404 | 409; errors: { slug?: string } }> {
   return db.transaction(async (tx) => {
     const before = slug === null ? undefined : await findCategory(tx, slug);
     if (slug !== null && !before) return { ok: false, status: 404, errors: {} };
@@ -227,8 +253,9 @@ export async function saveCategory(db: Database, slug: string | null, input: Cat
     }
     if (!row) throw new Error("category not written");
     const summary = !before ? "added" : before.visible !== row.visible ? (row.visible ? "shown" : "hidden") : "edited";
-    await keepVersion(tx, { kind: "service-category", key: row.slug, body: categoryBody(row), savedBy, summary });
+    await keepVersion(tx, { kind: "service-category", key: row.slug, body: categoryBody(row), savedBy: by.name, summary });
     await markContentChanged(tx, `service category ${row.slug}`);
+    await audit(tx, { who: by, action: `category ${summary}`, subject: versionSubject("service-category", row.slug), detail: { title: row.title, visible: row.visible } });
     return { ok: true, slug: row.slug };
   });
 }
@@ -237,8 +264,8 @@ export async function saveCategory(db: Database, slug: string | null, input: Cat
  * Put back an earlier version of a category (its names, introduction and whether it is shown; not its place on the
  * menu), checked again as the form checks it, as a new save. A version of another category is not found.
  */
-export function restoreCategory(db: Database, slug: string, versionId: number, savedBy = ownerName): Promise<RestoreOutcome> {
-  return restoreVersion(db, { kind: "service-category", key: slug, versionId, savedBy }, async (tx, body) => {
+export function restoreCategory(db: Database, slug: string, versionId: number, by: Actor): Promise<RestoreOutcome> {
+  return restoreVersion(db, { kind: "service-category", key: slug, versionId, by }, async (tx, body) => {
     const text = (value: unknown) => (typeof value === "string" ? value : "");
     const parsed = parseCategoryForm({ title: text(body.title), displayName: text(body.displayName), intro: text(body.intro), visible: body.visible === true ? "on" : "" }, false);
     if (!parsed.ok) return `That version can no longer be saved: ${Object.values(parsed.errors)[0]}`;
@@ -251,7 +278,7 @@ export function restoreCategory(db: Database, slug: string, versionId: number, s
 }
 
 /** Swap a category with its neighbour on the menu. */
-export async function moveCategory(db: Database, slug: string, direction: "up" | "down", savedBy = ownerName): Promise<boolean | null> {
+export async function moveCategory(db: Database, slug: string, direction: "up" | "down", by: Actor): Promise<boolean | null> {
   return db.transaction(async (tx) => {
     const row = await findCategory(tx, slug);
     if (!row) return null;
@@ -264,8 +291,9 @@ export async function moveCategory(db: Database, slug: string, direction: "up" |
     if (!neighbour) return false;
     await tx.update(menuCategories).set({ position: neighbour.position }).where(eq(menuCategories.slug, row.slug));
     await tx.update(menuCategories).set({ position: row.position }).where(eq(menuCategories.slug, neighbour.slug));
-    await keepVersion(tx, { kind: "service-category", key: slug, body: categoryBody(row), savedBy, summary: `moved ${direction}` });
+    await keepVersion(tx, { kind: "service-category", key: slug, body: categoryBody(row), savedBy: by.name, summary: `moved ${direction}` });
     await markContentChanged(tx, `service category ${slug} moved`);
+    await audit(tx, { who: by, action: "menu reordered", subject: versionSubject("service-category", slug), detail: { moved: direction, past: neighbour.slug } });
     return true;
   });
 }
@@ -295,13 +323,14 @@ export type PriceListApplied =
  * times changed, and the missing services she ticked hidden (never deleted). All in one transaction, or
  * nothing when any row is bad or the menu changed since her preview (she is shown the new preview instead).
  */
-export async function applyPriceList(db: Database, csv: string, seenMenu: string, hide: string[], savedBy = ownerName): Promise<PriceListApplied> {
+export async function applyPriceList(db: Database, csv: string, seenMenu: string, hide: string[], by: Actor): Promise<PriceListApplied> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(724203)`);
     const preview = await previewPriceList(tx, csv);
     if (!preview.ok) return preview;
     if (preview.menu !== seenMenu) return { ok: false, stale: true, preview };
     const { diff } = preview;
+    const prices: Record<string, unknown>[] = [];
     for (const change of diff.changed) {
       const before = await findService(tx, change.slug);
       if (!before) continue;
@@ -309,9 +338,10 @@ export async function applyPriceList(db: Database, csv: string, seenMenu: string
         tx,
         before,
         { ...serviceBody(before), priceText: change.after.price, priceCents: change.after.cents, priceFrom: change.after.from, duration: change.after.duration },
-        savedBy,
+        by,
         `price list: ${changeSummary(serviceBody(before), { ...serviceBody(before), priceText: change.after.price, duration: change.after.duration })}`,
       );
+      prices.push({ service: before.slug, ...serviceChangeDetail(serviceBody(before), { ...serviceBody(before), priceText: change.after.price, duration: change.after.duration }) });
     }
     const taken = new Set((await tx.select({ slug: menuServices.slug }).from(menuServices)).map((r) => r.slug));
     for (const added of diff.added) {
@@ -338,18 +368,21 @@ export async function applyPriceList(db: Database, csv: string, seenMenu: string
           bookingUrl: null,
           visible: true,
         },
-        savedBy,
+        by,
         "added from the price list",
       );
     }
     const hideable = new Set(diff.missing.map((m) => m.slug));
-    let hidden = 0;
+    const hidden: string[] = [];
     for (const slug of hide.filter((s) => hideable.has(s))) {
       const before = await findService(tx, slug);
       if (!before) continue;
-      await writeService(tx, before, { ...serviceBody(before), visible: false }, savedBy, "hidden: not on the price list");
-      hidden++;
+      await writeService(tx, before, { ...serviceBody(before), visible: false }, by, "hidden: not on the price list");
+      hidden.push(slug);
     }
-    return { ok: true, added: diff.added.length, changed: diff.changed.length, hidden };
+    const applied = { added: diff.added.length, changed: diff.changed.length, hidden: hidden.length };
+    // One entry for the whole import: how many of each, and every price or time it moved.
+    await audit(tx, { who: by, action: "price list imported", subject: "Service menu", detail: { ...applied, prices, addedServices: diff.added.map((a) => a.name), hiddenServices: hidden } });
+    return { ok: true, ...applied };
   });
 }

@@ -7,7 +7,8 @@ import { openConnection } from "../db/client.server";
 import { isolatedDatabase } from "../db/isolated-test-database";
 import { testDatabases } from "../db/test-databases";
 import { claimTonightsBackup, ensureBackupSchedule, listBackups, readBackupSchedule, saveBackupSchedule, takeBackup } from "./nightly-backup.server";
-import { backupName } from "./nightly-rules.server";
+import { backupName, sydneyClock } from "./nightly-rules.server";
+import { latestAudit, owner } from "../test-support/actors";
 
 const work = mkdtempSync(path.join(tmpdir(), "wt-nightly-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -27,10 +28,20 @@ describe.each(testDatabases())("the nightly backup on $name", ({ options }) => {
       const claims = await Promise.all([claimTonightsBackup(connection.db, atTwo), claimTonightsBackup(connection.db, atTwo)]);
       expect(claims.filter(Boolean)).toHaveLength(1);
       expect(await claimTonightsBackup(connection.db, new Date(atTwo.getTime() + 3_600_000))).toBe(false);
-      // The owner moves the time: the next night follows it.
-      await saveBackupSchedule(connection.db, { time: "03:30", keepDays: 7 });
+      // The owner moves the time (at 3 am, after that night's backup): the next night follows it.
+      await saveBackupSchedule(connection.db, { time: "03:30", keepDays: 7 }, owner, new Date(atTwo.getTime() + 3_600_000));
+      expect(await latestAudit(connection.db)).toMatchObject([{ who: owner.name, action: "settings changed", subject: "Nightly backup", detail: { time: { from: "02:00", to: "03:30" }, keepDays: { from: 14, to: 7 } } }]);
       expect(await claimTonightsBackup(connection.db, new Date(atTwo.getTime() + 24 * 3_600_000))).toBe(false);
       expect(await claimTonightsBackup(connection.db, new Date(atTwo.getTime() + 25.5 * 3_600_000))).toBe(true);
+      // Moved to this very minute after tonight's was taken, it is due again at once; moved to a time already past, tomorrow.
+      const laterThatDay = new Date(atTwo.getTime() + 30 * 3_600_000);
+      await saveBackupSchedule(connection.db, { time: sydneyClock(laterThatDay), keepDays: 7 }, owner, laterThatDay);
+      expect(await claimTonightsBackup(connection.db, new Date(laterThatDay.getTime() + 30_000))).toBe(true);
+      await saveBackupSchedule(connection.db, { time: "05:00", keepDays: 7 }, owner, laterThatDay);
+      expect(await claimTonightsBackup(connection.db, new Date(laterThatDay.getTime() + 60_000))).toBe(false);
+      // Only the days kept changed: the night already taken stays taken.
+      await saveBackupSchedule(connection.db, { time: "05:00", keepDays: 10 }, owner, laterThatDay);
+      expect(await claimTonightsBackup(connection.db, new Date(laterThatDay.getTime() + 60_000))).toBe(false);
     } finally {
       await connection.close();
     }
@@ -40,10 +51,11 @@ describe.each(testDatabases())("the nightly backup on $name", ({ options }) => {
     const connection = await openConnection(await isolatedDatabase(options));
     const dir = path.join(work, `dir-${Math.random()}`);
     try {
-      const old = await takeBackup(connection.db, new Date(atTwo.getTime() - 20 * 24 * 3_600_000), 14, dir);
+      const old = await takeBackup(connection.db, new Date(atTwo.getTime() - 20 * 24 * 3_600_000), 14, owner, dir);
       expect(old.check).toMatchObject({ ok: true, problem: null });
       expect(old.check!.tables).toBeGreaterThan(0);
-      const fresh = await takeBackup(connection.db, atTwo, 14, dir);
+      const fresh = await takeBackup(connection.db, atTwo, 14, owner, dir);
+      expect(await latestAudit(connection.db)).toMatchObject([{ who: owner.name, action: "backup made", subject: `Backup ${fresh.name}`, detail: { checked: true, rows: fresh.check!.rows } }]);
       expect(listBackups(dir).map((b) => b.name)).toEqual([fresh.name]);
       expect(listBackups(dir)[0]!.check).toEqual(fresh.check);
     } finally {

@@ -7,7 +7,8 @@ import type { Database } from "../db/client.server";
 import { backupSchedule } from "../db/schema.server";
 import { backupDir } from "../env.server";
 import { log } from "../log.server";
-import { backupName, backupsToDelete, backupTime, defaultBackupTime, defaultKeepDays, sydneyClock } from "./nightly-rules.server";
+import { audit, systemActor, type Actor } from "../accounts/audit.server";
+import { backupName, backupsToDelete, backupTime, defaultBackupTime, defaultKeepDays, lastDayForNewTime, sydneyClock } from "./nightly-rules.server";
 
 /**
  * The nightly backup: at the owner's time (Sydney), every table to BACKUP_DIR in the `npm run backup` format,
@@ -28,11 +29,23 @@ export async function readBackupSchedule(db: Database): Promise<BackupSchedule> 
   return row ? { time: row.time, keepDays: row.keepDays, lastDay: row.lastDay } : { time: defaultBackupTime, keepDays: defaultKeepDays, lastDay: null };
 }
 
-export async function saveBackupSchedule(db: Database, schedule: { time: string; keepDays: number }): Promise<void> {
-  await db
-    .insert(backupSchedule)
-    .values({ id: 1, ...schedule })
-    .onConflictDoUpdate({ target: backupSchedule.id, set: { ...schedule, updatedAt: sql`now()` } });
+/** The owner's new time and days kept; a changed time takes effect from now (see lastDayForNewTime). */
+export async function saveBackupSchedule(db: Database, schedule: { time: string; keepDays: number }, by: Actor, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(backupSchedule).where(eq(backupSchedule.id, 1)).for("update");
+    const timeChanged = !before || before.time !== schedule.time;
+    const set = { ...schedule, ...(timeChanged ? { lastDay: lastDayForNewTime(now, schedule.time) } : {}) };
+    await tx
+      .insert(backupSchedule)
+      .values({ id: 1, ...set })
+      .onConflictDoUpdate({ target: backupSchedule.id, set: { ...set, updatedAt: sql`now()` } });
+    await audit(tx, {
+      who: by,
+      action: "settings changed",
+      subject: "Nightly backup",
+      detail: { time: { from: before?.time ?? null, to: schedule.time }, keepDays: { from: before?.keepDays ?? null, to: schedule.keepDays } },
+    });
+  });
 }
 
 /**
@@ -73,8 +86,11 @@ export function listBackups(dir = backupDir()): BackupListing[] {
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-/** One backup now: written, read back and checked, then the old ones past `keepDays` deleted. */
-export async function takeBackup(db: Database, now: Date, keepDays: number, dir = backupDir()): Promise<BackupListing> {
+/**
+ * One backup now: written, read back and checked, then the old ones past `keepDays` deleted. The log names who took it
+ * (the nightly one: the system); its entry comes after the file, which therefore does not hold it.
+ */
+export async function takeBackup(db: Database, now: Date, keepDays: number, by: Actor, dir = backupDir()): Promise<BackupListing> {
   const name = backupName(now);
   const file = path.join(dir, name);
   const check = await writeCheckedBackup(db, file);
@@ -84,6 +100,7 @@ export async function takeBackup(db: Database, now: Date, keepDays: number, dir 
     rmSync(checkFileOf(path.join(dir, old)), { force: true });
     log("backup.deleted", { file: old });
   }
+  await audit(db, { who: by, action: "backup made", subject: `Backup ${name}`, detail: { checked: check.ok, rows: check.rows, problem: check.problem } });
   return { name, createdAt: now, bytes: statSync(file).size, check };
 }
 
@@ -96,7 +113,7 @@ export function startNightlyBackups(db: () => Database): void {
     const now = new Date();
     if (!(await claimTonightsBackup(db(), now))) return;
     const { keepDays } = await readBackupSchedule(db());
-    await takeBackup(db(), now, keepDays);
+    await takeBackup(db(), now, keepDays, systemActor);
   };
   timer = setInterval(() => {
     if (running) return;

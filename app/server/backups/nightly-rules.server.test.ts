@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupDue, backupName, backupTime, backupsToDelete, isClockTime, nextBackupAt, sydneyClock } from "./nightly-rules.server";
+import { backupDue, backupName, backupTime, backupsToDelete, isClockTime, lastDayForNewTime, nextBackupAt, sydneyClock } from "./nightly-rules.server";
 
 // Saturday 28 November 2026 in Sydney (AEDT, UTC+11): 1:59 am, 2:00 am and 3 pm.
 const beforeTwo = new Date("2026-11-27T14:59:00Z");
@@ -25,6 +25,17 @@ describe("when the nightly backup is due", () => {
     expect(nextBackupAt(beforeTwo, { time: "02:00", lastDay: "2026-11-27" }).toISOString()).toBe("2026-11-27T15:00:00.000Z");
     expect(nextBackupAt(afternoon, { time: "02:00", lastDay: "2026-11-28" }).toISOString()).toBe("2026-11-28T15:00:00.000Z");
     expect(nextBackupAt(afternoon, { time: "23:30", lastDay: "2026-11-27" }).toISOString()).toBe("2026-11-28T12:30:00.000Z");
+  });
+
+  it("takes a new time from now: this minute or later today is tonight's, a time already past is tomorrow's", () => {
+    expect(lastDayForNewTime(afternoon, "15:00")).toBeNull();
+    expect(lastDayForNewTime(afternoon, "23:30")).toBeNull();
+    expect(lastDayForNewTime(afternoon, "14:59")).toBe("2026-11-28");
+    for (const time of ["15:00", "23:30", "14:59"]) {
+      const next = nextBackupAt(afternoon, { time, lastDay: lastDayForNewTime(afternoon, time) });
+      expect(sydneyClock(next)).toBe(time);
+      expect(next.getTime() - afternoon.getTime()).toBeLessThan(24 * 3_600_000);
+    }
   });
 
   it("keeps the salon's time across a change of the clocks", () => {

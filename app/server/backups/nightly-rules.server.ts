@@ -25,6 +25,15 @@ export function backupDue(now: Date, schedule: { time: string; lastDay: string |
   return schedule.lastDay !== sydneyDate(now) && sydneyClock(now) >= schedule.time;
 }
 
+/**
+ * The day a new time counts as already backed up: a time moved to one still to come today, or to this very minute,
+ * is tonight's backup (none counted yet); one already past today waits for tomorrow. So the next backup is always the
+ * next time the salon's clock shows the time she set.
+ */
+export function lastDayForNewTime(now: Date, time: string): string | null {
+  return time < sydneyClock(now) ? sydneyDate(now) : null;
+}
+
 /** The instant the salon's clock shows `time` on `day`; a time the clocks skip (2:30 when they go forward) comes an hour later. */
 function sydneyInstant(day: string, time: string): Date {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];

@@ -22,6 +22,7 @@ import {
   setSlotPhoto,
   slotPhotos,
 } from "./photos.server";
+import { latestAudit, owner } from "../test-support/actors";
 
 async function photoOf(colour: string, width = 800, height = 600): Promise<PreparedPhoto> {
   const prepared = await preparePhoto(
@@ -76,7 +77,8 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
     const product = await productWithVariantPictures();
     const before = await variantPictures(product.id);
     const revision = await contentRevision();
-    expect(await addProductPhoto(database(), product.handle, first, "A bottle on the basin")).toEqual({ ok: true });
+    expect(await addProductPhoto(database(), product.handle, first, "A bottle on the basin", owner)).toEqual({ ok: true });
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "photo uploaded", subject: `Product ${product.handle}`, detail: { photo: first.key, alt: "A bottle on the basin" } }]);
     expect(await contentRevision()).toBeGreaterThan(revision);
     const found = await productPictures(database(), product.handle);
     expect(found?.pictures[0]).toMatchObject({
@@ -93,7 +95,7 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
       first.variants.find((v) => v.width === 720 && v.format === "avif")?.bytes,
     );
     expect(await readPhotoVariant(database(), { key: first.key, width: 1440, format: "webp" })).toBeNull();
-    expect(await addProductPhoto(database(), "no-such-product", first, "x")).toMatchObject({ ok: false, status: 404 });
+    expect(await addProductPhoto(database(), "no-such-product", first, "x", owner)).toMatchObject({ ok: false, status: 404 });
   });
 
   it("answers the Storefront API's Image.url(transform:) with the variant that fits, the way Shopify serves sizes", async () => {
@@ -124,20 +126,22 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
 
   it("reorders, describes and removes pictures, keeping variants with theirs, and forgets a photo nothing shows", async () => {
     const product = await productWithVariantPictures();
-    await addProductPhoto(database(), product.handle, second, "Second photo");
+    await addProductPhoto(database(), product.handle, second, "Second photo", owner);
     const before = await variantPictures(product.id);
-    expect(await moveProductPicture(database(), product.handle, 0, "later")).toEqual({ ok: true });
+    expect(await moveProductPicture(database(), product.handle, 0, "later", owner)).toEqual({ ok: true });
     expect((await productPictures(database(), product.handle))?.pictures.slice(0, 2).map((p) => p.url)).toEqual([
       photoUrl(first),
       photoUrl(second),
     ]);
-    expect(await moveProductPicture(database(), product.handle, 0, "earlier")).toMatchObject({ ok: false, status: 404 });
-    expect(await describeProductPicture(database(), product.handle, 1, "Green bottle")).toEqual({ ok: true });
+    expect(await moveProductPicture(database(), product.handle, 0, "earlier", owner)).toMatchObject({ ok: false, status: 404 });
+    expect(await describeProductPicture(database(), product.handle, 1, "Green bottle", owner)).toEqual({ ok: true });
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "photo alt text changed", subject: `Product ${product.handle}`, detail: { picture: 2, to: "Green bottle" } }]);
 
     // Remove the drawing that pictures a variant: that variant shows the product's first picture; the others keep theirs.
     const pictured = before.find((v) => v.url?.endsWith(".svg"));
     const position = (await productPictures(database(), product.handle))?.pictures.find((p) => p.url === pictured?.url)?.position as number;
-    expect(await removeProductPicture(database(), product.handle, position)).toEqual({ ok: true });
+    expect(await removeProductPicture(database(), product.handle, position, owner)).toEqual({ ok: true });
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "photo deleted", subject: `Product ${product.handle}`, detail: { picture: position + 1, url: pictured?.url } }]);
     const after = await variantPictures(product.id);
     expect(after.find((v) => v.sku === pictured?.sku)?.url).toBeNull();
     expect(after.filter((v) => v.sku !== pictured?.sku)).toEqual(before.filter((v) => v.sku !== pictured?.sku));
@@ -146,7 +150,7 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
 
     const secondAt = (await productPictures(database(), product.handle))?.pictures.find((p) => p.url === photoUrl(second))
       ?.position as number;
-    await removeProductPicture(database(), product.handle, secondAt);
+    await removeProductPicture(database(), product.handle, secondAt, owner);
     expect(await database().select().from(photos).where(eq(photos.key, second.key))).toEqual([]);
     expect(await database().select().from(photoVariants).where(eq(photoVariants.photoKey, second.key))).toEqual([]);
     expect(await readPhotoVariant(database(), { key: first.key, width: 360, format: "webp" })).not.toBeNull();
@@ -155,31 +159,32 @@ describe.each(testDatabases())("photos on $name", ({ options }) => {
   it("keeps one photo per slot with its focus point, replacing and removing it", async () => {
     const before = await contentRevision();
     expect(await slotPhotos(database())).toEqual({});
-    await setSlotPhoto(database(), "portrait", second, "Mel in the salon", { x: 50, y: 20 });
+    await setSlotPhoto(database(), "portrait", second, "Mel in the salon", { x: 50, y: 20 }, owner);
     expect(await slotPhotos(database())).toEqual({
       portrait: { url: photoUrl(second), alt: "Mel in the salon", width: 500, height: 700, position: "50% 20%" },
     });
     expect(await contentRevision()).toBeGreaterThan(before);
     // Only the slots a page asks for.
-    await setSlotPhoto(database(), "category:smoothing", second, "Sleek hair after smoothing", { x: 50, y: 50 });
+    await setSlotPhoto(database(), "category:smoothing", second, "Sleek hair after smoothing", { x: 50, y: 50 }, owner);
     expect(Object.keys(await slotPhotos(database(), ["category:smoothing", "home-hero"]))).toEqual(["category:smoothing"]);
     expect(await slotPhotos(database(), [])).toEqual({});
-    expect(await setSlotFocus(database(), "portrait", { x: 0, y: 100 })).toBe(true);
+    expect(await setSlotFocus(database(), "portrait", { x: 0, y: 100 }, owner)).toBe(true);
     expect((await slotPhotos(database(), ["portrait"])).portrait?.position).toBe("0% 100%");
-    expect(await setSlotFocus(database(), "home-hero", { x: 0, y: 0 })).toBe(false);
+    expect(await setSlotFocus(database(), "home-hero", { x: 0, y: 0 }, owner)).toBe(false);
     // The same photo as a product's: one copy, kept while either uses it; a photo another slot still shows stays.
-    await setSlotPhoto(database(), "portrait", first, "Mel at the basin", { x: 50, y: 50 });
+    await setSlotPhoto(database(), "portrait", first, "Mel at the basin", { x: 50, y: 50 }, owner);
     expect((await slotPhotos(database())).portrait?.url).toBe(photoUrl(first));
     expect(await database().select().from(photos).where(eq(photos.key, second.key))).toHaveLength(1);
-    expect(await removeSlotPhoto(database(), "category:smoothing")).toBe(true);
+    expect(await removeSlotPhoto(database(), "category:smoothing", owner)).toBe(true);
     expect(await database().select().from(photos).where(eq(photos.key, second.key))).toEqual([]);
-    expect(await removeSlotPhoto(database(), "portrait")).toBe(true);
-    expect(await removeSlotPhoto(database(), "portrait")).toBe(false);
+    expect(await removeSlotPhoto(database(), "portrait", owner)).toBe(true);
+    expect(await latestAudit(database())).toMatchObject([{ who: owner.name, action: "photo deleted", subject: "Photo: portrait", detail: { photo: first.key } }]);
+    expect(await removeSlotPhoto(database(), "portrait", owner)).toBe(false);
     expect(await readPhotoVariant(database(), { key: first.key, width: 360, format: "webp" })).not.toBeNull();
   });
 
   it.runIf(options.databaseUrl)("serves a photo uploaded through one instance from another on the same PostgreSQL", async () => {
-    await setSlotPhoto(database(), "salon", second, "The front window", { x: 50, y: 50 });
+    await setSlotPhoto(database(), "salon", second, "The front window", { x: 50, y: 50 }, owner);
     const other = connect(opened);
     try {
       expect((await slotPhotos(other.db)).salon?.alt).toBe("The front window");

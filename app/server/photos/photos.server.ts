@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { focusPosition } from "../../lib/blog-post-rules.ts";
 import { maxProductPictures, parsePhotoPath, photoPathFor, type PhotoAddress } from "../../lib/photos/photo-rules.ts";
 import { markContentChanged } from "../content-revision.server.ts";
+import { audit, type Actor } from "../accounts/audit.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { Queryable, Transaction } from "../db/queryable.server.ts";
 import { blogPosts, photos, photoVariants, salonPhotos, shopProductImages, shopProducts, shopVariants } from "../db/schema.server.ts";
@@ -95,7 +96,7 @@ async function shiftPictures(tx: Transaction, productId: number, from: number, b
 }
 
 /** Add a photo as the product's first picture: her own photo is better than the drawn art, which stays after it. */
-export async function addProductPhoto(db: Database, handle: string, photo: PreparedPhoto, altText: string): Promise<Outcome> {
+export async function addProductPhoto(db: Database, handle: string, photo: PreparedPhoto, altText: string, by: Actor): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const productId = await productIdFor(tx, handle);
     if (productId === null) return notFound;
@@ -115,11 +116,12 @@ export async function addProductPhoto(db: Database, handle: string, photo: Prepa
       .insert(shopProductImages)
       .values({ productId, position: 0, url: photoUrl(photo), altText, width: photo.width, height: photo.height });
     await markContentChanged(tx, `photo added to ${handle}`);
+    await audit(tx, { who: by, action: "photo uploaded", subject: `Product ${handle}`, detail: { photo: photo.key, alt: altText } });
     return { ok: true };
   });
 }
 
-export async function removeProductPicture(db: Database, handle: string, position: number): Promise<Outcome> {
+export async function removeProductPicture(db: Database, handle: string, position: number, by: Actor): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const productId = await productIdFor(tx, handle);
     if (productId === null) return notFound;
@@ -137,12 +139,13 @@ export async function removeProductPicture(db: Database, handle: string, positio
     const key = photoKeyOf(removed.url);
     if (key) await forgetPhotoIfUnused(tx, key);
     await markContentChanged(tx, `picture removed from ${handle}`);
+    await audit(tx, { who: by, action: "photo deleted", subject: `Product ${handle}`, detail: { picture: position + 1, url: removed.url } });
     return { ok: true };
   });
 }
 
 /** Swap a picture with its neighbour (earlier or later), keeping each variant with its picture. */
-export async function moveProductPicture(db: Database, handle: string, position: number, direction: "earlier" | "later"): Promise<Outcome> {
+export async function moveProductPicture(db: Database, handle: string, position: number, direction: "earlier" | "later", by: Actor): Promise<Outcome> {
   const other = direction === "earlier" ? position - 1 : position + 1;
   return db.transaction(async (tx) => {
     const productId = await productIdFor(tx, handle);
@@ -171,14 +174,19 @@ export async function moveProductPicture(db: Database, handle: string, position:
       .set({ imagePosition: swap(shopVariants.imagePosition) })
       .where(and(eq(shopVariants.productId, productId), sql`${shopVariants.imagePosition} in (${position}, ${other})`));
     await markContentChanged(tx, `pictures reordered on ${handle}`);
+    await audit(tx, { who: by, action: "photo moved", subject: `Product ${handle}`, detail: { picture: position + 1, to: other + 1 } });
     return { ok: true };
   });
 }
 
-export async function describeProductPicture(db: Database, handle: string, position: number, altText: string): Promise<Outcome> {
+export async function describeProductPicture(db: Database, handle: string, position: number, altText: string, by: Actor): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const productId = await productIdFor(tx, handle);
     if (productId === null) return notFound;
+    const [before] = await tx
+      .select({ altText: shopProductImages.altText })
+      .from(shopProductImages)
+      .where(and(eq(shopProductImages.productId, productId), eq(shopProductImages.position, position)));
     const changed = await tx
       .update(shopProductImages)
       .set({ altText })
@@ -186,6 +194,7 @@ export async function describeProductPicture(db: Database, handle: string, posit
       .returning({ position: shopProductImages.position });
     if (!changed.length) return notFound;
     await markContentChanged(tx, `picture description changed on ${handle}`);
+    await audit(tx, { who: by, action: "photo alt text changed", subject: `Product ${handle}`, detail: { picture: position + 1, from: before?.altText ?? "", to: altText } });
     return { ok: true };
   });
 }
@@ -218,7 +227,7 @@ export async function slotPhotos(db: Queryable, keys?: readonly string[]): Promi
 }
 
 /** Put a photo in a slot (replacing the one there); the photo it replaced goes when nothing else uses it. */
-export async function setSlotPhoto(db: Database, slot: string, photo: PreparedPhoto, altText: string, focus: Focus) {
+export async function setSlotPhoto(db: Database, slot: string, photo: PreparedPhoto, altText: string, focus: Focus, by: Actor) {
   await db.transaction(async (tx) => {
     await savePhoto(tx, photo);
     const [before] = await tx.select({ key: salonPhotos.photoKey }).from(salonPhotos).where(eq(salonPhotos.place, slot)).for("update");
@@ -229,29 +238,34 @@ export async function setSlotPhoto(db: Database, slot: string, photo: PreparedPh
       .onConflictDoUpdate({ target: salonPhotos.place, set: { ...values, updatedAt: sql`now()` } });
     if (before && before.key !== photo.key) await forgetPhotoIfUnused(tx, before.key);
     await markContentChanged(tx, `${slot} photo set`);
+    await audit(tx, { who: by, action: "photo uploaded", subject: `Photo: ${slot}`, detail: { photo: photo.key, alt: altText, replaced: before?.key ?? null } });
   });
 }
 
 /** Keep another point of the slot's photo in view when a page crops it; false when the slot has no photo. */
-export async function setSlotFocus(db: Database, slot: string, focus: Focus): Promise<boolean> {
+export async function setSlotFocus(db: Database, slot: string, focus: Focus, by: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(salonPhotos)
       .set({ focusX: focus.x, focusY: focus.y, updatedAt: sql`now()` })
       .where(eq(salonPhotos.place, slot))
       .returning({ place: salonPhotos.place });
-    if (changed.length) await markContentChanged(tx, `${slot} photo focus changed`);
+    if (changed.length) {
+      await markContentChanged(tx, `${slot} photo focus changed`);
+      await audit(tx, { who: by, action: "photo focus changed", subject: `Photo: ${slot}`, detail: { x: focus.x, y: focus.y } });
+    }
     return changed.length > 0;
   });
 }
 
 /** Take the photo off its slot: the drawn art shows again. */
-export async function removeSlotPhoto(db: Database, slot: string): Promise<boolean> {
+export async function removeSlotPhoto(db: Database, slot: string, by: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(salonPhotos).where(eq(salonPhotos.place, slot)).returning({ key: salonPhotos.photoKey });
     if (!removed) return false;
     await forgetPhotoIfUnused(tx, removed.key);
     await markContentChanged(tx, `${slot} photo removed`);
+    await audit(tx, { who: by, action: "photo deleted", subject: `Photo: ${slot}`, detail: { photo: removed.key } });
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { faqFor, servicesFaqs, type Faq } from "../../content/faqs.ts";
 import type { Fulfilment } from "../../lib/shop/fulfilment.ts";
 import { sydneyDate } from "../../lib/sydney-time.ts";
+import { audit, type Actor } from "../accounts/audit.server.ts";
 import { markContentChanged } from "../content-revision.server.ts";
 import { database, type Database } from "../db/client.server.ts";
 import type { Queryable, Transaction } from "../db/queryable.server.ts";
@@ -15,7 +16,7 @@ import { log } from "../log.server.ts";
 import { keptPerRevision } from "../per-revision.server.ts";
 import { policy as filePolicy, policyFileWords, type Policy, type PolicySlug } from "../policies.server.ts";
 import { restoreVersion, type RestoreOutcome } from "../restore-version.server.ts";
-import { keepVersion } from "../saved-versions.server.ts";
+import { keepVersion, versionSubject } from "../saved-versions.server.ts";
 import { aboutView, changedFields, checkWords, renderPolicy, wordsItems, type Words, type WordsItem } from "./items.server.ts";
 
 /** Who saved the first words: the content the site started with. */
@@ -85,17 +86,19 @@ async function storeWords(tx: Transaction, item: WordsItem, words: Words): Promi
   return before?.body;
 }
 
-/** Save the owner's checked words with their version ("Changed title, text"), in one transaction. */
-export async function saveWords(db: Database, item: WordsItem, words: Words, savedBy: string): Promise<void> {
+/** Save the checked words with their version ("Changed title, text") and their audit entry, in one transaction. */
+export async function saveWords(db: Database, item: WordsItem, words: Words, by: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await storeWords(tx, item, words);
-    await keepVersion(tx, { kind: item.kind, key: item.key, body: words, savedBy, summary: changedFields(item, before, words) });
+    const summary = changedFields(item, before, words);
+    await keepVersion(tx, { kind: item.kind, key: item.key, body: words, savedBy: by.name, summary });
+    await audit(tx, { who: by, action: "words changed", subject: versionSubject(item.kind, item.key), detail: { summary } });
   });
 }
 
 /** Save an earlier version again, as a new version; a version that no longer passes the checks is refused. */
-export function restoreWords(db: Database, item: WordsItem, versionId: number, savedBy: string): Promise<RestoreOutcome> {
-  return restoreVersion(db, { kind: item.kind, key: item.key, versionId, savedBy }, async (tx, body) => {
+export function restoreWords(db: Database, item: WordsItem, versionId: number, by: Actor): Promise<RestoreOutcome> {
+  return restoreVersion(db, { kind: item.kind, key: item.key, versionId, by }, async (tx, body) => {
     const checked = checkWords(item, body);
     if (!checked.ok) return `That version can no longer be saved: ${Object.values(checked.errors)[0]}`;
     await storeWords(tx, item, checked.words);
