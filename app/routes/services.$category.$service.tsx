@@ -37,6 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     categorySlug: found.categorySlug,
     slug: found.slug,
     title: page.title,
+    bookingName: found.title,
     tagline: page.tagline,
     description: page.about,
     metaDescription: page.metaDescription,
@@ -54,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const match = menu.shown.flatMap((section) => section.services).find((s) => s.slug === slug && s.page);
     return match?.page ? [{ slug: match.slug, categorySlug: match.categorySlug, title: match.page.title, tagline: filledPage(match.page, match).tagline, price: match.price }] : [];
   });
-  return { service, category: { slug: category.slug, title: category.title }, related };
+  return { service, category: { slug: category.slug, title: category.name }, related };
 }
 
 /** A hidden service's address is a real 404 with the not-found page. */
@@ -88,6 +89,8 @@ function structuredData({ service, category }: Route.ComponentProps["loaderData"
       "@type": "Service",
       "@id": `${url}#service`,
       name: service.title,
+      // The booking system's own name, under which a booking is made.
+      ...(service.bookingName !== service.title ? { alternateName: service.bookingName } : {}),
       description: service.metaDescription,
       serviceType: category.title,
       url,

@@ -14,7 +14,7 @@ export function LocalStory({ eyebrow, headingId, title, paragraphs }: { eyebrow:
           <h2 id={headingId} className="mt-2 text-h2">
             {title}
           </h2>
-          <div className="mt-5 space-y-4 text-[1.075rem] leading-relaxed text-ink/85">
+          <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink/85">
             {paragraphs.map((text, index) => (
               <p
                 key={index}

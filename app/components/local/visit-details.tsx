@@ -94,7 +94,7 @@ export function VisitDetails({
         <LocalMap place={place} lies={lies} driveTime={driveTimeText(driveTime)} />
         <div className="flex flex-1 flex-col p-6 sm:p-8">
           <p className="eyebrow">Drive time</p>
-          <p className="mt-1 font-display text-4xl font-semibold text-eucalyptus">{driveTimeText(driveTime)}</p>
+          <p className="mt-1 font-display text-h1 font-semibold text-eucalyptus">{driveTimeText(driveTime)}</p>
           <p className="mt-1 text-muted">{driveTimeSentence(driveTime, place)}</p>
           <dl className="mt-6 space-y-4 leading-relaxed">
             <div>
