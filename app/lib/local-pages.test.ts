@@ -15,7 +15,6 @@ import {
   storyParagraphs,
   suburbSeo,
 } from "./local-pages";
-import { bearingOf, driveTimes, placeOf, type Place } from "~/content/drive-times";
 
 describe("drive-time wording", () => {
   it("reads minutes for a range and 'On-site' for Bangor", () => {
@@ -34,14 +33,6 @@ describe("a place's story", () => {
     expect(storyParagraphs("Only one sentence here.")).toEqual(["Only one sentence here."]);
     // A full stop inside a name or number does not end a sentence.
     expect(storyParagraphs("Open 9.30 to 5. See you. Bye.")).toEqual(["Open 9.30 to 5. See you.", "Bye."]);
-  });
-});
-
-describe("the local map", () => {
-  it("knows which way every local page's place lies from the studio, and only Bangor is the studio's own", () => {
-    for (const page of [...suburbs, ...areas]) expect(bearingOf(placeOf(page.slug)), page.slug).toMatch(/^(N|NE|E|SE|S|SW|W|NW|here)$/);
-    const here = (Object.keys(driveTimes) as Place[]).filter((place) => bearingOf(place) === "here");
-    expect(here).toEqual(["bangor"]);
   });
 });
 

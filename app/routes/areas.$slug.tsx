@@ -17,6 +17,7 @@ import { formattedAddress, salon } from "~/config/salon";
 import { useSalonHours } from "~/lib/use-salon-settings";
 import { areas, findArea } from "~/content/areas";
 import { bearingOf, placeOf } from "~/content/drive-times";
+import { localMapDrawing } from "~/lib/local-map";
 import { areaPopularCards } from "~/content/local-services";
 import { areaPricedServices, priceQuotes } from "~/lib/area-services";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
@@ -55,7 +56,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       mainEntity: area.faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
     },
   ];
-  return { area, lies: bearingOf(placeOf(area.slug)), services, prices, quotes, nearby, jsonLd };
+  return { area, map: localMapDrawing(area.name, bearingOf(placeOf(area.slug)), driveTimeText(area.driveTime)), services, prices, quotes, nearby, jsonLd };
 }
 
 function crumbsFor(area: { name: string; slug: string }) {
@@ -77,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, lies, services, quotes, nearby, jsonLd } = loaderData;
+  const { area, map, services, quotes, nearby, jsonLd } = loaderData;
   useLocalPageView("location", area.slug, area.name);
   const { week } = useSalonHours();
   const crumbs = crumbsFor(area);
@@ -147,7 +148,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           headingId="find-title"
           title="Easy to find"
           place={area.name}
-          lies={lies}
+          map={map}
           driveTime={area.driveTime}
           route={area.directionsNote}
           parking={salon.parking}

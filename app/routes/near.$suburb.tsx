@@ -17,6 +17,7 @@ import { formattedAddress, salon } from "~/config/salon";
 import { useSalonHours } from "~/lib/use-salon-settings";
 import { suburbServiceCards } from "~/content/local-services";
 import { bearingOf, placeOf } from "~/content/drive-times";
+import { localMapDrawing } from "~/lib/local-map";
 import { findSuburb, notFoundSuburbSlugs, suburbFor, suburbs } from "~/content/suburbs";
 import { priceQuotes } from "~/lib/area-services";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
@@ -54,7 +55,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     found: true as const,
     suburb: withHoursFilled(suburbFor(suburb, fulfilment()), hours.week),
-    lies: bearingOf(placeOf(suburb.slug)),
+    map: localMapDrawing(suburb.name, bearingOf(placeOf(suburb.slug)), driveTimeText(suburb.driveTime)),
     quotes,
     nearby,
     jsonLd,
@@ -87,7 +88,7 @@ export default function SuburbPage({ loaderData }: Route.ComponentProps) {
   return <SuburbLanding {...loaderData} />;
 }
 
-function SuburbLanding({ suburb, lies, quotes, nearby, jsonLd }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
+function SuburbLanding({ suburb, map, quotes, nearby, jsonLd }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   useLocalPageView("suburb", suburb.slug, suburb.name);
   const { week } = useSalonHours();
   const crumbs = crumbsFor(suburb.name, suburb.slug);
@@ -160,7 +161,7 @@ function SuburbLanding({ suburb, lies, quotes, nearby, jsonLd }: Extract<Route.C
             headingId="visit-title"
             title={`How to visit from ${suburb.name}`}
             place={suburb.name}
-            lies={lies}
+            map={map}
             driveTime={suburb.driveTime}
             route={suburb.route}
             parking={suburb.parking}

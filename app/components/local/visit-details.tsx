@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import { formattedAddress, salon } from "~/config/salon";
-import type { Bearing } from "~/content/drive-times";
 import { HoursNotices } from "~/components/layout/hours-notices";
 import { LocalMap } from "~/components/local/local-map";
+import type { LocalMapDrawing } from "~/lib/local-map";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { hoursRows } from "~/lib/hours";
@@ -32,7 +32,7 @@ export function VisitDetails({
   headingId,
   title,
   place,
-  lies,
+  map,
   driveTime,
   route,
   parking,
@@ -41,7 +41,7 @@ export function VisitDetails({
   headingId: string;
   title: string;
   place: string;
-  lies: Bearing | "here";
+  map: LocalMapDrawing;
   driveTime: string;
   route: string;
   parking: string;
@@ -91,7 +91,7 @@ export function VisitDetails({
       </div>
 
       <div className="flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-soft ring-1 ring-ink/5">
-        <LocalMap place={place} lies={lies} driveTime={driveTimeText(driveTime)} />
+        <LocalMap drawing={map} />
         <div className="flex flex-1 flex-col p-6 sm:p-8">
           <p className="eyebrow">Drive time</p>
           <p className="mt-1 font-display text-h1 font-semibold text-eucalyptus">{driveTimeText(driveTime)}</p>
