@@ -5,7 +5,7 @@ import type { LocalMapDrawing } from "~/lib/local-map";
  * is about on the side it lies, joined to the studio by the drive (worked out by the loader, `localMapDrawing`).
  * Drawn, not fetched: it costs no request and no script, and it never stands empty.
  */
-export function LocalMap({ drawing: { label, place } }: { drawing: LocalMapDrawing }) {
+export function LocalMap({ drawing: { label, studio, place } }: { drawing: LocalMapDrawing }) {
   return (
     <svg role="img" aria-label={label} viewBox="0 0 320 180" className="block h-auto w-full bg-mist font-sans text-eucalyptus">
       {/* The Woronora River bending north to the Georges River, and the two roads that carry most visits. */}
@@ -28,10 +28,10 @@ export function LocalMap({ drawing: { label, place } }: { drawing: LocalMapDrawi
       )}
       <circle cx="160" cy="96" r="16" className="fill-clay/20" />
       <circle cx="160" cy="96" r="7" className="fill-clay stroke-white" strokeWidth="2.5" />
-      <text x="174" y="122" className="fill-ink text-[12px]">
+      <text x={studio.labelX} y={studio.labelY} textAnchor={studio.anchor} className="fill-ink text-[12px]">
         Studio, Bangor
       </text>
-      <text x="306" y="20" textAnchor="end" className="fill-muted text-[11px] font-semibold">
+      <text x="308" y="172" textAnchor="end" className="fill-muted text-[11px] font-semibold">
         N ↑
       </text>
     </svg>
