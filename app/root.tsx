@@ -6,7 +6,6 @@ import { ScrollHelpers } from "~/components/layout/scroll-helpers";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ThirdPartyLoader } from "~/components/layout/third-party-loader";
-import { TrustStrip } from "~/components/layout/trust-strip";
 import { NotFoundPage } from "~/components/content/not-found-page";
 import { ExitIntentSlot } from "~/components/forms/exit-intent-slot";
 import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
@@ -101,7 +100,6 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         <PendingPage>{children}</PendingPage>
       </main>
-      <TrustStrip />
       <SiteFooter newsletter={<DeferredNewsletter.Deferred />} />
       <ScrollHelpers />
       <ThirdPartyLoader />

@@ -37,6 +37,8 @@ export const salon = {
     tiktok: "https://www.tiktok.com/@wattleandthreadhair",
   },
   reviewSummary: { rating: 4.9, count: 53 },
+  /** Parking at the studio, in one sentence, where a page has no place-specific note of its own. */
+  parking: "Free street parking on Yala Road, and rear parking with step-free wheelchair access.",
 } as const;
 
 export const formattedAddress = `${salon.address.street}, ${salon.address.locality} ${salon.address.region} ${salon.address.postcode}`;

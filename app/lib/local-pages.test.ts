@@ -12,6 +12,7 @@ import {
   lateNightDays,
   nearbyPlaces,
   openDayRange,
+  storyParagraphs,
   suburbSeo,
 } from "./local-pages";
 
@@ -23,6 +24,15 @@ describe("drive-time wording", () => {
     expect(driveTimeBadge("On-site")).toBe("Right here in Bangor");
     expect(driveTimeSentence("8–10", "Illawong")).toBe("About 8–10 minutes by car from Illawong.");
     expect(driveTimeSentence("On-site", "Bangor")).toBe("The studio is right here in Bangor.");
+  });
+});
+
+describe("a place's story", () => {
+  it("opens with its first two sentences, and the rest follows as a second paragraph", () => {
+    expect(storyParagraphs("One. Two! Three? Four.")).toEqual(["One. Two!", "Three? Four."]);
+    expect(storyParagraphs("Only one sentence here.")).toEqual(["Only one sentence here."]);
+    // A full stop inside a name or number does not end a sentence.
+    expect(storyParagraphs("Open 9.30 to 5. See you. Bye.")).toEqual(["Open 9.30 to 5. See you.", "Bye."]);
   });
 });
 

@@ -22,6 +22,12 @@ export function driveTimeSentence(driveTime: string, from: string): string {
   return isOnSite(driveTime) ? `The studio is right here in ${from}.` : `About ${driveTime} minutes by car from ${from}.`;
 }
 
+/** A place's story as the page sets it: the first two sentences as the opening paragraph, the rest after it. */
+export function storyParagraphs(text: string): string[] {
+  const sentences = text.trim().split(/(?<=[.!?])\s+(?=[A-Z])/);
+  return [sentences.slice(0, 2).join(" "), sentences.slice(2).join(" ")].filter(Boolean);
+}
+
 export function isOnSite(driveTime: string): boolean {
   return driveTime.trim().toLowerCase() === "on-site";
 }

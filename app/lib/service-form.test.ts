@@ -32,6 +32,13 @@ describe("the service form", () => {
     }
   });
 
+  it("gives a page without a heading of its own the service's name on the site, else its booking name", () => {
+    const named = parseServiceForm({ ...formOf(withPage), pageTitle: "", displayName: "Tidy name", title: "UNTIDY Name" }, false);
+    expect(named.ok && named.input.page?.title).toBe("Tidy name");
+    const plain = parseServiceForm({ ...formOf(withPage), pageTitle: "", displayName: "", title: "Booking name" }, false);
+    expect(plain.ok && plain.input.page?.title).toBe("Booking name");
+  });
+
   it("refuses bad input with a message on each field", () => {
     const parsed = parseServiceForm(
       { ...formOf(withPage), title: " ", price: "cheap", duration: "soon", serviceCount: "1", bookingUrl: "javascript:alert(1)", metaDescription: "Short", faqs: "A question without its answer", tagline: "Now {cost}" },

@@ -146,7 +146,7 @@ export function parseServiceForm(values: ServiceFormValues, creating: boolean): 
     const steps = paragraphs(text("steps"));
     const faqs = paragraphs(text("faqs"));
     page = {
-      title: text("pageTitle") || title,
+      title: text("pageTitle") || text("displayName") || title,
       tagline: text("tagline"),
       about: text("about").replace(/\r\n/g, "\n"),
       metaDescription: text("metaDescription"),

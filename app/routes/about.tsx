@@ -90,7 +90,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <BookButton placement="about_hero" size="lg" label={`Book with ${name}`} />
+              <BookButton placement="about_hero" size="lg" />
               <CallButton location="about_hero" size="lg" />
             </div>
           </div>

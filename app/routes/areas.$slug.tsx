@@ -7,6 +7,7 @@ import { FaqFeedback } from "~/components/forms/faq-feedback";
 import { SectionHeading } from "~/components/content/section-heading";
 import { LocalHero } from "~/components/local/local-hero";
 import { LocalServiceCards } from "~/components/local/local-service-cards";
+import { LocalStory } from "~/components/local/local-story";
 import { NearbyLinks } from "~/components/local/nearby-links";
 import { PricedServiceGrid } from "~/components/local/priced-service-grid";
 import { VisitDetails } from "~/components/local/visit-details";
@@ -15,10 +16,12 @@ import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { formattedAddress, salon } from "~/config/salon";
 import { useSalonHours } from "~/lib/use-salon-settings";
 import { areas, findArea } from "~/content/areas";
+import { bearingOf, placeOf } from "~/content/drive-times";
+import { localMapDrawing } from "~/lib/local-map";
 import { areaPopularCards } from "~/content/local-services";
 import { areaPricedServices, priceQuotes } from "~/lib/area-services";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
-import { areaSeo, driveTimeBadge, driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces } from "~/lib/local-pages";
+import { areaSeo, driveTimeBadge, driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, storyParagraphs } from "~/lib/local-pages";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
@@ -53,7 +56,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       mainEntity: area.faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
     },
   ];
-  return { area, services, prices, quotes, nearby, jsonLd };
+  return { area, map: localMapDrawing(area.name, bearingOf(placeOf(area.slug)), driveTimeText(area.driveTime)), services, prices, quotes, nearby, jsonLd };
 }
 
 function crumbsFor(area: { name: string; slug: string }) {
@@ -75,14 +78,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  const { area, services, quotes, nearby, jsonLd } = loaderData;
+  const { area, map, services, quotes, nearby, jsonLd } = loaderData;
   useLocalPageView("location", area.slug, area.name);
   const { week } = useSalonHours();
   const crumbs = crumbsFor(area);
   const faqs = area.faqs.map((faq, index) => ({ id: `areas-${area.slug}-faq-${index + 1}`, ...faq }));
-  const paragraphs = area.localIntro.split(/(?<=[.!?])\s+(?=[A-Z])/);
-  const lead = paragraphs.slice(0, 2).join(" ");
-  const rest = paragraphs.slice(2).join(" ");
 
   return (
     <>
@@ -109,22 +109,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
 
-        <section className="container-page py-16" aria-labelledby="intro-title">
-          <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
-            <div>
-              <p className="eyebrow">{area.fullName}</p>
-              <h2 id="intro-title" className="mt-2 text-h2">
-                Your local salon, {area.name}
-              </h2>
-            </div>
-            <div className="space-y-4 text-[1.075rem] leading-relaxed text-ink/85">
-              <p className="first-letter:float-left first-letter:mr-2 first-letter:font-display first-letter:text-5xl first-letter:leading-none first-letter:text-clay">
-                {lead}
-              </p>
-              {rest && <p>{rest}</p>}
-            </div>
-          </div>
-        </section>
+        <LocalStory eyebrow={area.fullName} headingId="intro-title" title={`Your local salon, ${area.name}`} paragraphs={storyParagraphs(area.localIntro)} />
 
         <section className="container-page py-8" aria-labelledby="popular-title">
           <SectionHeading id="popular-title" eyebrow="Most booked" title={`Popular in ${area.name}`} />
@@ -158,25 +143,16 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Painted as="section" className="container-page py-16" aria-label="Easy to Find">
-        <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
-          <VisitDetails
-            headingId="find-title"
-            title="Easy to find"
-            drive={driveTimeSentence(area.driveTime, area.name)}
-            route={area.directionsNote}
-          />
-          <div className="flex flex-col justify-between gap-6 rounded-[1.75rem] bg-mist p-7 ring-1 ring-ink/5 sm:p-9">
-            <div>
-              <p className="eyebrow text-eucalyptus">Drive time</p>
-              <p className="mt-2 font-display text-5xl font-semibold text-eucalyptus">{driveTimeText(area.driveTime)}</p>
-              <p className="mt-2 text-muted">{driveTimeBadge(area.driveTime)} by car</p>
-            </div>
-            <p className="text-sm leading-relaxed text-ink/80">
-              Free street parking close to the door, and rear parking with step-free wheelchair access.
-            </p>
-          </div>
-        </div>
+      <Painted as="section" className="container-page py-16" aria-labelledby="find-title">
+        <VisitDetails
+          headingId="find-title"
+          title="Easy to find"
+          place={area.name}
+          map={map}
+          driveTime={area.driveTime}
+          route={area.directionsNote}
+          parking={salon.parking}
+        />
       </Painted>
 
       <BookingBanner placement="location_footer_cta" look="sand" title={`Book your visit from ${area.name}`} />

@@ -115,7 +115,7 @@ export default function Booking() {
           </div>
           <div className="rounded-card bg-white/10 p-6 ring-1 ring-cream/15">
             <p className="text-sm text-cream/80">Opens our booking page in a new tab.</p>
-            <BookButton placement="booking_panel" variant="gold" size="lg" label="See available times" className="mt-4 w-full" />
+            <BookButton placement="booking_panel" variant="gold" size="lg" className="mt-4 w-full" />
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { data, useSearchParams } from "react-router";
+import { TrustStrip } from "~/components/layout/trust-strip";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
 import { CollectionFilters } from "~/components/shop/collection-filters";
@@ -138,6 +139,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
       <Painted>
         <HowToChoose />
       </Painted>
+      <TrustStrip />
     </>
   );
 }

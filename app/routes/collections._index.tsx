@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { JsonLd } from "~/components/content/json-ld";
+import { TrustStrip } from "~/components/layout/trust-strip";
 import { ShopHelp } from "~/components/shop/shop-help";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -117,6 +118,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <ShopHelp placement="collections_cta" />
+      <TrustStrip />
     </>
   );
 }

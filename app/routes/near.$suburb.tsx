@@ -7,19 +7,21 @@ import { FaqFeedback } from "~/components/forms/faq-feedback";
 import { SectionHeading } from "~/components/content/section-heading";
 import { LocalHero } from "~/components/local/local-hero";
 import { LocalServiceCards } from "~/components/local/local-service-cards";
+import { LocalStory } from "~/components/local/local-story";
 import { NearbyLinks } from "~/components/local/nearby-links";
 import { SuburbNotFound } from "~/components/local/suburb-not-found";
 import { VisitDetails } from "~/components/local/visit-details";
-import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ButtonLink } from "~/components/ui/button";
 import { BookButton } from "~/components/ui/contact-buttons";
 import { formattedAddress, salon } from "~/config/salon";
 import { useSalonHours } from "~/lib/use-salon-settings";
 import { suburbServiceCards } from "~/content/local-services";
+import { bearingOf, placeOf } from "~/content/drive-times";
+import { localMapDrawing } from "~/lib/local-map";
 import { findSuburb, notFoundSuburbSlugs, suburbFor, suburbs } from "~/content/suburbs";
 import { priceQuotes } from "~/lib/area-services";
 import { useLocalPageView } from "~/lib/browser/use-local-page-view";
-import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, suburbSeo } from "~/lib/local-pages";
+import { driveTimeSentence, driveTimeText, hoursSummary, nearbyPlaces, storyParagraphs, suburbSeo } from "~/lib/local-pages";
 import { breadcrumbList, salonEntity } from "~/lib/seo/json-ld";
 import { currentOpeningHours } from "~/server/opening-hours.server";
 import { seo } from "~/lib/seo/meta";
@@ -50,7 +52,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const hours = await currentOpeningHours();
   const jsonLd = [breadcrumbList(crumbsFor(suburb.name, suburb.slug).map((c) => ({ name: c.name, path: c.to }))), salonEntity(hours)];
   // The page's sentences quote the week the owner set, as its hours block does.
-  return { found: true as const, suburb: withHoursFilled(suburbFor(suburb, fulfilment()), hours.week), quotes, nearby, jsonLd };
+  return {
+    found: true as const,
+    suburb: withHoursFilled(suburbFor(suburb, fulfilment()), hours.week),
+    map: localMapDrawing(suburb.name, bearingOf(placeOf(suburb.slug)), driveTimeText(suburb.driveTime)),
+    quotes,
+    nearby,
+    jsonLd,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
@@ -79,7 +88,7 @@ export default function SuburbPage({ loaderData }: Route.ComponentProps) {
   return <SuburbLanding {...loaderData} />;
 }
 
-function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
+function SuburbLanding({ suburb, map, quotes, nearby, jsonLd }: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   useLocalPageView("suburb", suburb.slug, suburb.name);
   const { week } = useSalonHours();
   const crumbs = crumbsFor(suburb.name, suburb.slug);
@@ -104,7 +113,7 @@ function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.Compone
           intro={suburb.intro}
           actions={
             <>
-              <BookButton placement="suburb_hero" size="lg" label="Book online" />
+              <BookButton placement="suburb_hero" size="lg" />
               <ButtonLink to="/services" variant="secondary" size="lg">
                 View All Services
               </ButtonLink>
@@ -130,28 +139,12 @@ function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.Compone
           ]}
         />
 
-        <section className="container-page py-16" aria-labelledby="why-title">
-          <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
-            <div>
-              <p className="eyebrow">Local to {suburb.name}</p>
-              <h2 id="why-title" className="mt-2 text-h2">
-                Why {suburb.name} clients choose us
-              </h2>
-              <p className="mt-4 text-[1.075rem] leading-relaxed text-ink/85">{suburb.localNote}</p>
-            </div>
-            <figure className="rounded-card bg-eucalyptus p-7 text-cream shadow-lift">
-              <p className="font-display text-xl leading-snug text-cream">
-                “One stylist from consultation to finish, and your formula on file for next time.”
-              </p>
-              <figcaption className="mt-5 text-sm text-cream/80">
-                {salon.founder.firstName}, {salon.founder.role}: {salon.founder.experience} in the chair, in Bangor since {salon.openedYear}.
-              </figcaption>
-              <div className="mt-5 border-t border-cream/15 pt-4">
-                <RatingSummary tone="light" />
-              </div>
-            </figure>
-          </div>
-        </section>
+        <LocalStory
+          eyebrow={`Local to ${suburb.name}`}
+          headingId="why-title"
+          title={`Why ${suburb.name} clients choose us`}
+          paragraphs={storyParagraphs(suburb.localNote)}
+        />
 
         <section className="container-page py-8" aria-labelledby="services-title">
           <SectionHeading
@@ -163,15 +156,16 @@ function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.Compone
           <LocalServiceCards cards={suburbServiceCards} quotes={quotes} />
         </section>
 
-        <section className="container-page py-16" aria-label={`How to visit from ${suburb.name}`}>
+        <section className="container-page py-16" aria-labelledby="visit-title">
           <VisitDetails
             headingId="visit-title"
             title={`How to visit from ${suburb.name}`}
-            drive={driveTimeSentence(suburb.driveTime, suburb.name)}
+            place={suburb.name}
+            map={map}
+            driveTime={suburb.driveTime}
             route={suburb.route}
             parking={suburb.parking}
             landmarks={suburb.landmarks}
-            showHours
           />
         </section>
       </Painted>
@@ -189,9 +183,10 @@ function SuburbLanding({ suburb, quotes, nearby, jsonLd }: Extract<Route.Compone
 
       <BookingBanner
         placement="suburb_footer_cta"
+        look="sand"
         title={`Ready for your next appointment, ${suburb.name}?`}
         secondary={
-          <ButtonLink to="/collections" variant="light" size="lg">
+          <ButtonLink to="/collections" variant="secondary" size="lg">
             Shop Featured Products
           </ButtonLink>
         }

@@ -216,7 +216,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <ButtonLink to="/collections" variant="secondary" size="lg">
             Continue Shopping
           </ButtonLink>
-          <BookButton placement="order_confirmation" size="lg" label="Book your next appointment" />
+          <BookButton placement="order_confirmation" size="lg" />
         </div>
       </section>
 

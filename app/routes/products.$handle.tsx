@@ -10,8 +10,8 @@ import { ProductGallery } from "~/components/shop/product-gallery";
 import { StockBadge } from "~/components/shop/stock-badge";
 import { VariantPicker } from "~/components/shop/variant-picker";
 import { ButtonLink } from "~/components/ui/button";
-import { Icon, type IconName } from "~/components/ui/icons";
-import { returns, salon, shop } from "~/config/salon";
+import { TrustStrip } from "~/components/layout/trust-strip";
+import { salon, shop } from "~/config/salon";
 import { track } from "~/lib/browser/tracking";
 import { useHydrated } from "~/lib/browser/use-hydrated";
 import { compareAt, listImage, meaningfulVariantTitle, placeholderImage } from "~/lib/shop/catalogue-mapping";
@@ -22,7 +22,6 @@ import type { StorefrontProduct } from "~/lib/shop/types";
 import { changeOption, imageIndexFor, initialVariant, selectionOf } from "~/lib/shop/variants";
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
-import { useFulfilmentCopy } from "~/lib/shop/use-fulfilment";
 import { productJsonLd } from "~/lib/seo/shop-json-ld";
 import { truncate } from "~/lib/text";
 import { storefrontFor } from "~/server/storefront/client.server";
@@ -114,8 +113,6 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   });
 };
 
-const approved: { icon: IconName; title: string; text: string } = { icon: "shield", title: "Salon-approved", text: "Chosen and used by our stylists." };
-const easyReturns: { icon: IconName; title: string; text: string } = { icon: "returns", title: "Easy returns", text: `Unopened products within ${returns.days} days.` };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, loadFailed, initialVariantId } = loaderData;
@@ -153,7 +150,6 @@ function ProductDetail({ product, initialVariantId, inside }: { product: Product
   const [imageIndex, setImageIndex] = useState(() => Math.max(0, imageIndexFor(product.images, variant?.imageUrl)));
   const available = variant?.availableForSale ?? false;
   const price = variant?.price ?? 0;
-  const promises = [approved, useFulfilmentCopy().productPromise, easyReturns];
 
   useEffect(() => {
     track("view_item", { product_id: product.id, title: product.title, price: first?.price ?? 0, currency: product.currency });
@@ -234,19 +230,7 @@ function ProductDetail({ product, initialVariantId, inside }: { product: Product
               </AddToBagForm>
               {!available && <p className="mt-3 text-sm text-muted">This choice is out of stock right now. Call us on <span className="whitespace-nowrap">{salon.phone.display}</span> and we'll let you know when it's back.</p>}
             </div>
-            <Painted as="ul" className="mt-10 grid gap-4 border-t border-ink/10 pt-8">
-              {promises.map((promise) => (
-                <li key={promise.title} className="flex gap-4">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
-                    <Icon name={promise.icon} className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{promise.title}</span>
-                    <span className="block text-sm text-muted">{promise.text}</span>
-                  </span>
-                </li>
-              ))}
-            </Painted>
+            <TrustStrip look="beside" />
             <Painted as="p" className="mt-8 text-sm text-muted">
               Questions about this product?{" "}
               <Link to="/contact" className="font-semibold text-eucalyptus underline decoration-wattle underline-offset-4">

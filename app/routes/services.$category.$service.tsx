@@ -41,6 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     categorySlug: found.categorySlug,
     slug: found.slug,
     title: page.title,
+    bookingName: found.title,
     tagline: page.tagline,
     description: page.about,
     metaDescription: page.metaDescription,
@@ -60,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   const slot = serviceSlot({ slug: found.slug, categorySlug: found.categorySlug, title: page.title });
   const photos = await slotPhotos(database(), [slot.key]);
-  return { service, category: { slug: category.slug, title: category.title }, related, picture: slotImage(slot, photos[slot.key]) };
+  return { service, category: { slug: category.slug, title: category.name }, related, picture: slotImage(slot, photos[slot.key]) };
 }
 
 /** A hidden service's address is a real 404 with the not-found page. */
@@ -94,6 +95,8 @@ function structuredData({ service, category }: Route.ComponentProps["loaderData"
       "@type": "Service",
       "@id": `${url}#service`,
       name: service.title,
+      // The booking system's own name, under which a booking is made.
+      ...(service.bookingName !== service.title ? { alternateName: service.bookingName } : {}),
       description: service.metaDescription,
       serviceType: category.title,
       url,

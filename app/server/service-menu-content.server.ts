@@ -16,10 +16,11 @@ export function withPlaceholders(text: string, price: string, duration: string |
   return duration ? priced.replace(exact(duration), "{duration}") : priced;
 }
 
-function pageOf(detail: ServiceDetail, price: string, duration: string | undefined): ServicePage {
+/** A detail page as first seeded: its heading is the service's name on the site, as the menu writes it. */
+function pageOf(detail: ServiceDetail, name: string, price: string, duration: string | undefined): ServicePage {
   const own = (text: string) => withPlaceholders(text, price, duration);
   return {
-    title: detail.title,
+    title: name,
     tagline: own(detail.tagline),
     about: own(detail.description),
     metaDescription: own(detail.metaDescription),
@@ -64,7 +65,7 @@ export function menuRows(content: MenuContent) {
         priceCents: price.cents,
         priceFrom: price.from,
         description: item.description,
-        page: detail ? pageOf(detail, item.price, item.duration) : null,
+        page: detail ? pageOf(detail, menuName(item), item.price, item.duration) : null,
         position,
         priceChangedAt: pricedAt,
       };

@@ -17,7 +17,7 @@ test.describe("the salon's own assistant", () => {
     await input.press("Enter");
     const log = panel.getByRole("log");
     await expect(log).toContainText("A$ 324");
-    await expect(log.getByRole("link", { name: "Mid-Length Straight Up Smoothing Treatment" })).toHaveAttribute("href", "/services/smoothing/mid-length-straight-up-smoothing");
+    await expect(log.getByRole("link", { name: "Mid-length Straight Up smoothing" })).toHaveAttribute("href", "/services/smoothing/mid-length-straight-up-smoothing");
     await expectAccessible(page);
     await expect.poll(async () => (await beacons(page, "chat_clicked")).map((b) => b.props)).toContainEqual({ source: "home_hero" });
     await expect

@@ -242,7 +242,7 @@ test.describe("the five CTA types", () => {
     test.slow(); // several pages, each checked with axe
     await visit("/blog/caring-for-fine-hair", { axe: false });
     const service = page.locator("[data-blog-cta=service]").first();
-    await expect(service.getByRole("heading")).toHaveText("Mid-Length Wash, Cut & Blow-dry");
+    await expect(service.getByRole("heading")).toHaveText("Mid-length wash, cut & blow-dry");
     await expect(service.getByRole("link", { name: /See details & price/ })).toHaveAttribute(
       "href",
       "/services/cut-packages/mid-length-wash-cut-blowdry",

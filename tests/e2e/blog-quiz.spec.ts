@@ -36,7 +36,7 @@ test.describe("hair-type quiz", () => {
     await expect(result.getByRole("heading", { name: "Curls and Waves" })).toBeFocused();
     await expect(result.locator("ol li")).toHaveCount(hairTypeQuiz.outcomes.find((outcome) => outcome.id === "curly")!.routine.length);
     await expect(result.getByRole("link", { name: "Pure Curl Defining Cream" })).toHaveAttribute("href", "/products/pure-curl-cream");
-    await expect(result.getByRole("link", { name: "Long Hair Wash, Cut & Blow-dry" })).toHaveAttribute(
+    await expect(result.getByRole("link", { name: "Long hair wash, cut & blow-dry" })).toHaveAttribute(
       "href",
       "/services/cut-packages/long-hair-wash-cut-blowdry",
     );

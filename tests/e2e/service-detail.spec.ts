@@ -31,13 +31,13 @@ test.describe("service detail page", () => {
     await visit(path);
 
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link")).toHaveText(["Home", "Services", "Straight Up Smoothing Treatments"]);
-    await expect(crumbs.getByRole("link", { name: "Straight Up Smoothing Treatments" })).toHaveAttribute("href", "/services#smoothing");
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Mid-Length Straight Up Smoothing Treatment");
+    await expect(crumbs.getByRole("link")).toHaveText(["Home", "Services", "Straight Up smoothing"]);
+    await expect(crumbs.getByRole("link", { name: "Straight Up smoothing" })).toHaveAttribute("href", "/services#smoothing");
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Mid-length Straight Up smoothing");
 
     const hero = page.locator("article > header");
-    await expect(hero).toContainText("Straight Up Smoothing Treatments");
-    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Mid-Length Straight Up Smoothing Treatment");
+    await expect(hero).toContainText("Straight Up smoothing");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Mid-length Straight Up smoothing");
     await expect(hero).toContainText("Frizz-free, faster-drying hair for up to about six months");
     await expect(hero).toContainText("2h 20min");
     await expect(hero).toContainText("A$ 324");
@@ -60,9 +60,9 @@ test.describe("service detail page", () => {
     await expect(closing.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", salon.bookingUrl);
     await expect(closing.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
 
-    await expect(page).toHaveTitle(`Mid-Length Straight Up Smoothing Treatment | ${salon.name}`);
+    await expect(page).toHaveTitle(`Mid-length Straight Up smoothing | ${salon.name}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Mid-Length Straight Up Smoothing/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Mid-length Straight Up smoothing/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /A\$ 324/);
 
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) =>
@@ -71,7 +71,8 @@ test.describe("service detail page", () => {
     const service = blocks.find((b) => b["@type"] === "Service");
     const salonBlock = blocks.find((b) => b["@type"] === "HairSalon");
     expect(service).toMatchObject({
-      name: "Mid-Length Straight Up Smoothing Treatment",
+      name: "Mid-length Straight Up smoothing",
+      alternateName: "Mid-Length Straight Up Smoothing Treatment",
       offers: { price: "324.00", priceCurrency: "AUD" },
     });
     expect(service.provider["@id"]).toBe(salonBlock["@id"]);
@@ -79,8 +80,8 @@ test.describe("service detail page", () => {
     expect(breadcrumb.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       "Home",
       "Services",
-      "Straight Up Smoothing Treatments",
-      "Mid-Length Straight Up Smoothing Treatment",
+      "Straight Up smoothing",
+      "Mid-length Straight Up smoothing",
     ]);
     expect(breadcrumb.itemListElement[2].item).toMatch(/\/services#smoothing$/);
   });
@@ -114,11 +115,11 @@ test.describe("service detail page", () => {
 
     await page
       .getByRole("region", { name: "You Might Also Like" })
-      .getByRole("link", { name: /1\/4 Head Foils/ })
+      .getByRole("link", { name: /Quarter-head foils/ })
       .click();
     await expect(page).toHaveURL(/\/services\/foil-packages\/quarter-head-foils-cut-blowdry$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1/4 Head Foils, Cut & Blow-dry");
-    await expect(page).toHaveTitle(/^1\/4 Head Foils, Cut & Blow-dry \|/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quarter-head foils, cut & blow-dry");
+    await expect(page).toHaveTitle(/^Quarter-head foils, cut & blow-dry \|/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -144,7 +145,7 @@ test.describe("service detail without JavaScript", () => {
   test("every block is in the HTML", async ({ page }) => {
     const response = await page.goto("/services/kids-formal/high-school-formal-hairstyle");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("High School Formal Hairstyle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("High school formal hairstyle");
     await expect(page.locator("article h2")).toHaveText(everyBlock);
     await expect(page.getByRole("region", { name: "FAQs" }).locator("details")).toHaveCount(detail("high-school-formal-hairstyle").faqs!.length);
   });

@@ -40,7 +40,7 @@ test.describe("browsing the shop", () => {
     ]);
     await expect(links.first().locator("img")).toHaveAttribute("src", "/images/collections/christmas-gift-packs.svg");
     await expect(page.getByRole("link", { name: /Chat now/ }).last()).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Book direct/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /^Book now/ })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /Call us/ })).toBeVisible();
   });
 

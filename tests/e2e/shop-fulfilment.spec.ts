@@ -41,6 +41,9 @@ test.describe("the embedded shop: click and collect", () => {
   test("home, product, bag, checkout and confirmation speak of pick-up only; the badge clears and the variant shows once", async ({ page, visit }) => {
     await visit("/", { axe: false });
     await expect(page.getByRole("region", { name: "Promotion" })).toContainText("Free click and collect");
+    await expectNoShippingWords(page);
+
+    await visit("/collections", { axe: false });
     await expect(page.getByRole("region", { name: "Our promises" })).toContainText("Free click and collect");
     await expectNoShippingWords(page);
 

@@ -62,7 +62,7 @@ export function ServiceFields({
           In the page's texts, write {"{price}"} and {"{duration}"} where the menu's price and time belong: they follow the menu when it changes.
         </p>
         <div className="mt-5 space-y-5">
-          {text("pageTitle", "Page heading", { hint: "Empty uses the name in the booking system." })}
+          {text("pageTitle", "Page heading", { hint: "Empty uses the name on the site." })}
           {text("tagline", "Line under the heading")}
           {text("about", "About the service", { rows: 8, hint: "A blank line between paragraphs." })}
           {text("metaDescription", "Search engine description", { rows: 3, hint: "50 to 170 characters." })}

@@ -1,6 +1,5 @@
 import { Link } from "~/components/ui/link";
 import { BookButton } from "~/components/ui/contact-buttons";
-import { Icon } from "~/components/ui/icons";
 import type { PricedServiceItem } from "~/lib/area-services";
 
 /** An area page's 'Our Services': priced items, each with its own Book button and a link to its menu section. */
@@ -9,11 +8,8 @@ export function PricedServiceGrid({ items, placement }: { items: PricedServiceIt
     <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.name} className="flex flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
-          <div className="flex items-baseline justify-between gap-3">
-            <h3 className="font-sans text-lg font-semibold">{item.name}</h3>
-            <Icon name="sparkle" className="size-5 shrink-0 self-start text-wattle" />
-          </div>
-          <p className="mt-2 font-display text-2xl font-semibold text-eucalyptus">{item.price}</p>
+          <h3 className="text-h3">{item.name}</h3>
+          <p className="mt-2 text-lg font-semibold text-eucalyptus">{item.price}</p>
           {/* A "from" price says which service it is the price of, as the menu lists it. */}
           {item.service ? <p className="mt-1 text-sm text-muted first-letter:uppercase">{item.service}</p> : null}
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">

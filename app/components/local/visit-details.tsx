@@ -1,9 +1,13 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { formattedAddress, salon } from "~/config/salon";
+import { HoursNotices } from "~/components/layout/hours-notices";
+import { LocalMap } from "~/components/local/local-map";
+import type { LocalMapDrawing } from "~/lib/local-map";
+import { ButtonLink } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { hoursRows } from "~/lib/hours";
+import { driveTimeSentence, driveTimeText } from "~/lib/local-pages";
 import { useSalonHours } from "~/lib/use-salon-settings";
-import { HoursNotices } from "~/components/layout/hours-notices";
 
 function Row({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -20,42 +24,40 @@ function Row({ icon, label, children }: { icon: IconName; label: string; childre
 }
 
 /**
- * How to get to the studio from a place: always the one salon address (no local page invents its own)
- * and a directions link; the suburb pages add the route, parking, landmarks and hours.
+ * How to get to the studio from a place, the same on its /near and /areas pages: the way in and the opening
+ * hours beside a directions card (a drawn map, the place's one drive time, the one salon address, parking and
+ * Get directions). No local page invents an address of its own, and nothing here waits on a third party.
  */
 export function VisitDetails({
   headingId,
   title,
-  drive,
+  place,
+  map,
+  driveTime,
   route,
   parking,
   landmarks,
-  showHours = false,
 }: {
   headingId: string;
   title: string;
-  drive: string;
-  route?: string;
-  parking?: string;
+  place: string;
+  map: LocalMapDrawing;
+  driveTime: string;
+  route: string;
+  parking: string;
   landmarks?: string[];
-  showHours?: boolean;
 }) {
   const { week } = useSalonHours();
   return (
-    <div className="rounded-[1.75rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-9">
-      <h2 id={headingId} className="text-h2">
-        {title}
-      </h2>
-      <div className={`mt-7 grid gap-8 ${showHours ? "lg:grid-cols-[1.5fr_1fr]" : ""}`}>
-        <dl className="space-y-6">
-          <Row icon="car" label="Drive time">
-            {drive}
+    <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:gap-14">
+      <div>
+        <h2 id={headingId} className="text-h2">
+          {title}
+        </h2>
+        <dl className="mt-7 space-y-6">
+          <Row icon="arrowRight" label="Route">
+            {route}
           </Row>
-          {route && (
-            <Row icon="arrowRight" label="Route">
-              {route}
-            </Row>
-          )}
           {landmarks && landmarks.length > 0 && (
             <Row icon="sparkle" label="Landmarks on the way">
               <span className="mt-1 flex flex-wrap gap-2">
@@ -67,51 +69,50 @@ export function VisitDetails({
               </span>
             </Row>
           )}
-          {parking && (
-            <Row icon="pin" label="Parking">
-              {parking}
-            </Row>
-          )}
-          <Row icon="pin" label="Address">
-            <address className="not-italic">{formattedAddress}</address>
-            <a
-              href={salon.mapsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-2 inline-flex items-center gap-1.5 rounded font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
-            >
-              Get directions<span className="sr-only"> to the studio (opens a map in a new tab)</span>
-              <Icon name="arrowRight" className="size-4" />
-            </a>
+          <Row icon="clock" label="Opening hours">
+            <span className="mt-1 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-[0.95rem] whitespace-nowrap">
+              {hoursRows(week).map((row) => (
+                <Fragment key={row.day}>
+                  <span className="text-muted">{row.day}</span>
+                  <span className={row.hours === "Closed" ? "text-muted" : "font-medium text-ink"}>{row.hours}</span>
+                </Fragment>
+              ))}
+            </span>
+            <HoursNotices className="mt-3" />
+            <span className="mt-3 block text-sm text-muted">
+              Running late? Call{" "}
+              <a href={`tel:${salon.phone.e164}`} data-call-button="local_visit_details" className="font-semibold text-eucalyptus underline underline-offset-4">
+                {salon.phone.display}
+              </a>
+              .
+            </span>
           </Row>
         </dl>
-        {showHours && (
-          <div className="rounded-card bg-cream p-6 ring-1 ring-ink/5">
-            <h3 className="flex items-center gap-2 font-sans text-sm font-semibold tracking-wide uppercase">
-              <Icon name="clock" className="size-4 text-clay" /> Opening hours
-            </h3>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[0.95rem] whitespace-nowrap">
-              {hoursRows(week).map((row) => (
-                <div key={row.day} className="contents">
-                  <dt className="text-muted">{row.day}</dt>
-                  <dd className={row.hours === "Closed" ? "text-muted" : "font-medium"}>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-            <HoursNotices className="mt-4" />
-            <p className="mt-4 text-sm text-muted">
-              Call{" "}
-              <a
-                href={`tel:${salon.phone.e164}`}
-                data-call-button="local_visit_details"
-                className="font-semibold text-eucalyptus underline underline-offset-4"
-              >
-                {salon.phone.display}
-              </a>{" "}
-              if you're running late.
-            </p>
-          </div>
-        )}
+      </div>
+
+      <div className="flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-soft ring-1 ring-ink/5">
+        <LocalMap drawing={map} />
+        <div className="flex flex-1 flex-col p-6 sm:p-8">
+          <p className="eyebrow">Drive time</p>
+          <p className="mt-1 font-display text-h1 font-semibold text-eucalyptus">{driveTimeText(driveTime)}</p>
+          <p className="mt-1 text-muted">{driveTimeSentence(driveTime, place)}</p>
+          <dl className="mt-6 space-y-4 leading-relaxed">
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Address</dt>
+              <dd className="mt-1">
+                <address className="not-italic">{formattedAddress}</address>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Parking</dt>
+              <dd className="mt-1 text-ink/85">{parking}</dd>
+            </div>
+          </dl>
+          <ButtonLink to={salon.mapsUrl} className="mt-7 self-start">
+            Get directions<span className="sr-only"> to the studio (opens a map in a new tab)</span>
+            <Icon name="arrowRight" className="size-4" />
+          </ButtonLink>
+        </div>
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ export function ShopHelp({ placement }: { placement: string }) {
         <div className="flex flex-wrap gap-3">
           <ChatButton source={placement} variant="primary" />
           <CallButton location={placement} />
-          <BookButton placement={placement} variant="gold" label="Book direct" />
+          <BookButton placement={placement} variant="gold" />
         </div>
       </div>
     </section>
