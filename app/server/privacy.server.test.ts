@@ -161,6 +161,9 @@ describe.each(testDatabases())("privacy requests on $name", ({ options }) => {
     const { janeOrder, samOrder } = await janeAndSam();
     const before = { leads: await rows(leads), mail: await rows(mail), outbox: await rows(outbox), events: await rows(events) };
     const jane = who("jane@example.com");
+    // Her confirmation link shows her order until she is erased.
+    const [placed] = await database().select().from(shopOrders).where(eq(shopOrders.number, janeOrder));
+    expect(placed?.confirmationTokenHash).toMatch(/\S/);
     const record = await erasePerson(database(), jane, owner);
 
     expect(record).toMatchObject({
@@ -180,6 +183,7 @@ describe.each(testDatabases())("privacy requests on $name", ({ options }) => {
       customerName: removedOnRequest,
       email: removedOnRequest,
       phone: removedOnRequest,
+      confirmationTokenHash: null,
       totalCents: 5320,
       items: [expect.objectContaining({ sku: "WT-HDS", quantity: 2 })],
     });

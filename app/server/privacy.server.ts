@@ -228,7 +228,8 @@ export async function erasePerson(db: Queryable, identifier: PrivacyIdentifier, 
         async () => {
           await tx
             .update(shopOrders)
-            .set({ customerName: removedOnRequest, email: removedOnRequest, phone: removedOnRequest })
+            // Its confirmation link stops showing the order too: what was bought is the person's as much as their name.
+            .set({ customerName: removedOnRequest, email: removedOnRequest, phone: removedOnRequest, confirmationTokenHash: null })
             .where(inArray(shopOrders.number, keys("orders")));
           // A code used with the order keeps counting towards its total limit, and towards the person's once-per-e-mail
           // use, but keeps only a salted hash of the address.
