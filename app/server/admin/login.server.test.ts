@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminInbox } from "~/config/salon";
-import { closeDatabase, database, openDatabase } from "../db/client.server";
+import { closeDatabase, connect, database, openDatabase, type Connection } from "../db/client.server";
 import { isolatedDatabase } from "../db/isolated-test-database";
 import { testDatabases } from "../db/test-databases";
 import { admitLoginAttempt, loginSucceeded, loginWaitMs, safeNext, type LoginPolicy, type RecentFailures } from "./login.server";
@@ -142,5 +142,36 @@ describe.each(testDatabases())("owner login limits on $name", ({ options }) => {
       { count: number },
     ];
     expect(count).toBe(0);
+  });
+});
+
+const postgres = testDatabases().find((candidate) => candidate.options.databaseUrl);
+
+describe.runIf(postgres)("owner login limits shared by two instances on one PostgreSQL", () => {
+  let instances: Connection[] = [];
+  const at = new Date("2026-11-25T12:00:00Z");
+  beforeAll(async () => {
+    const options = await isolatedDatabase(postgres!.options);
+    instances = [connect(options), connect(options)];
+    await instances[0]!.migrate();
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+  });
+
+  it("failures counted by one instance hold the address back on the other, and simultaneous guesses on both admit one", async () => {
+    const [one, two] = instances.map((instance) => instance.db) as [Connection["db"], Connection["db"]];
+    for (let i = 0; i < adminInbox.loginAttemptsPerWindow; i++) {
+      const gate = await admitLoginAttempt("192.0.2.1", null, null, at, adminInbox, i % 2 ? one : two);
+      expect(gate.admitted).toBe(true);
+    }
+    expect(await admitLoginAttempt("192.0.2.1", null, null, at, adminInbox, two)).toMatchObject({ admitted: false, siteWide: false });
+    expect(await admitLoginAttempt("192.0.2.1", null, null, at, adminInbox, one)).toMatchObject({ admitted: false, siteWide: false });
+
+    // The site-wide limit, reached between them: once its longest wait is over, of eight guesses at once spread over
+    // both, one is checked and the others wait again.
+    for (let i = 0; i < adminInbox.globalLoginFailures; i++) await admitLoginAttempt(`192.0.2.${10 + i}`, null, null, at, adminInbox, i % 2 ? one : two);
+    const gates = await Promise.all(Array.from({ length: 8 }, (_, i) => admitLoginAttempt(`198.51.100.${i}`, null, null, new Date(at.getTime() + adminInbox.globalLoginMaxDelayMs + 1000), adminInbox, i % 2 ? one : two)));
+    expect(gates.filter((gate) => gate.admitted)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, lt, max, min, or, sql } from "drizzle-orm";
 import { adminInbox } from "~/config/salon";
 import { isPlainSitePath } from "~/lib/site-path";
-import { database } from "../db/client.server.ts";
+import { database, type Database } from "../db/client.server.ts";
 import { ownerLoginAttempts } from "../db/schema.server.ts";
 
 export type LoginPolicy = Record<
@@ -74,8 +74,9 @@ export async function admitLoginAttempt(
   accountId: number | null,
   now = new Date(),
   policy: LoginPolicy = adminInbox,
+  db: Database = database(),
 ): Promise<LoginGate> {
-  return database().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${gateLock})`);
     await tx
       .delete(ownerLoginAttempts)
