@@ -109,10 +109,13 @@ export function benchRoutes(readme: string): Map<string, string> {
  * index of the whole session was slowed by something else, and so is every run when the machine's load
  * average per core was over `loadPerCore` before it started. Returns what made the session too busy, or [].
  */
+/** A run counts when its benchmark index is at least this share of the session's best. */
+export const quietShare = 0.8;
+
 export function busyRuns(
   runs: { label: string; benchmarkIndex: number }[],
   startLoadPerCore: number,
-  { share = 0.8, loadPerCore = 0.5 } = {},
+  { share = quietShare, loadPerCore = 0.5 } = {},
 ): string[] {
   const problems: string[] = [];
   if (startLoadPerCore > loadPerCore)

@@ -20,7 +20,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags } from "./chromium-flags.ts";
-import { benchRoutes, busyRuns, lighthouseFigures, medianFigures, ratio, type Figures } from "./bench-figures.ts";
+import { benchRoutes, busyRuns, lighthouseFigures, medianFigures, quietShare, ratio, type Figures } from "./bench-figures.ts";
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");
@@ -228,15 +228,24 @@ try {
     // A first Lighthouse in a new browser runs cold (its own start-up lands in the trace): one run of each site, not counted.
     await lighthouseRun(base + floorPath, chrome.port);
     if (oldSite) await lighthouseRun(`${oldBase}/`, chrome.port);
+    // A run whose benchmark index shows the machine was slowed meanwhile (by the VM's neighbours, or a late task of
+    // either server) is measured again, twice at most; the session is still refused if one stays slow.
+    let bestIndex = 0;
+    const measure = async (url: string): Promise<Figures> => {
+      let figures = await lighthouseRun(url, chrome.port);
+      for (let again = 0; again < 2 && figures.benchmarkIndex < bestIndex * quietShare; again++) figures = await lighthouseRun(url, chrome.port);
+      bestIndex = Math.max(bestIndex, figures.benchmarkIndex);
+      return figures;
+    };
     for (let run = 1; run <= runs; run++) {
-      samples.floor.push({ label: `run ${run} floor`, figures: await lighthouseRun(base + floorPath, chrome.port) });
+      samples.floor.push({ label: `run ${run} floor`, figures: await measure(base + floorPath) });
       for (const route of measured) {
         if (sizes.get(route.path)!.status !== 200) continue;
-        const ours = { label: `run ${run} ours ${route.path}`, figures: await lighthouseRun(base + route.path, chrome.port) };
+        const ours = { label: `run ${run} ours ${route.path}`, figures: await measure(base + route.path) };
         samples.ours.set(route.path, [...(samples.ours.get(route.path) ?? []), ours]);
         const oldRoute = oldRouteOf.get(route.path);
         if (oldRoute) {
-          const theirs = { label: `run ${run} old ${oldRoute}`, figures: await lighthouseRun(oldBase + oldRoute, chrome.port) };
+          const theirs = { label: `run ${run} old ${oldRoute}`, figures: await measure(oldBase + oldRoute) };
           samples.old.set(route.path, [...(samples.old.get(route.path) ?? []), theirs]);
         }
         console.log(`run ${run}: ${route.path}`);
