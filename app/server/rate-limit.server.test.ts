@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type Connection } from "./db/client.server";
-import { isolatedDatabase } from "./db/isolated-test-database";
+import type { Connection } from "./db/client.server";
+import { twoInstances } from "./db/isolated-test-database";
 import { testDatabases } from "./db/test-databases";
 import { createRateLimiter, databaseStore, processStore, slidingVerdict } from "./rate-limit.server";
 
@@ -47,15 +47,13 @@ describe("rate limiter in this process", () => {
 const postgres = testDatabases().find((database) => database.options.databaseUrl);
 
 describe.runIf(postgres)("rate limiter shared on PostgreSQL", () => {
+  let shared: Awaited<ReturnType<typeof twoInstances>>;
   let instances: Connection[] = [];
   beforeAll(async () => {
-    const options = await isolatedDatabase(postgres!.options);
-    instances = [connect(options), connect(options)];
-    await instances[0]!.migrate();
+    shared = await twoInstances(postgres!.options);
+    instances = [...shared.instances];
   });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-  });
+  afterAll(() => shared?.close());
 
   it("two instances on one database share a client's limit, and refuse together once it is spent", async () => {
     const limit = 6;

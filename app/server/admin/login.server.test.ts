@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminInbox } from "~/config/salon";
-import { closeDatabase, connect, database, openDatabase, type Connection } from "../db/client.server";
-import { isolatedDatabase } from "../db/isolated-test-database";
+import { closeDatabase, database, openDatabase, type Connection } from "../db/client.server";
+import { isolatedDatabase, twoInstances } from "../db/isolated-test-database";
 import { testDatabases } from "../db/test-databases";
 import { admitLoginAttempt, loginSucceeded, loginWaitMs, safeNext, type LoginPolicy, type RecentFailures } from "./login.server";
 
@@ -148,16 +148,14 @@ describe.each(testDatabases())("owner login limits on $name", ({ options }) => {
 const postgres = testDatabases().find((candidate) => candidate.options.databaseUrl);
 
 describe.runIf(postgres)("owner login limits shared by two instances on one PostgreSQL", () => {
-  let instances: Connection[] = [];
   const at = new Date("2026-11-25T12:00:00Z");
+  let shared: Awaited<ReturnType<typeof twoInstances>>;
+  let instances: Connection[] = [];
   beforeAll(async () => {
-    const options = await isolatedDatabase(postgres!.options);
-    instances = [connect(options), connect(options)];
-    await instances[0]!.migrate();
+    shared = await twoInstances(postgres!.options);
+    instances = [...shared.instances];
   });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-  });
+  afterAll(() => shared?.close());
 
   it("failures counted by one instance hold the address back on the other, and simultaneous guesses on both admit one", async () => {
     const [one, two] = instances.map((instance) => instance.db) as [Connection["db"], Connection["db"]];

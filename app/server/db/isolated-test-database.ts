@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { connect, type Connection } from "./client.server";
 
 /**
  * Data tests in different files run at the same time against the one test
@@ -19,4 +20,15 @@ export async function isolatedDatabase(options: { dataDir?: string; databaseUrl?
   const url = new URL(options.databaseUrl);
   url.pathname = `/${name}`;
   return { databaseUrl: url.toString() };
+}
+
+/**
+ * Two instances of the site on one new PostgreSQL database, migrated once, for tests of what every instance must
+ * share; `close` ends both.
+ */
+export async function twoInstances(options: { databaseUrl?: string }) {
+  const database = await isolatedDatabase(options);
+  const instances: [Connection, Connection] = [connect(database), connect(database)];
+  await instances[0].migrate();
+  return { instances, close: () => Promise.all(instances.map((instance) => instance.close())) };
 }
