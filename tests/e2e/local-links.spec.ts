@@ -41,9 +41,9 @@ test("every local page in sitemap.xml is distinct and every internal link on it 
       if (!links.has(href!)) links.set(href!, path);
     }
   }
-  expect(titles.size).toBe(32);
-  expect(descriptions.size).toBe(32);
-  expect(headings.size).toBe(32);
+  expect(titles.size).toBe(pages.length);
+  expect(descriptions.size).toBe(pages.length);
+  expect(headings.size).toBe(pages.length);
 
   // Links between local pages must all work; links to the rest of the site are checked when that page is in the sitemap.
   const checked: string[] = [];
@@ -54,5 +54,5 @@ test("every local page in sitemap.xml is distinct and every internal link on it 
     expect(response.status(), `${href} (linked from ${from})`).toBe(200);
     checked.push(href);
   }
-  expect(checked.length).toBeGreaterThanOrEqual(32);
+  expect(checked.length).toBeGreaterThanOrEqual(pages.length);
 });
