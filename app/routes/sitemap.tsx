@@ -13,7 +13,7 @@ type SitemapLink = { label: string; to: string };
 /** The collections the page names, in this order. */
 const collectionHandles = ["christmas-gift-packs", "hair-care", "treatments", "styling"];
 
-/** Those collections under the owner's titles, one she has deleted left out; while the storefront cannot answer, "All Collections" still leads to them. */
+/** Those collections under the owner's titles, one she has deleted left out; while the storefront cannot answer, "All collections" still leads to them. */
 async function shopCollections(request: Request, context: Route.LoaderArgs["context"]): Promise<SitemapLink[]> {
   try {
     const collections = await storefrontFor(context).collections();
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: "Main pages",
       links: [
         { label: "Home", to: "/" },
-        { label: "Services & Prices", to: "/services" },
+        { label: "Services & prices", to: "/services" },
         { label: "About", to: "/about" },
         { label: "Booking", to: "/booking" },
         { label: "Contact", to: "/contact" },
@@ -44,13 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       title: "Shop collections",
       links: [
-        { label: "All Collections", to: "/collections" },
+        { label: "All collections", to: "/collections" },
         ...collections,
       ],
     },
     {
       title: "Service areas",
-      links: suburbs.map((suburb) => ({ label: `Hair Salon Near ${suburb.name}`, to: `/near/${suburb.slug}` })),
+      links: suburbs.map((suburb) => ({ label: `Hair salon near ${suburb.name}`, to: `/near/${suburb.slug}` })),
     },
     {
       title: "Policies & legal",
