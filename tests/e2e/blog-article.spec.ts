@@ -118,7 +118,7 @@ test.describe("blog article", () => {
     ]);
     await visit("/blog/infrared-sauna-benefits");
     // Wellness has three other posts: hair-and-stress (Mar 26), scalp-health-basics (Apr 7), silk-pillowcase (Mar 13).
-    await expect(page.locator("[data-related] h3")).toHaveText([/Scalp health basics/, /Hair and stress/, /Silk pillowcase/]);
+    await expect(page.locator("[data-related] h3")).toHaveText([/Scalp health basics/, /Hair and stress/, /silk pillowcase/]);
     await page.getByRole("link", { name: "Back to all articles" }).click();
     await expect(page).toHaveURL("/blog");
   });
