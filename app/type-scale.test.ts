@@ -15,14 +15,14 @@ const theme = css.slice(css.indexOf("@theme {"), css.indexOf("\n}", css.indexOf(
 const scale = [...theme.matchAll(/--text-([a-z0-9]+):/g)].map((match) => match[1]!);
 
 const tailwindSizes = /^(?:xs|sm|base|lg|[2-9]?xl)$/;
-/** An arbitrary value that is a length (not a colour such as text-[#fff]). */
+/** An arbitrary value, text-[…] or text-(…), that is a length (not a colour such as text-[#fff] or text-(--brand)). */
 const lengthValue = /^(?:length:|\d|\.\d|clamp\(|calc\(|min\(|max\(|var\(--text)/;
 
 /** Every text size in a source that is not a step of the scale. */
 function straySizes(source: string, steps: readonly string[] = scale): string[] {
   const found: string[] = [];
-  for (const [token, value = ""] of source.matchAll(/(?<![\w-])text-(\[[^\]\s]+\]|[a-z0-9]+)(?![\w-])/g)) {
-    const size = value.startsWith("[") ? lengthValue.test(value.slice(1, -1)) : tailwindSizes.test(value);
+  for (const [token, value = ""] of source.matchAll(/(?<![\w-])text-(\[[^\]\s]+\]|\([^)\s]+\)|[a-z0-9]+)(?![\w-])/g)) {
+    const size = /^[[(]/.test(value) ? lengthValue.test(value.slice(1, -1)) : tailwindSizes.test(value);
     if (size && !steps.includes(value)) found.push(token);
   }
   for (const [declaration] of source.matchAll(/font-size\s*:\s*[^;"'`}]+|fontSize=(?:\{[^}]*\}|"[^"]*")|fontSize\s*:\s*[^,}\s]+/g)) found.push(declaration.trim());
@@ -77,10 +77,10 @@ describe("the type scale", () => {
     const fixture = `
       <p className="text-small text-muted text-center">fine</p>
       <h2 className="text-h2 text-[#1f2a24] sm:text-lead">fine</h2>
-      <p className="text-sm sm:text-2xl text-[0.95rem] text-[length:var(--x)]">refused</p>
+      <p className="text-sm sm:text-2xl text-[0.95rem] text-[length:var(--x)] text-(length:--y) text-(--ink)">refused</p>
       <span style={{ fontSize: 14 }} />
       .note { font-size: 0.9rem; }`;
-    expect(straySizes(fixture)).toEqual(["text-sm", "text-2xl", "text-[0.95rem]", "text-[length:var(--x)]", "fontSize: 14", "font-size: 0.9rem"]);
+    expect(straySizes(fixture)).toEqual(["text-sm", "text-2xl", "text-[0.95rem]", "text-[length:var(--x)]", "text-(length:--y)", "fontSize: 14", "font-size: 0.9rem"]);
   });
 
   it("is the only one used in app/", () => {
