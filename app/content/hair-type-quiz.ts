@@ -103,7 +103,7 @@ export const hairTypeQuiz: { questions: QuizQuestion[]; outcomes: QuizOutcome[] 
   outcomes: [
     {
       id: "fine-flat",
-      title: "Fine and Flat-Prone",
+      title: "Fine and flat-prone",
       summary:
         "Your strands are fine, so they go flat and show oil quickly, and heavy products collapse them. The good news is that fine hair responds brilliantly to the right cut and a lighter routine.",
       routine: [
@@ -117,7 +117,7 @@ export const hairTypeQuiz: { questions: QuizQuestion[]; outcomes: QuizOutcome[] 
     },
     {
       id: "thick-frizz",
-      title: "Thick and Frizz-Prone",
+      title: "Thick and frizz-prone",
       summary:
         "You have plenty of hair, and it drinks moisture from the air the moment the humidity rises. Sealing the cuticle and drying it fully are your two big wins, and smoothing can take most of the daily effort away.",
       routine: [
@@ -132,7 +132,7 @@ export const hairTypeQuiz: { questions: QuizQuestion[]; outcomes: QuizOutcome[] 
     },
     {
       id: "curly",
-      title: "Curls and Waves",
+      title: "Curls and waves",
       summary:
         "Your hair has natural movement that wants moisture, less friction and as little brushing as possible once it's dry. Treat it as curly rather than frizzy and it will reward you with definition.",
       routine: [
@@ -146,7 +146,7 @@ export const hairTypeQuiz: { questions: QuizQuestion[]; outcomes: QuizOutcome[] 
     },
     {
       id: "blonde",
-      title: "Lightened Blonde",
+      title: "Lightened blonde",
       summary:
         "Lightening has given you beautiful brightness, along with warm undertones that creep back and ends that are more porous than they look. Your routine is about keeping the tone cool and the strands strong.",
       routine: [
@@ -160,7 +160,7 @@ export const hairTypeQuiz: { questions: QuizQuestion[]; outcomes: QuizOutcome[] 
     },
     {
       id: "colour-treated",
-      title: "Colour-Treated and Fade-Prone",
+      title: "Colour-treated and fade-prone",
       summary:
         "Your colour is an investment, and every hot wash, sunny day and harsh shampoo lets a little of it slip away. A colour-safe routine keeps it rich and glossy for longer between appointments.",
       routine: [
@@ -174,7 +174,7 @@ export const hairTypeQuiz: { questions: QuizQuestion[]; outcomes: QuizOutcome[] 
     },
     {
       id: "dry-damaged",
-      title: "Dry and Heat-Stressed",
+      title: "Dry and heat-stressed",
       summary:
         "Heat, colour history or both have roughened your cuticle, so your ends feel dry, tangle easily and may snap. A spell of repair, lower heat and a fresh trim will make more difference than any single product.",
       routine: [
@@ -188,7 +188,7 @@ export const hairTypeQuiz: { questions: QuizQuestion[]; outcomes: QuizOutcome[] 
     },
     {
       id: "scalp-natural",
-      title: "Natural Hair, Scalp-First Care",
+      title: "Natural hair, scalp-first care",
       summary:
         "Your lengths are largely untouched, so how your hair looks depends most on the scalp it grows from. Keep that skin clean, calm and balanced, and the rest of your hair will look after itself.",
       routine: [

@@ -111,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="eyebrow">Bangor · Sutherland Shire</p>
             <h1 className="mt-4 text-display font-semibold">Questions about your hair?</h1>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
+            <p className="mt-5 max-w-xl text-lead leading-relaxed text-muted">
               Ask our chat assistant or call our phone assistant, day or night. Whether it's smoothing aftercare, the right toner or what a
               regrowth costs, you'll have an answer before your kettle boils.
             </p>
@@ -122,8 +122,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-ink/10 pt-6">
               {heroClaims.map((claim) => (
                 <div key={claim.label}>
-                  <dt className="text-xs text-muted">{claim.label}</dt>
-                  <dd className="order-first font-display text-2xl font-semibold text-eucalyptus">{claim.value}</dd>
+                  <dt className="text-small text-muted">{claim.label}</dt>
+                  <dd className="order-first font-display text-h2 font-semibold text-eucalyptus">{claim.value}</dd>
                 </div>
               ))}
             </dl>
@@ -166,7 +166,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="grid size-12 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
                   <Icon name={card.icon} className="size-6" />
                 </span>
-                <h3 className="text-h3">{card.title}</h3>
+                <h3 className="text-lead">{card.title}</h3>
               </div>
               <p className="mt-2 flex-1 text-muted">{card.text}</p>
               <div className="mt-5">
@@ -194,9 +194,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 prefetch="intent"
                 className={`group flex h-full flex-col rounded-card ${tile.tone} p-7 transition-shadow hover:shadow-lift`}
               >
-                <h3 className="text-h3">{tile.title}</h3>
+                <h3 className="text-lead">{tile.title}</h3>
                 <p className="mt-3 flex-1 text-ink/80">{tile.text}</p>
-                <p className="mt-6 flex items-center justify-between gap-3 text-sm font-semibold text-eucalyptus">
+                <p className="mt-6 flex items-center justify-between gap-3 text-small font-semibold text-eucalyptus">
                   <PriceQuote quote={loaderData.quotes[tile.priceFrom]} />
                   <Icon name="arrowRight" className="size-5 shrink-0 transition-transform group-hover:translate-x-1" />
                 </p>
@@ -224,7 +224,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 font-medium text-clay first-letter:uppercase">
               {salon.founder.role} · {salon.founder.experience} of experience
             </p>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{founder.intro}</p>
+            <p className="mt-5 max-w-xl text-lead leading-relaxed text-muted">{founder.intro}</p>
             <ButtonLink to="/about" variant="secondary" className="mt-7">
               More about {salon.founder.firstName}
             </ButtonLink>
@@ -292,19 +292,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="grid gap-6 sm:grid-cols-2">
             <div>
-              <h3 className="flex items-center gap-2 font-sans text-sm font-semibold tracking-wide uppercase">
+              <h3 className="flex items-center gap-2 font-sans text-small font-semibold tracking-wide uppercase">
                 <Icon name="pin" className="size-4 text-clay" /> Find us
               </h3>
-              <p className="mt-2 text-sm leading-relaxed">{formattedAddress}</p>
-              <a href={salon.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-semibold text-eucalyptus underline underline-offset-4">
+              <p className="mt-2 text-small leading-relaxed">{formattedAddress}</p>
+              <a href={salon.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-small font-semibold text-eucalyptus underline underline-offset-4">
                 Get directions<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </div>
             <div>
-              <h3 className="flex items-center gap-2 font-sans text-sm font-semibold tracking-wide uppercase">
+              <h3 className="flex items-center gap-2 font-sans text-small font-semibold tracking-wide uppercase">
                 <Icon name="clock" className="size-4 text-clay" /> Hours
               </h3>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-small">
                 {hoursRows(hours.week).map((row) => (
                   <div key={row.day} className="contents">
                     <dt className="text-muted">{row.short}</dt>

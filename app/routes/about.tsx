@@ -88,7 +88,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 font-medium text-clay first-letter:uppercase">
               {salon.founder.role} · {experience} of experience
             </p>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{intro}</p>
+            <p className="mt-5 max-w-2xl text-lead leading-relaxed text-muted">{intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <BookButton placement="about_hero" size="lg" />
               <CallButton location="about_hero" size="lg" />
@@ -120,8 +120,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 { value: String(servedSuburbs.length), label: "Suburbs we see clients from" },
               ].map((stat) => (
                 <div key={stat.label} className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
-                  <dt className="text-sm leading-snug text-muted">{stat.label}</dt>
-                  <dd className="order-first font-display text-3xl font-semibold text-eucalyptus">{stat.value}</dd>
+                  <dt className="text-small leading-snug text-muted">{stat.label}</dt>
+                  <dd className="order-first font-display text-h2 font-semibold text-eucalyptus">{stat.value}</dd>
                 </div>
               ))}
             </dl>
@@ -141,10 +141,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-6">
           <div className="border-t border-ink/15 pt-6">
-            <h3 className="flex items-center gap-2 text-h3 font-semibold">
+            <h3 className="flex items-center gap-2 text-lead font-semibold">
               <Icon name="shield" className="size-5 text-clay" /> Certifications
             </h3>
-            <ul className="mt-4 space-y-3 text-[0.95rem] leading-relaxed">
+            <ul className="mt-4 space-y-3 text-body leading-relaxed">
               {certifications.map((text, index) => (
                 <li key={index} className="flex gap-2.5">
                   <Icon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus" />
@@ -154,10 +154,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="rounded-card bg-eucalyptus p-7 text-cream shadow-soft">
-            <h3 className="flex items-center gap-2 text-h3 font-semibold text-cream">
+            <h3 className="flex items-center gap-2 text-lead font-semibold text-cream">
               <Icon name="sparkle" className="size-5 text-wattle" /> Experience
             </h3>
-            <ul className="mt-4 space-y-3 text-[0.95rem] leading-relaxed text-cream/90">
+            <ul className="mt-4 space-y-3 text-body leading-relaxed text-cream/90">
               {highlights.map((text, index) => (
                 <li key={index} className="flex gap-2.5">
                   <Icon name="check" className="mt-1 size-4 shrink-0 text-wattle" />
@@ -176,10 +176,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-x-8 gap-y-10 md:grid-cols-3">
             {philosophy.points.map((point, index) => (
               <li key={index} className="border-t border-ink/15 pt-5">
-                <span aria-hidden="true" className="font-display text-4xl font-semibold text-clay">
+                <span aria-hidden="true" className="font-display text-h2 font-semibold text-clay">
                   0{index + 1}
                 </span>
-                <h3 className="mt-3 text-h3 font-semibold">{point.title}</h3>
+                <h3 className="mt-3 text-lead font-semibold">{point.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{point.text}</p>
               </li>
             ))}
@@ -199,8 +199,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-x-8 sm:grid-cols-2">
             {shelfBrands.map((brand) => (
               <li key={brand.name} className="border-t border-ink/10 py-5">
-                <h3 className="font-display text-lg font-semibold text-eucalyptus">{brand.name}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted">{brand.note}</p>
+                <h3 className="font-display text-lead font-semibold text-eucalyptus">{brand.name}</h3>
+                <p className="mt-1 text-small leading-relaxed text-muted">{brand.note}</p>
               </li>
             ))}
           </ul>
@@ -220,26 +220,26 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {shopfront && (
               <figure className="mt-8">
                 <SlotPicture image={shopfront} sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, calc(100vw - 2.5rem)" className="aspect-[4/3] rounded-card shadow-soft" />
-                <figcaption className="mt-3 text-sm text-muted">{formattedAddress}</figcaption>
+                <figcaption className="mt-3 text-small text-muted">{formattedAddress}</figcaption>
               </figure>
             )}
           </div>
           <div className="self-center border-t border-ink/10 pt-8 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
-            <h3 className="text-h3 font-semibold">Where our clients come from</h3>
+            <h3 className="text-lead font-semibold">Where our clients come from</h3>
             <ul className="mt-4 flex flex-wrap gap-2">
               {servedSuburbs.map((suburb) => (
                 <li key={suburb}>
                   <Link
                     to={nearPath(suburb)}
                     prefetch="intent"
-                    className="inline-flex min-h-9 items-center rounded-full bg-mist/70 px-3.5 text-sm font-medium text-eucalyptus transition-colors hover:bg-eucalyptus hover:text-cream"
+                    className="inline-flex min-h-9 items-center rounded-full bg-mist/70 px-3.5 text-small font-medium text-eucalyptus transition-colors hover:bg-eucalyptus hover:text-cream"
                   >
                     {suburb}
                   </Link>
                 </li>
               ))}
             </ul>
-            <p className="tap-links mt-5 text-sm">
+            <p className="tap-links mt-5 text-small">
               <Link to="/areas" prefetch="intent" className={linkClass}>
                 See all the areas we serve
               </Link>
@@ -256,8 +256,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <li key={testimonial.name}>
               <figure className="flex h-full flex-col rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
                 <Stars rating={testimonial.rating} />
-                <blockquote className="mt-4 flex-1 font-display text-[1.08rem] leading-relaxed">“{testimonial.text}”</blockquote>
-                <figcaption className="mt-5 border-t border-ink/8 pt-4 text-sm font-semibold">{testimonial.name}</figcaption>
+                <blockquote className="mt-4 flex-1 font-display text-body leading-relaxed">“{testimonial.text}”</blockquote>
+                <figcaption className="mt-5 border-t border-ink/8 pt-4 text-small font-semibold">{testimonial.name}</figcaption>
               </figure>
             </li>
           ))}

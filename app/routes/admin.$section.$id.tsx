@@ -85,7 +85,7 @@ export default function InboxItem({ loaderData }: Route.ComponentProps) {
           .filter((cell) => cell.text)
           .map((cell) => (
             <div key={cell.label} className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-baseline sm:gap-4">
-              <dt className="text-sm font-semibold text-muted">{cell.label}</dt>
+              <dt className="text-small font-semibold text-muted">{cell.label}</dt>
               <dd className={`[overflow-wrap:anywhere] ${cell.wide ? "whitespace-pre-wrap" : ""}`}>
                 <CellValue cell={cell} />
               </dd>
@@ -94,7 +94,7 @@ export default function InboxItem({ loaderData }: Route.ComponentProps) {
       </dl>
 
       {detail && (
-        <pre className="mt-6 rounded-card bg-white p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap shadow-soft ring-1 ring-ink/5 [overflow-wrap:anywhere]">
+        <pre className="mt-6 rounded-card bg-white p-4 font-sans text-small leading-relaxed whitespace-pre-wrap shadow-soft ring-1 ring-ink/5 [overflow-wrap:anywhere]">
           <LinkedText text={detail} />
         </pre>
       )}

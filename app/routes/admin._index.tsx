@@ -41,9 +41,9 @@ function change({ thisWeek, lastWeek }: Pair, format: (n: number) => string = St
 function Figure({ label, pair, format = String, testId }: { label: string; pair: Pair; format?: (n: number) => string; testId?: string }) {
   return (
     <div className="rounded-card bg-white p-4 shadow-soft ring-1 ring-ink/5" data-testid={testId}>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums">{format(pair.thisWeek)}</dd>
-      <dd className="text-sm text-muted">
+      <dt className="text-small text-muted">{label}</dt>
+      <dd className="mt-1 text-h2 font-semibold tabular-nums">{format(pair.thisWeek)}</dd>
+      <dd className="text-small text-muted">
         {change(pair, format)} ({format(pair.lastWeek)})
       </dd>
     </div>
@@ -51,9 +51,9 @@ function Figure({ label, pair, format = String, testId }: { label: string; pair:
 }
 
 function RankedTable({ caption, rows, name, empty, labelOf = (l: string) => l }: { caption: string; rows: Ranked[]; name: string; empty: string; labelOf?: (label: string) => string }) {
-  if (rows.length === 0) return <p className="mt-2 text-sm text-muted">{empty}</p>;
+  if (rows.length === 0) return <p className="mt-2 text-small text-muted">{empty}</p>;
   return (
-    <table className="mt-2 w-full text-left text-sm">
+    <table className="mt-2 w-full text-left text-small">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="text-muted">
@@ -87,7 +87,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   const id = `week-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-card bg-white p-4 shadow-soft ring-1 ring-ink/5 sm:p-5">
-      <h2 id={id} className="text-lg font-semibold">
+      <h2 id={id} className="text-lead font-semibold">
         {title}
       </h2>
       {children}
@@ -121,34 +121,34 @@ export default function WeekAtAGlance({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <Panel title="Visits">
           <WeekChart title="Visits" perDay={figures.visits.perDay} unit="visits" />
-          <h3 className="mt-4 text-sm font-semibold">Top pages</h3>
+          <h3 className="mt-4 text-small font-semibold">Top pages</h3>
           <RankedTable caption="Top pages" rows={figures.topPages} name="Page" empty="No page views recorded yet this week or last." />
         </Panel>
         <Panel title="Orders">
           <WeekChart title="Orders" perDay={figures.orders.perDay} unit="orders" />
-          <p className="mt-3 text-sm text-muted">
+          <p className="mt-3 text-small text-muted">
             Totals are of orders as placed, cancelled orders left out. <Link to="/admin/inbox?s=orders" className="font-semibold text-eucalyptus underline underline-offset-2">All orders</Link>
           </p>
-          <h3 className="mt-4 text-sm font-semibold">Top products</h3>
+          <h3 className="mt-4 text-small font-semibold">Top products</h3>
           <RankedTable caption="Top products, by items ordered" rows={figures.topProducts} name="Product (items)" empty="No products ordered this week or last." />
         </Panel>
         <Panel title="Leads and messages">
-          <h3 className="mt-2 text-sm font-semibold">By where they first came from</h3>
+          <h3 className="mt-2 text-small font-semibold">By where they first came from</h3>
           <RankedTable caption="Leads and messages by source" rows={figures.leadsBySource} name="Source" empty="No leads or messages this week or last." />
-          <h3 className="mt-4 text-sm font-semibold">By form</h3>
+          <h3 className="mt-4 text-small font-semibold">By form</h3>
           <RankedTable caption="Leads and messages by form" rows={figures.leadsByForm} name="Form" empty="No leads or messages this week or last." labelOf={(l) => formLabels[l] ?? l} />
         </Panel>
         <Panel title="Questions the assistant could not answer">
           {figures.unanswered.latest.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">None this week.</p>
+            <p className="mt-2 text-small text-muted">None this week.</p>
           ) : (
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-small">
               {figures.unanswered.latest.map((question, i) => (
                 <li key={i}>{question}</li>
               ))}
             </ul>
           )}
-          <Link to="/admin/inbox?s=questions" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-eucalyptus underline underline-offset-2">
+          <Link to="/admin/inbox?s=questions" className="mt-2 inline-flex min-h-11 items-center text-small font-semibold text-eucalyptus underline underline-offset-2">
             All questions
           </Link>
         </Panel>

@@ -91,20 +91,20 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         {loaderData.accounts.map((account) => (
           <li key={account.id} className="rounded-card bg-white p-5 ring-1 ring-ink/10" data-testid="account">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-lg font-semibold">
-                {account.name} {account.me && <span className="text-sm font-normal text-muted">(you)</span>}
+              <h2 className="text-lead font-semibold">
+                {account.name} {account.me && <span className="text-small font-normal text-muted">(you)</span>}
               </h2>
-              <p className="text-sm font-semibold text-eucalyptus">{roleNames[account.role]}</p>
+              <p className="text-small font-semibold text-eucalyptus">{roleNames[account.role]}</p>
             </div>
-            <p className="text-sm break-all text-muted">{account.email}</p>
-            {account.invited && <p className="mt-1 text-sm">Invited: has not chosen a password yet.</p>}
-            <h3 className="mt-3 text-sm font-semibold">Signed in on</h3>
+            <p className="text-small break-all text-muted">{account.email}</p>
+            {account.invited && <p className="mt-1 text-small">Invited: has not chosen a password yet.</p>}
+            <h3 className="mt-3 text-small font-semibold">Signed in on</h3>
             {account.sessions.length === 0 ? (
-              <p className="text-sm text-muted">No browser.</p>
+              <p className="text-small text-muted">No browser.</p>
             ) : (
               <ul className="mt-1 divide-y divide-ink/10">
                 {account.sessions.map((session) => (
-                  <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-small">
                     <span>
                       {session.device}
                       {session.current && " (this browser)"}, last seen {session.lastSeen}
@@ -122,11 +122,11 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             )}
             {!account.me && !account.founding && (
               <details className="mt-3">
-                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-danger">Remove {account.name}</summary>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-small font-semibold text-danger">Remove {account.name}</summary>
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="id" value={account.id} />
-                  <p className="text-sm">They can no longer sign in, and every browser they use is signed out at once.</p>
+                  <p className="text-small">They can no longer sign in, and every browser they use is signed out at once.</p>
                   <button type="submit" disabled={busy} className={buttonClasses("secondary", "sm", "mt-2 min-h-11 text-danger")}>
                     Yes, remove {account.name}
                   </button>
@@ -137,14 +137,14 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         ))}
       </ul>
 
-      <h2 className="mt-10 text-h3 font-semibold">Invite someone</h2>
-      <p className="mt-1 text-sm text-muted">They get an e-mail with a link to choose their password. It works once, within 72 hours.</p>
+      <h2 className="mt-10 text-lead font-semibold">Invite someone</h2>
+      <p className="mt-1 text-small text-muted">They get an e-mail with a link to choose their password. It works once, within 72 hours.</p>
       <Form method="post" className="mt-4 space-y-5">
         <input type="hidden" name="intent" value="invite" />
         <TextField id="invite-name" name="name" label="Name" value={actionData?.values?.name} error={errors.name} maxLength={80} />
         <TextField id="invite-email" name="email" label="E-mail" type="email" value={actionData?.values?.email} error={errors.email} />
         <fieldset>
-          <legend className="text-sm font-semibold">Role</legend>
+          <legend className="text-small font-semibold">Role</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             <label className="inline-flex min-h-11 items-center gap-2">
               <input type="radio" name="role" value="staff" defaultChecked className="size-5" /> Staff
@@ -153,7 +153,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               <input type="radio" name="role" value="owner" className="size-5" /> Owner (everything, as you)
             </label>
           </div>
-          {errors.role && <p className="mt-1.5 text-sm font-medium text-danger">{errors.role}</p>}
+          {errors.role && <p className="mt-1.5 text-small font-medium text-danger">{errors.role}</p>}
         </fieldset>
         <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full sm:w-auto")}>
           Send invitation

@@ -46,10 +46,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="w-full min-w-0 sm:w-auto">
-          <label htmlFor="audit-who" className="text-sm font-semibold">
+          <label htmlFor="audit-who" className="text-small font-semibold">
             Person
           </label>
-          <select id="audit-who" name="who" defaultValue={who ?? ""} className="mt-1.5 block min-h-12 w-full max-w-full rounded-xl border border-ink/20 bg-white px-4 text-base sm:w-auto">
+          <select id="audit-who" name="who" defaultValue={who ?? ""} className="mt-1.5 block min-h-12 w-full max-w-full rounded-xl border border-ink/20 bg-white px-4 text-body sm:w-auto">
             <option value="">Everyone</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
@@ -68,13 +68,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 divide-y divide-ink/10 rounded-card bg-white ring-1 ring-ink/10">
           {entries.map((entry) => (
             <li key={entry.id} className="p-4" data-testid="audit-entry">
-              <p className="text-sm text-muted">
+              <p className="text-small text-muted">
                 {entry.at} · <span data-testid="audit-who">{entry.who}</span>
               </p>
               <p className="font-semibold">
                 {entry.subject}: {entry.action}
               </p>
-              {entry.detail && <p className="mt-1 text-sm [overflow-wrap:anywhere] text-muted">{entry.detail}</p>}
+              {entry.detail && <p className="mt-1 text-small [overflow-wrap:anywhere] text-muted">{entry.detail}</p>}
             </li>
           ))}
         </ol>

@@ -76,7 +76,7 @@ export default function AdminBackups({ loaderData, actionData }: Route.Component
       </p>
       {actionData ? <FormRefusal message="Please check the highlighted fields." /> : done && <DoneNote message={done} />}
       {onPostgres && (
-        <p className="mt-4 rounded-xl bg-mist p-4 text-sm">
+        <p className="mt-4 rounded-xl bg-mist p-4 text-small">
           This site keeps its data in a PostgreSQL database, which has its own backup tool, <code>pg_dump</code>: the server set-up (compose.yaml) already
           runs it every night, and your host may keep its own copies too. The backups here are a second copy in the site's own format, and the one to
           download when you want your photos and settings with you: each file holds every photo you uploaded (salon and product photos, every size), your
@@ -85,7 +85,7 @@ export default function AdminBackups({ loaderData, actionData }: Route.Component
       )}
 
       <section aria-labelledby="latest-title" className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8">
-        <h2 id="latest-title" className="text-lg font-semibold">
+        <h2 id="latest-title" className="text-lead font-semibold">
           Latest backup
         </h2>
         {latest ? (
@@ -110,7 +110,7 @@ export default function AdminBackups({ loaderData, actionData }: Route.Component
       </section>
 
       <section aria-labelledby="schedule-title" className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8">
-        <h2 id="schedule-title" className="text-lg font-semibold">
+        <h2 id="schedule-title" className="text-lead font-semibold">
           When, and for how long
         </h2>
         <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -125,13 +125,13 @@ export default function AdminBackups({ loaderData, actionData }: Route.Component
       </section>
 
       <section aria-labelledby="list-title" className="mt-8">
-        <h2 id="list-title" className="text-lg font-semibold">
+        <h2 id="list-title" className="text-lead font-semibold">
           All backups kept
         </h2>
         {backups.length === 0 ? (
           <p className="mt-2 text-muted">None yet.</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm" data-testid="backup-list">
+          <table className="mt-3 w-full text-left text-small" data-testid="backup-list">
             <caption className="sr-only">Backups kept on the server</caption>
             <thead>
               <tr className="text-muted">

@@ -85,7 +85,7 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
       {done && !actionData && <DoneNote message={done} />}
 
       <Form method="post" noValidate key={version} className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8" aria-labelledby="collection-text">
-        <h2 id="collection-text" className="text-lg font-semibold">
+        <h2 id="collection-text" className="text-lead font-semibold">
           Name and description
         </h2>
         {Object.keys(errors).length > 0 && <FormRefusal message="Please check the highlighted fields." />}
@@ -99,20 +99,20 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
       </Form>
 
       <section className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8" aria-labelledby="collection-products">
-        <h2 id="collection-products" className="text-lg font-semibold">
+        <h2 id="collection-products" className="text-lead font-semibold">
           Products, in the order shown
         </h2>
-        <p className="mt-1 text-sm text-muted">The order shoppers see under “Best Sellers”, the collection page's first sort.</p>
+        <p className="mt-1 text-small text-muted">The order shoppers see under “Best Sellers”, the collection page's first sort.</p>
         <ol className="mt-4 divide-y divide-ink/10">
           {members.length === 0 && <li className="py-3 text-muted">No products yet.</li>}
           {members.map((member, index) => (
             <li key={member.id} id={`product-${member.id}`} className="flex scroll-mt-6 flex-wrap items-center gap-x-4 gap-y-2 py-3">
-              <span className="w-6 text-right text-sm text-muted tabular-nums">{index + 1}</span>
+              <span className="w-6 text-right text-small text-muted tabular-nums">{index + 1}</span>
               <p className="min-w-0 flex-1 basis-40">
                 <Link to={`/admin/products/${member.handle}`} className="font-medium underline-offset-4 hover:underline">
                   {member.title}
                 </Link>
-                {member.hidden && <span className="ml-2 rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold">Hidden</span>}
+                {member.hidden && <span className="ml-2 rounded-full bg-sand px-2.5 py-0.5 text-small font-semibold">Hidden</span>}
               </p>
               <Form method="post" className="flex gap-1.5">
                 <input type="hidden" name="productId" value={member.id} />
@@ -127,10 +127,10 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
         {others.length > 0 && (
           <Form method="post" className="mt-6 flex flex-wrap items-end gap-3 border-t border-ink/10 pt-5">
             <div className="min-w-0 flex-1 basis-60">
-              <label htmlFor="add-product" className="block text-sm font-semibold">
+              <label htmlFor="add-product" className="block text-small font-semibold">
                 Add a product
               </label>
-              <select id="add-product" name="productId" className="mt-2 block min-h-12 w-full rounded-xl border border-ink/20 bg-white px-4 text-base">
+              <select id="add-product" name="productId" className="mt-2 block min-h-12 w-full rounded-xl border border-ink/20 bg-white px-4 text-body">
                 {others.map((product) => (
                   <option key={product.id} value={product.id}>
                     {product.title}

@@ -34,7 +34,7 @@ export default function AdminCollections({ loaderData }: Route.ComponentProps) {
             >
               {collection.title}
             </Link>
-            <span className="text-sm text-muted">
+            <span className="text-small text-muted">
               {collection.products} {collection.products === 1 ? "product" : "products"}
             </span>
           </li>

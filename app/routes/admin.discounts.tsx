@@ -134,7 +134,7 @@ export default function AdminDiscounts({ loaderData, actionData }: Route.Compone
       </p>
 
       {done && !actionData && (
-        <p role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus">
+        <p role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-small font-medium text-eucalyptus">
           {done}
         </p>
       )}
@@ -145,19 +145,19 @@ export default function AdminDiscounts({ loaderData, actionData }: Route.Compone
           <li key={code.id} className="flex flex-wrap items-center gap-x-6 gap-y-3 p-4 sm:p-5" data-testid="discount-code">
             <div className="min-w-0 flex-1 basis-56">
               <p className="flex flex-wrap items-center gap-2">
-                <span className="font-mono text-base font-semibold tracking-wide">{code.code}</span>
+                <span className="font-mono text-body font-semibold tracking-wide">{code.code}</span>
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${code.state === "Active" ? "bg-mist text-eucalyptus" : "bg-sand text-ink"}`}
+                  className={`rounded-full px-2.5 py-0.5 text-small font-semibold ${code.state === "Active" ? "bg-mist text-eucalyptus" : "bg-sand text-ink"}`}
                 >
                   {code.state}
                 </span>
               </p>
-              <p className="mt-1 text-sm text-muted">
+              <p className="mt-1 text-small text-muted">
                 {code.off} · {code.when}
                 {code.oncePerEmail && " · once per e-mail"}
               </p>
             </div>
-            <p className="text-sm font-medium" data-testid="discount-uses">
+            <p className="text-small font-medium" data-testid="discount-uses">
               {code.uses}
             </p>
             <div className="flex gap-2">
@@ -193,11 +193,11 @@ export default function AdminDiscounts({ loaderData, actionData }: Route.Compone
         className="mt-8 scroll-mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8"
         aria-labelledby="discount-form-title"
       >
-        <h2 id="discount-form-title" className="text-lg font-semibold">
+        <h2 id="discount-form-title" className="text-lead font-semibold">
           {editing ? `Change ${editing.values.code}` : "New code"}
         </h2>
         {refused && (
-          <p role="alert" className="mt-3 rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+          <p role="alert" className="mt-3 rounded-xl bg-danger/10 px-4 py-3 text-small font-medium text-danger">
             Please check the highlighted fields.
           </p>
         )}

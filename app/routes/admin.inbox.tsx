@@ -81,8 +81,8 @@ function pageLink(sectionId: string, q: string, page: number) {
 // Below md the table reads as a stack of cards: each row a card, each cell a line headed by its column's
 // name (from data-label), so nothing scrolls sideways on a phone. From md up it is an ordinary table.
 const cardTable = {
-  table: "w-full border-collapse text-left text-sm max-md:block",
-  head: "bg-sand/60 text-xs tracking-wide text-muted uppercase max-md:sr-only",
+  table: "w-full border-collapse text-left text-small max-md:block",
+  head: "bg-sand/60 text-small tracking-wide text-muted uppercase max-md:sr-only",
   body: "max-md:block max-md:space-y-3",
   row: "align-top max-md:block max-md:rounded-card max-md:bg-white max-md:p-4 max-md:shadow-soft max-md:ring-1 max-md:ring-ink/5 md:border-t md:border-ink/8 md:hover:bg-cream/60",
   cell: "max-md:grid max-md:grid-cols-[7.5rem_minmax(0,1fr)] max-md:items-baseline max-md:gap-3 max-md:py-1 max-md:empty:hidden max-md:before:font-semibold max-md:before:text-muted max-md:before:content-[attr(data-label)] md:px-4 md:py-3",
@@ -116,7 +116,7 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
           </a>
         </div>
       </div>
-      <p className="mt-2 text-sm text-muted">
+      <p className="mt-2 text-small text-muted">
         {section.description} <span className="text-ink">{total === 1 ? "1 entry" : `${total} entries`}</span>
         {q ? ` matching "${q}"` : ""}, newest first.
       </p>
@@ -124,7 +124,7 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
       {!mailLeavesServer && <MailNotSetUp />}
 
       {actionData?.message && (
-        <p role="status" className="mt-4 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus">
+        <p role="status" className="mt-4 rounded-xl bg-mist px-4 py-3 text-small font-medium text-eucalyptus">
           {actionData.message}
         </p>
       )}
@@ -206,8 +206,8 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
                   <tr className="max-md:block max-md:rounded-b-card max-md:bg-white max-md:px-4 max-md:pb-3 max-md:ring-1 max-md:ring-ink/5 md:border-t md:border-dashed md:border-ink/8">
                     <td colSpan={section.columns.length + 1} className="max-md:block md:px-4 md:pb-4">
                       <details>
-                        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-eucalyptus hover:underline">Show e-mail</summary>
-                        <pre className="mt-2 max-w-3xl rounded-xl bg-cream p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
+                        <summary className="inline-flex min-h-11 cursor-pointer items-center text-small font-semibold text-eucalyptus hover:underline">Show e-mail</summary>
+                        <pre className="mt-2 max-w-3xl rounded-xl bg-cream p-4 font-sans text-small leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
                           <LinkedText text={row.detail} />
                         </pre>
                       </details>
@@ -221,7 +221,7 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       {pages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-small">
           {page > 1 ? (
             <Link to={pageLink(section.id, q, page - 1)} className={buttonClasses("secondary", "sm", "min-h-11")}>
               <Icon name="chevronLeft" className="size-4" /> Newer

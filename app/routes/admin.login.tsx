@@ -80,14 +80,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <Icon name="lock" className="size-6" />
         </span>
         <h1 className="mt-5 text-h2 font-semibold">Back office</h1>
-        <p className="mt-2 text-sm text-muted">Messages, orders and the shop for {salon.shortName}.</p>
+        <p className="mt-2 text-small text-muted">Messages, orders and the shop for {salon.shortName}.</p>
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
           <div>
-            <label htmlFor="admin-email" className="text-sm font-semibold">
+            <label htmlFor="admin-email" className="text-small font-semibold">
               E-mail
             </label>
-            <p id="admin-email-hint" className="text-sm text-muted">
+            <p id="admin-email-hint" className="text-small text-muted">
               Staff: the address your invitation came to. The owner may leave it empty.
             </p>
             <input
@@ -96,11 +96,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               type="email"
               autoComplete="username"
               aria-describedby="admin-email-hint"
-              className="mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle"
+              className="mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-body shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle"
             />
           </div>
           <div>
-            <label htmlFor="admin-password" className="text-sm font-semibold">
+            <label htmlFor="admin-password" className="text-small font-semibold">
               Password
             </label>
             <input
@@ -111,11 +111,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               required
               aria-invalid={actionData?.error ? true : undefined}
               aria-describedby={actionData?.error ? "admin-login-error" : undefined}
-              className="mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle"
+              className="mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-body shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle"
             />
           </div>
           {actionData?.error && (
-            <p id="admin-login-error" role="alert" className="flex items-center gap-2 text-sm font-medium text-danger">
+            <p id="admin-login-error" role="alert" className="flex items-center gap-2 text-small font-medium text-danger">
               <Icon name="alert" className="size-4 shrink-0" />
               {actionData.error}
             </p>
@@ -124,7 +124,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {busy ? "Signing in..." : "Sign in"}
           </button>
         </Form>
-        <p className="mt-4 text-sm">
+        <p className="mt-4 text-small">
           <Link to="/admin/forgot" className="inline-flex min-h-11 items-center font-semibold text-eucalyptus underline underline-offset-4">
             Forgot your password?
           </Link>

@@ -136,15 +136,15 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
 
       {sentAt ? (
         <div className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8">
-          <h2 className="text-lg font-semibold">So far</h2>
+          <h2 className="text-lead font-semibold">So far</h2>
           <div className="mt-3">
             <CampaignCounts counts={counts} label="What this newsletter has done" />
           </div>
           {counts.skipped > 0 && (
-            <p className="mt-3 text-sm text-muted">{counts.skipped} not sent: they unsubscribed or asked to be erased before their turn.</p>
+            <p className="mt-3 text-small text-muted">{counts.skipped} not sent: they unsubscribed or asked to be erased before their turn.</p>
           )}
           {counts.failed > 0 && (
-            <p className="mt-3 text-sm">
+            <p className="mt-3 text-small">
               The reason for each failure is in the{" "}
               <Link to="/admin/inbox?s=outbox" className="font-semibold text-eucalyptus underline underline-offset-2">
                 Outbox
@@ -153,7 +153,7 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
             </p>
           )}
           {counts.queued > 0 && (
-            <p className="mt-3 text-sm text-muted">
+            <p className="mt-3 text-small text-muted">
               {loaderData.mailLeavesServer
                 ? `They leave at ${campaignPolicy.messagesPerMinute} a minute: about ${loaderData.minutesToGo} ${loaderData.minutesToGo === 1 ? "minute" : "minutes"} to go.`
                 : "They are being written into the Mailbox."}{" "}
@@ -190,18 +190,18 @@ export default function AdminNewsletterCampaign({ loaderData, actionData }: Rout
               Save and send me a test
             </button>
           </div>
-          <p className="mt-2 text-sm text-muted">The test goes to {loaderData.testAddress}.</p>
+          <p className="mt-2 text-small text-muted">The test goes to {loaderData.testAddress}.</p>
         </Form>
       )}
 
-      <h2 className="mt-10 text-lg font-semibold">Preview</h2>
+      <h2 className="mt-10 text-lead font-semibold">Preview</h2>
       <PhonePreview html={preview} subject={values.subject} />
 
       {!sentAt && (
         <>
           <details className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6">
             <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Send to {who}</summary>
-            <p className="mt-2 text-sm text-muted">
+            <p className="mt-2 text-small text-muted">
               It goes, as saved, to everyone who confirmed their subscription and has not unsubscribed: once each. It can&apos;t be changed
               or recalled after this.
             </p>

@@ -70,7 +70,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
       {!loaderData.mailLeavesServer && <MailNotSetUp kept="Newsletters and your tests" readers="subscribers" />}
       {done && !actionData && <DoneNote message={done} />}
 
-      <h2 className="mt-8 text-lg font-semibold">Newsletters</h2>
+      <h2 className="mt-8 text-lead font-semibold">Newsletters</h2>
       <ul className="mt-3 divide-y divide-ink/10 rounded-card bg-white shadow-soft ring-1 ring-ink/5" aria-label="Newsletters">
         {campaigns.length === 0 && <li className="p-5 text-muted">None yet.</li>}
         {campaigns.map((campaign) => (
@@ -81,8 +81,8 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
             >
               {campaign.subject}
             </Link>
-            <p className="text-sm text-muted">{campaign.state}</p>
-            {campaign.counts && <p className="mt-1 text-sm">{campaign.counts}</p>}
+            <p className="text-small text-muted">{campaign.state}</p>
+            {campaign.counts && <p className="mt-1 text-small">{campaign.counts}</p>}
           </li>
         ))}
       </ul>
@@ -92,7 +92,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8"
         aria-labelledby="new-campaign"
       >
-        <h2 id="new-campaign" className="text-lg font-semibold">
+        <h2 id="new-campaign" className="text-lead font-semibold">
           New newsletter
         </h2>
         {actionData && <FormRefusal message="Please check the highlighted fields." />}

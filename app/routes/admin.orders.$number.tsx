@@ -143,7 +143,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <BackLink to="/admin/inbox?s=orders">All orders</BackLink>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-h1 font-semibold">Order {order.number}</h1>
-        <p className="rounded-full bg-mist px-3 py-1 text-sm font-semibold text-eucalyptus" data-testid="order-status">
+        <p className="rounded-full bg-mist px-3 py-1 text-small font-semibold text-eucalyptus" data-testid="order-status">
           {order.statusLabel}
         </p>
       </div>
@@ -153,24 +153,24 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       {/* After a refused post, the news of the last change is old: the refusal is what the owner reads. */}
       {order.changed && !actionData && (
-        <p role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus">
+        <p role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-small font-medium text-eucalyptus">
           {order.changed}
         </p>
       )}
       {order.refunded && !actionData && (
-        <p ref={news} tabIndex={-1} role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-sm font-medium text-eucalyptus" data-testid="refund-recorded">
+        <p ref={news} tabIndex={-1} role="status" className="mt-6 rounded-xl bg-mist px-4 py-3 text-small font-medium text-eucalyptus" data-testid="refund-recorded">
           {order.refunded}
         </p>
       )}
       {actionData?.error && (
-        <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+        <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 text-small font-medium text-danger">
           {actionData.error}
         </p>
       )}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
-          <h2 className="text-lg font-semibold">Customer</h2>
+          <h2 className="text-lead font-semibold">Customer</h2>
           <p className="mt-2 font-medium">{order.customer.name}</p>
           <p className="mt-1">
             <a href={`mailto:${order.customer.email}`} className="inline-flex min-h-11 items-center break-all text-eucalyptus underline underline-offset-2">
@@ -185,11 +185,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </div>
 
         <div className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
-          <h2 className="text-lg font-semibold">{order.money ? "Payment" : "Next step"}</h2>
+          <h2 className="text-lead font-semibold">{order.money ? "Payment" : "Next step"}</h2>
           {steps.length === 0 && !canCancel && !order.money && <p className="mt-2 text-muted">Nothing left to do: this order is {order.statusLabel.toLowerCase()}.</p>}
           {order.money && (
             <>
-              <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="order-money">
+              <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-small" data-testid="order-money">
                 <dt>Paid</dt>
                 <dd className="text-right">{order.money.paid}</dd>
                 <dt>Refunded</dt>
@@ -210,10 +210,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ))}
           {canCancel && (
             <details className="mt-4 rounded-xl ring-1 ring-ink/10" open={Boolean(actionData?.error && actionData.reason)}>
-              <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-danger">Cancel this order…</summary>
+              <summary className="flex min-h-11 cursor-pointer items-center px-4 text-small font-semibold text-danger">Cancel this order…</summary>
               <Form method="post" className="px-4 pb-4">
                 <input type="hidden" name="to" value="cancelled" />
-                <label htmlFor="reason" className="block text-sm font-semibold">
+                <label htmlFor="reason" className="block text-small font-semibold">
                   Reason (the customer is told it)
                 </label>
                 <textarea
@@ -224,9 +224,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   maxLength={maxReasonLength}
                   rows={3}
                   defaultValue={actionData?.reason ?? ""}
-                  className="mt-2 block w-full rounded-xl border border-ink/20 bg-white px-3 py-2 text-base focus-visible:border-eucalyptus"
+                  className="mt-2 block w-full rounded-xl border border-ink/20 bg-white px-3 py-2 text-body focus-visible:border-eucalyptus"
                 />
-                <p className="mt-2 text-sm text-muted">The items go back on the shelf and the customer is e-mailed.</p>
+                <p className="mt-2 text-small text-muted">The items go back on the shelf and the customer is e-mailed.</p>
                 <button type="submit" disabled={busy} className={buttonClasses("secondary", "md", "mt-3 min-h-12 w-full border-danger/40 text-danger hover:border-danger")}>
                   {orderStatusActions.cancelled} {order.number}
                 </button>
@@ -237,7 +237,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <div className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
-        <h2 className="text-lg font-semibold">Items</h2>
+        <h2 className="text-lead font-semibold">Items</h2>
         <ItemsTable
           look="card"
           caption={`Items in order ${order.number}`}
@@ -274,8 +274,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <div className="mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
-        <h2 className="text-lg font-semibold">History</h2>
-        <ol className="mt-3 space-y-3 text-sm">
+        <h2 className="text-lead font-semibold">History</h2>
+        <ol className="mt-3 space-y-3 text-small">
           <li>
             <span className="text-muted">{order.placedAt}</span> · Placed by the customer
           </li>

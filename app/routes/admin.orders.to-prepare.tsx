@@ -57,8 +57,8 @@ export default function ToPrepare({ loaderData }: Route.ComponentProps) {
         <BackLink to="/admin/inbox?s=orders">All orders</BackLink>
       </div>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-h1 font-semibold print:text-2xl">To prepare</h1>
-        <p className="text-sm text-muted">
+        <h1 className="text-h1 font-semibold print:text-h2">To prepare</h1>
+        <p className="text-small text-muted">
           {salon.shortName} · {printedAt}
         </p>
       </div>
@@ -90,7 +90,7 @@ export default function ToPrepare({ loaderData }: Route.ComponentProps) {
             }))}
           />
 
-          <h2 className="mt-8 text-lg font-semibold">Orders</h2>
+          <h2 className="mt-8 text-lead font-semibold">Orders</h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 print:grid-cols-2">
             {orders.map((order) => (
               <li key={order.number} className="rounded-xl bg-white p-4 ring-1 ring-ink/10 break-inside-avoid">
@@ -98,10 +98,10 @@ export default function ToPrepare({ loaderData }: Route.ComponentProps) {
                   <OrderLink order={order} />{" "}
                   · {order.name}
                 </p>
-                <p className="text-sm text-muted">
+                <p className="text-small text-muted">
                   {order.phone} · placed {order.placedAt}
                 </p>
-                <ul className="mt-2 text-sm">
+                <ul className="mt-2 text-small">
                   {order.items.map((item) => (
                     <li key={item}>{item}</li>
                   ))}

@@ -91,12 +91,12 @@ function Preview({ html }: { html: string }) {
   useEffect(() => heading.current?.focus(), [html]);
   return (
     <section aria-labelledby="preview-title" className="mt-8" data-testid="words-preview">
-      <h2 id="preview-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+      <h2 id="preview-title" ref={heading} tabIndex={-1} className="text-lead font-semibold outline-none">
         Preview at phone width
       </h2>
-      <p className="mt-1 text-sm text-muted">Not saved yet: this is how it reads once you save.</p>
+      <p className="mt-1 text-small text-muted">Not saved yet: this is how it reads once you save.</p>
       <div className="mx-auto mt-4 w-full max-w-[390px] overflow-hidden rounded-card bg-cream px-5 py-6 shadow-soft ring-1 ring-ink/10">
-        <div className="prose-salon text-base [&_h1]:text-h2 [&_h1]:font-semibold [&_.policy-table]:overflow-x-auto" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose-salon text-body [&_h1]:text-h2 [&_h1]:font-semibold [&_.policy-table]:overflow-x-auto" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </section>
   );

@@ -45,7 +45,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
       {done && <DoneNote message={done} />}
       {groups.map((group) => (
         <section key={group} aria-labelledby={`group-${group}`} className="mt-8">
-          <h2 id={`group-${group}`} className="text-lg font-semibold">
+          <h2 id={`group-${group}`} className="text-lead font-semibold">
             {group}
           </h2>
           <ul className="mt-3 divide-y divide-ink/10 rounded-card bg-white shadow-soft ring-1 ring-ink/5">
@@ -57,7 +57,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
                   <Link to={`/admin/pages/${item.key}`} className="flex min-h-11 items-center font-semibold underline-offset-4 after:absolute after:inset-0 hover:underline">
                     {item.title}
                   </Link>
-                  <p className="text-sm text-muted">
+                  <p className="text-small text-muted">
                     {item.updated ? `Last saved ${item.updated}` : "Not saved yet"}
                     {!item.shown && " · not shown in this shop setup"}
                   </p>

@@ -112,7 +112,7 @@ function focusOf(position: string): { x: number; y: number } {
 
 function Advice({ slot }: { slot: SlotWithPhoto }) {
   return (
-    <dl className="mt-3 grid gap-1.5 text-sm">
+    <dl className="mt-3 grid gap-1.5 text-small">
       {[
         ["Light", slot.advice.light],
         ["Framing", slot.advice.framing],
@@ -151,7 +151,7 @@ function FocusControls({ slot, photo, busy }: { slot: SlotWithPhoto; photo: NonN
           <input type="hidden" name="intent" value="focus" />
           <input type="hidden" name="shownWidth" value={tapWidth} />
           <input type="hidden" name="shownHeight" value={shownHeight} />
-          <p id={`${id}-tap-hint`} className="text-sm text-muted">
+          <p id={`${id}-tap-hint`} className="text-small text-muted">
             Tap the photo where it matters most (a face, the finished hair): pages that crop it keep that point in view.
           </p>
           <div className="relative w-fit">
@@ -229,7 +229,7 @@ function SlotCard({
               />
             ) : (
               <div
-                className="grid w-full place-items-center rounded-xl bg-sand/70 p-2 text-center text-xs text-muted"
+                className="grid w-full place-items-center rounded-xl bg-sand/70 p-2 text-center text-small text-muted"
                 style={{ aspectRatio: slotShapes[slot.shape].aspect }}
               >
                 No drawing
@@ -237,17 +237,17 @@ function SlotCard({
             )}
           </div>
           <div className="min-w-0">
-            <h3 id={`${id}-heading`} className="text-lg leading-snug font-semibold">
+            <h3 id={`${id}-heading`} className="text-lead leading-snug font-semibold">
               {slot.label}
             </h3>
-            <p className="mt-1 text-sm font-semibold" data-testid="slot-state">
+            <p className="mt-1 text-small font-semibold" data-testid="slot-state">
               {slot.photo ? (
                 <span className="text-eucalyptus">✓ Filled with your photo</span>
               ) : (
                 <span className="text-clay">{slot.art ? "Empty: the drawing shows" : "Empty: the page closes up without it"}</span>
               )}
             </p>
-            <p className="mt-1 text-sm text-muted">
+            <p className="mt-1 text-small text-muted">
               Shows on{" "}
               {slot.shows.map((place, index) => (
                 <span key={place.path}>
@@ -340,7 +340,7 @@ export default function SalonPhotos({ loaderData, actionData }: Route.ComponentP
             <li key={group}>
               <a
                 href={`#${id}`}
-                className="inline-flex min-h-11 items-center rounded-full bg-mist/70 px-4 text-sm font-semibold text-eucalyptus"
+                className="inline-flex min-h-11 items-center rounded-full bg-mist/70 px-4 text-small font-semibold text-eucalyptus"
               >
                 {group} · {filledSummary(inGroup.map((slot) => ({ filled: slot.photo !== null })))}
               </a>

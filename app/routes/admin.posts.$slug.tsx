@@ -155,7 +155,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       {done && !actionData && <DoneNote message={done} />}
 
       <section aria-labelledby="publication-heading" className={card}>
-        <h2 id="publication-heading" className="text-lg font-semibold">
+        <h2 id="publication-heading" className="text-lead font-semibold">
           Publication
         </h2>
         <Form method="post" className="mt-3 flex flex-wrap gap-3">
@@ -172,7 +172,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         </Form>
         <Form method="post" noValidate className="mt-5 flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-56">
-            <label htmlFor="post-publish-at" className="block text-sm font-semibold">
+            <label htmlFor="post-publish-at" className="block text-small font-semibold">
               {publication.status === "scheduled" ? "Move to another time" : "Or schedule it for"}
             </label>
             <input
@@ -195,10 +195,10 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       </section>
 
       <section aria-labelledby="picture-heading" className={card}>
-        <h2 id="picture-heading" className="text-lg font-semibold">
+        <h2 id="picture-heading" className="text-lead font-semibold">
           Picture
         </h2>
-        <p className="mt-1 text-sm text-muted">{picture.photo ? "Your photo, at the top of the post and on its cards." : "No photo yet: the post shows a drawing."}</p>
+        <p className="mt-1 text-small text-muted">{picture.photo ? "Your photo, at the top of the post and on its cards." : "No photo yet: the post shows a drawing."}</p>
         <Image
           src={picture.image}
           alt={picture.alt}
@@ -249,18 +249,18 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 
       <details className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold">History ({history.length})</summary>
-        <p className="mt-2 text-sm text-muted">Every save, newest first. Restoring a version saves its text again as the newest; its publication stays as it is now.</p>
+        <p className="mt-2 text-small text-muted">Every save, newest first. Restoring a version saves its text again as the newest; its publication stays as it is now.</p>
         <ol className="mt-3 divide-y divide-ink/10" aria-label="Saved versions">
           {history.map((saved, index) => (
             <li key={saved.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3" data-testid="post-version">
-              <p className="min-w-0 text-sm">
+              <p className="min-w-0 text-small">
                 <span className="block font-semibold first-letter:uppercase">{saved.summary || "saved"}</span>
                 <span className="block text-muted">
                   {saved.when}, by {saved.savedBy}
                 </span>
               </p>
               {index === 0 ? (
-                <span className="text-sm text-muted">Current</span>
+                <span className="text-small text-muted">Current</span>
               ) : (
                 <Form method="post">
                   <input type="hidden" name="versionId" value={saved.id} />
@@ -276,7 +276,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 
       <details className="mt-4 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Delete this post</summary>
-        <p className="mt-2 text-sm text-muted">Its page disappears from the blog for good. To take it off for a while, take it down instead: it stays here as a draft.</p>
+        <p className="mt-2 text-small text-muted">Its page disappears from the blog for good. To take it off for a while, take it down instead: it stays here as a draft.</p>
         <Form method="post" className="mt-3">
           <button type="submit" name="intent" value="delete" disabled={busy} className={buttonClasses("secondary", "md", "min-h-12 text-danger")}>
             Delete the post

@@ -47,7 +47,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
 
       {done && <DoneNote message={done} />}
 
-      <p className="mt-6 text-sm text-muted">
+      <p className="mt-6 text-small text-muted">
         {posts.length} {posts.length === 1 ? "post" : "posts"}, {posts.filter((post) => post.status === "published").length} on the blog
       </p>
       <ul className="mt-3 divide-y divide-ink/10 rounded-card bg-white shadow-soft ring-1 ring-ink/5" aria-label="Posts">
@@ -59,9 +59,9 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
               <Link to={`/admin/posts/${post.slug}`} className="font-semibold underline-offset-4 after:absolute after:inset-0 hover:underline">
                 {post.title}
               </Link>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[post.status]}`}>{badgeText[post.status]}</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-small font-semibold ${badge[post.status]}`}>{badgeText[post.status]}</span>
             </p>
-            <p className="mt-0.5 text-sm text-muted">
+            <p className="mt-0.5 text-small text-muted">
               {post.category} · {post.text}
             </p>
           </li>

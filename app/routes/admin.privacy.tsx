@@ -94,11 +94,11 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const inputClasses =
-  "mt-1.5 block w-full max-w-md rounded-xl border border-ink/15 bg-white px-4 py-3 text-base shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
+  "mt-1.5 block w-full max-w-md rounded-xl border border-ink/15 bg-white px-4 py-3 text-body shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
 
 function ErrorMessage({ id, message }: { id: string; message: string }) {
   return (
-    <p id={id} role="alert" className="mt-2 flex items-center gap-2 text-sm font-medium text-danger">
+    <p id={id} role="alert" className="mt-2 flex items-center gap-2 text-small font-medium text-danger">
       <Icon name="alert" className="size-4 shrink-0" />
       {message}
     </p>
@@ -123,7 +123,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
 
       {receipt && (
         <div role="status" className="mt-6 rounded-card bg-mist p-5 text-eucalyptus">
-          <h2 className="text-lg font-semibold">Done: request of {receipt.at}</h2>
+          <h2 className="text-lead font-semibold">Done: request of {receipt.at}</h2>
           {receipt.lines.length ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
               {receipt.lines.map((line) => (
@@ -135,7 +135,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
           ) : (
             <p className="mt-2 text-ink">Nothing was held about this {receipt.kind}.</p>
           )}
-          <p className="mt-3 text-sm text-ink">
+          <p className="mt-3 text-small text-ink">
             The record of this request was kept: when, by whom, a hash of the {receipt.kind} (so a repeat request is recognised) and these
             counts, never what was deleted. Copies already forwarded to webhooks or sent by e-mail, and backup files made before this
             request, are beyond this page: delete them where they are.
@@ -144,7 +144,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
       )}
 
       <Form method="post" className="mt-8">
-        <label htmlFor="privacy-identifier" className="text-sm font-semibold">
+        <label htmlFor="privacy-identifier" className="text-small font-semibold">
           E-mail address or phone number
         </label>
         <input
@@ -168,9 +168,9 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
 
       {reviewing && (
         <div className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
-          <h2 className="text-lg font-semibold">Held about {reviewing.typed}</h2>
+          <h2 className="text-lead font-semibold">Held about {reviewing.typed}</h2>
           {reviewing.earlier.length > 0 && (
-            <p className="mt-2 text-sm text-muted">
+            <p className="mt-2 text-small text-muted">
               A deletion for this {reviewing.kind} was already recorded on {reviewing.earlier.join(", ")}.
             </p>
           )}
@@ -183,7 +183,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
                   <p className="font-semibold">
                     {kind.label}: {kind.count} <span className="font-normal text-muted">(will be {kind.outcome})</span>
                   </p>
-                  <ul className="mt-1 space-y-0.5 text-sm text-muted">
+                  <ul className="mt-1 space-y-0.5 text-small text-muted">
                     {kind.preview.map((entry, index) => (
                       <li key={index} className="break-words">
                         {entry.at}: {entry.text}
@@ -196,7 +196,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
           )}
           <Form method="post" className="mt-6 border-t border-ink/10 pt-5">
             <input type="hidden" name="identifier" value={reviewing.typed} />
-            <label htmlFor="privacy-confirm" className="text-sm font-semibold">
+            <label htmlFor="privacy-confirm" className="text-small font-semibold">
               Type the {reviewing.kind} again to confirm
             </label>
             <input
@@ -221,8 +221,8 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
 
       {recent.length > 0 && (
         <div className="mt-10">
-          <h2 className="text-lg font-semibold">Requests recorded</h2>
-          <ul className="mt-2 space-y-1 text-sm">
+          <h2 className="text-lead font-semibold">Requests recorded</h2>
+          <ul className="mt-2 space-y-1 text-small">
             {recent.map((record) => (
               <li key={record.id}>
                 <Link

@@ -114,7 +114,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 
       <details className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{hasOrders ? "Take it off the shop" : "Delete this product"}</summary>
-        <p className="mt-2 text-sm text-muted">
+        <p className="mt-2 text-small text-muted">
           {hasOrders
             ? "It has orders, so it will be hidden rather than deleted: off the shop, with its orders keeping their lines. You can show it again here."
             : "It leaves the shop and any bag holding it. This can't be undone; to take it off the shop for a while, hide it instead."}

@@ -126,7 +126,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
 
       <div className="mt-6">
         {full ? (
-          <p className="rounded-card bg-sand/60 p-5 text-sm">
+          <p className="rounded-card bg-sand/60 p-5 text-small">
             This product shows {maxProductPictures} pictures, the most a product page shows. Remove one to add another.
           </p>
         ) : (
@@ -141,7 +141,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
         )}
       </div>
 
-      <h2 className="mt-10 text-lg font-semibold">Pictures, in order</h2>
+      <h2 className="mt-10 text-lead font-semibold">Pictures, in order</h2>
       <ol className="mt-3 space-y-4" aria-label="Pictures, in order">
         {pictures.map((picture, i) => {
           const describing = actionData?.describe?.position === picture.position ? actionData.describe : null;
@@ -162,19 +162,19 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
                   className="size-24 shrink-0 rounded-xl bg-mist/50 object-cover sm:size-28"
                 />
                 <div className="min-w-0 flex-1 basis-60">
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <p className="flex flex-wrap items-center gap-2 text-small">
                     <span className="font-semibold">
                       {i + 1}. {i === 0 ? "First picture" : `Picture ${i + 1}`}
                     </span>
                     <span
-                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${picture.uploaded ? "bg-mist text-eucalyptus" : "bg-sand text-ink"}`}
+                      className={`rounded-full px-2.5 py-0.5 text-small font-semibold ${picture.uploaded ? "bg-mist text-eucalyptus" : "bg-sand text-ink"}`}
                     >
                       {picture.uploaded ? "Your photo" : "Drawing from the catalogue"}
                     </span>
                   </p>
                   <Form method="post" className="mt-2" noValidate>
                     <input type="hidden" name="position" value={picture.position} />
-                    <label htmlFor={`alt-${picture.position}`} className="block text-sm font-semibold">
+                    <label htmlFor={`alt-${picture.position}`} className="block text-small font-semibold">
                       Description of {label}
                     </label>
                     <div className="mt-1 flex flex-wrap gap-2">
@@ -187,7 +187,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
                         defaultValue={describing?.alt ?? picture.altText}
                         aria-invalid={describing ? true : undefined}
                         aria-describedby={describing ? `alt-${picture.position}-error` : undefined}
-                        className={`block min-h-11 min-w-0 flex-1 basis-52 rounded-xl border bg-white px-3 text-base ${describing ? "border-danger" : "border-ink/20"}`}
+                        className={`block min-h-11 min-w-0 flex-1 basis-52 rounded-xl border bg-white px-3 text-body ${describing ? "border-danger" : "border-ink/20"}`}
                       />
                       <button
                         type="submit"
@@ -200,7 +200,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
                       </button>
                     </div>
                     {describing && (
-                      <p id={`alt-${picture.position}-error`} className="mt-1.5 text-sm font-medium text-danger">
+                      <p id={`alt-${picture.position}-error`} className="mt-1.5 text-small font-medium text-danger">
                         {describing.error}
                       </p>
                     )}

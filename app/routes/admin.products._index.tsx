@@ -60,7 +60,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 
       <SearchForm id="product-search" label="Search products" placeholder="Name, brand or SKU" query={query} className="mt-6" />
 
-      <p className="mt-4 text-sm text-muted" aria-live="polite">
+      <p className="mt-4 text-small text-muted" aria-live="polite">
         {products.length} {products.length === 1 ? "product" : "products"}
         {query && ` matching “${query}”`}
       </p>
@@ -74,13 +74,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 <Link to={`/admin/products/${product.handle}`} className="font-semibold underline-offset-4 after:absolute after:inset-0 hover:underline">
                   {product.title}
                 </Link>
-                {product.hidden && <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-ink">Hidden</span>}
+                {product.hidden && <span className="rounded-full bg-sand px-2.5 py-0.5 text-small font-semibold text-ink">Hidden</span>}
               </p>
-              <p className="mt-0.5 text-sm text-muted">
+              <p className="mt-0.5 text-small text-muted">
                 {product.vendor} · {product.variants} {product.variants === 1 ? "variant" : "variants"}
               </p>
             </div>
-            <dl className="flex gap-6 text-sm">
+            <dl className="flex gap-6 text-small">
               <div>
                 <dt className="text-muted">Price</dt>
                 <dd className="font-medium">{product.price}</dd>

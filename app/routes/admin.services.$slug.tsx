@@ -116,22 +116,22 @@ export default function EditService({ loaderData, actionData }: Route.ComponentP
       </Form>
 
       <section aria-labelledby="history-title" className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6">
-        <h2 id="history-title" className="text-lg font-semibold">
+        <h2 id="history-title" className="text-lead font-semibold">
           History
         </h2>
         {history.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">No saves yet: it is as first set up.</p>
+          <p className="mt-2 text-small text-muted">No saves yet: it is as first set up.</p>
         ) : (
           <ol className="mt-3 divide-y divide-ink/10">
             {history.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-                <p className="min-w-0 text-sm">
+                <p className="min-w-0 text-small">
                   <span className="font-semibold">{entry.when}</span> · {entry.by}
                   <br />
                   <span className="text-muted">{entry.summary}</span>
                 </p>
                 {entry.current ? (
-                  <span className="text-sm text-muted">Current</span>
+                  <span className="text-small text-muted">Current</span>
                 ) : (
                   <Form method="post">
                     <input type="hidden" name="version" value={entry.id} />

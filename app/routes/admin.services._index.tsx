@@ -102,11 +102,11 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
         {sections.map((section, index) => (
           <li key={section.slug} id={`category-${section.slug}`} className="scroll-mt-4 rounded-card bg-white shadow-soft ring-1 ring-ink/5">
             <div className="flex flex-wrap items-center justify-between gap-2 border-b border-ink/10 p-4 sm:p-5">
-              <h2 className="text-h3 font-semibold">
+              <h2 className="text-lead font-semibold">
                 <Link to={`/admin/services/categories/${section.slug}`} className="underline-offset-4 hover:underline">
                   {section.name}
                 </Link>
-                {!section.visible && <span className="ml-2 rounded-full bg-sand px-2.5 py-0.5 align-middle text-xs font-semibold">Hidden</span>}
+                {!section.visible && <span className="ml-2 rounded-full bg-sand px-2.5 py-0.5 align-middle text-small font-semibold">Hidden</span>}
               </h2>
               <Form method="post" className="flex gap-1.5">
                 <input type="hidden" name="category" value={section.slug} />
@@ -122,7 +122,7 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
               {noteFor(`category-${section.slug}`)}
             </div>
             <ul className="divide-y divide-ink/10" aria-label={`Services in ${section.name}`}>
-              {section.services.length === 0 && <li className="p-4 text-sm text-muted">No services yet.</li>}
+              {section.services.length === 0 && <li className="p-4 text-small text-muted">No services yet.</li>}
               {section.services.map((service, position) => (
                 <li key={service.slug} id={`service-${service.slug}`} className="scroll-mt-4 p-4 sm:px-5">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -131,7 +131,7 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <span className="font-semibold whitespace-nowrap">{service.price}</span>
                   </div>
-                  <p className="text-sm text-muted">
+                  <p className="text-small text-muted">
                     {[service.duration, service.hasPage ? "has a page" : null, service.visible ? null : "hidden"].filter(Boolean).join(" · ")}
                   </p>
                   <Form method="post" className="mt-2 flex flex-wrap gap-1.5">

@@ -99,7 +99,7 @@ function Preview({ diff, menu, csv, busy, focus }: { diff: PriceListDiff; menu: 
         <h3 id="changed-title" className="font-semibold">
           Changed ({diff.changed.length})
         </h3>
-        <ul className="mt-2 divide-y divide-ink/10 text-sm">
+        <ul className="mt-2 divide-y divide-ink/10 text-small">
           {diff.changed.map((change) => (
             <li key={change.slug} className="py-2">
               <span className="font-semibold">{change.name}</span> <span className="text-muted">(line {change.line})</span>
@@ -123,8 +123,8 @@ function Preview({ diff, menu, csv, busy, focus }: { diff: PriceListDiff; menu: 
         <h3 id="new-title" className="font-semibold">
           New ({diff.added.length})
         </h3>
-        <p className="mt-1 text-sm text-muted">Added to the menu under their category, shown, without a page of their own.</p>
-        <ul className="mt-2 divide-y divide-ink/10 text-sm">
+        <p className="mt-1 text-small text-muted">Added to the menu under their category, shown, without a page of their own.</p>
+        <ul className="mt-2 divide-y divide-ink/10 text-small">
           {diff.added.map((added) => (
             <li key={added.line} className="py-2">
               <span className="font-semibold">{added.name}</span> in {added.category}: {added.price.text}
@@ -138,10 +138,10 @@ function Preview({ diff, menu, csv, busy, focus }: { diff: PriceListDiff; menu: 
         <h3 id="missing-title" className="font-semibold">
           Not in the file ({diff.missing.length})
         </h3>
-        <p className="mt-1 text-sm text-muted">
+        <p className="mt-1 text-small text-muted">
           On the menu but not on this price list. They stay as they are unless you tick them: ticked ones are hidden (never deleted, and you can show them again).
         </p>
-        <ul className="mt-2 text-sm">
+        <ul className="mt-2 text-small">
           {diff.missing.map((missing) => (
             <li key={missing.slug}>
               <label className="flex min-h-11 items-center gap-3">
@@ -155,7 +155,7 @@ function Preview({ diff, menu, csv, busy, focus }: { diff: PriceListDiff; menu: 
       </section>
       <details className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold">Unchanged ({diff.unchanged.length})</summary>
-        <ul className="mt-2 text-sm text-muted">
+        <ul className="mt-2 text-small text-muted">
           {diff.unchanged.map((same) => (
             <li key={same.slug}>{same.name}</li>
           ))}
@@ -187,7 +187,7 @@ export default function ImportPriceList({ actionData }: Route.ComponentProps) {
         <div className="mt-4">
           <FormRefusal message={actionData.fileProblem ?? "Nothing was imported: please fix these rows in the file and choose it again."} />
           {actionData.problems.length > 0 && (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-danger" aria-label="Rows to fix">
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-small text-danger" aria-label="Rows to fix">
               {actionData.problems.map((problem) => (
                 <li key={`${problem.line}-${problem.message}`}>{problem.message}</li>
               ))}
@@ -203,7 +203,7 @@ export default function ImportPriceList({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" encType="multipart/form-data" className="mt-6 space-y-5 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8" aria-label="Choose a price list">
           <div>
-            <label htmlFor="price-list-file" className="block text-sm font-semibold">
+            <label htmlFor="price-list-file" className="block text-small font-semibold">
               Price list (CSV)
             </label>
             <input
@@ -212,7 +212,7 @@ export default function ImportPriceList({ actionData }: Route.ComponentProps) {
               type="file"
               accept=".csv,text/csv"
               aria-invalid={actionData?.step === "refused" ? true : undefined}
-              className="mt-2 block min-h-12 w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 text-base file:mr-3 file:min-h-9 file:rounded-full file:border-0 file:bg-mist file:px-4 file:font-semibold file:text-eucalyptus"
+              className="mt-2 block min-h-12 w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 text-body file:mr-3 file:min-h-9 file:rounded-full file:border-0 file:bg-mist file:px-4 file:font-semibold file:text-eucalyptus"
             />
           </div>
           <button type="submit" name="intent" value="preview" disabled={busy} className={buttonClasses("primary", "md", "min-h-12")}>

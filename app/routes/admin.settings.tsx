@@ -116,10 +116,10 @@ export const meta: Route.MetaFunction = () =>
 function Card({ id, title, intro, children }: { id: SettingsForm; title: string; intro: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mt-8 scroll-mt-6 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-8">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
+      <h2 id={`${id}-title`} className="text-lead font-semibold">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-muted">{intro}</p>
+      <p className="mt-1 text-small text-muted">{intro}</p>
       {children}
     </section>
   );
@@ -193,7 +193,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             <li key={exception.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="hours-exception">
               <p className="min-w-0 flex-1 basis-56">
                 {exception.line}
-                {exception.underWay && <span className="ml-2 rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold">Now</span>}
+                {exception.underWay && <span className="ml-2 rounded-full bg-sand px-2.5 py-0.5 text-small font-semibold">Now</span>}
               </p>
               <Form method="post">
                 <input type="hidden" name="id" value={exception.id} />
@@ -228,7 +228,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             />
           </div>
           <fieldset>
-            <legend className="text-sm font-semibold">On those days</legend>
+            <legend className="text-small font-semibold">On those days</legend>
             <div className="mt-2 grid gap-4 sm:grid-cols-2">
               <label className="flex min-h-11 items-center gap-3 rounded-xl px-4 font-medium ring-1 ring-ink/10">
                 <input type="radio" name="kind" value="closed" defaultChecked={exceptionValues.kind !== "hours"} className="size-4 accent-eucalyptus" />
@@ -284,7 +284,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </button>
         </Form>
       </Card>
-      <p className="mt-6 text-sm text-muted">Days and times are Sydney time.</p>
+      <p className="mt-6 text-small text-muted">Days and times are Sydney time.</p>
     </div>
   );
 }

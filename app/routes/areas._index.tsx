@@ -52,7 +52,7 @@ export default function AreasIndex({ loaderData }: Route.ComponentProps) {
           <div className="mt-10 max-w-3xl">
             <p className="eyebrow">Sutherland Shire and beyond</p>
             <h1 className="mt-3 text-display font-semibold">Areas we serve</h1>
-            <p className="mt-5 text-lg leading-relaxed text-ink/80">
+            <p className="mt-5 text-lead leading-relaxed text-ink/80">
               Every appointment happens at our one studio, {formattedAddress}, with {openDayRange(hours.week)} appointments. Find your
               suburb for the drive time, the services locals book most, prices and answers to the questions they ask.
             </p>
@@ -73,16 +73,16 @@ export default function AreasIndex({ loaderData }: Route.ComponentProps) {
                 className="group flex h-full flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lift"
               >
                 <div className="flex items-start justify-between gap-3">
-                  <h3 className="text-h3">
-                    {area.name} <span className="font-sans text-base font-medium text-muted">{area.postcode}</span>
+                  <h3 className="text-lead">
+                    {area.name} <span className="font-sans text-body font-medium text-muted">{area.postcode}</span>
                   </h3>
-                  <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-mist px-3 py-1 text-xs font-semibold text-eucalyptus">
+                  <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-mist px-3 py-1 text-small font-semibold text-eucalyptus">
                     <Icon name="car" className="size-3.5" />
                     {driveTimeText(area.driveTime)}
                   </span>
                 </div>
-                <p className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-ink/75">{area.excerpt}</p>
-                <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-eucalyptus">
+                <p className="mt-3 flex-1 text-body leading-relaxed text-ink/75">{area.excerpt}</p>
+                <p className="mt-5 inline-flex items-center gap-1.5 text-small font-semibold text-eucalyptus">
                   View details<span className="sr-only"> for {area.name}</span>
                   <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
                 </p>
@@ -105,10 +105,10 @@ export default function AreasIndex({ loaderData }: Route.ComponentProps) {
               <Link
                 to={`/near/${suburb.slug}`}
                 prefetch="intent"
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-[0.95rem] font-medium shadow-soft ring-1 ring-ink/8 transition-colors hover:bg-eucalyptus hover:text-cream"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-body font-medium shadow-soft ring-1 ring-ink/8 transition-colors hover:bg-eucalyptus hover:text-cream"
               >
                 Near {suburb.name}
-                <span className="text-xs opacity-70">{driveTimeText(suburb.driveTime)}</span>
+                <span className="text-small opacity-70">{driveTimeText(suburb.driveTime)}</span>
               </Link>
             </li>
           ))}

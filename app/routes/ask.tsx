@@ -99,12 +99,12 @@ export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="container-page py-12 sm:py-16">
       <div className="mx-auto max-w-2xl">
-        <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-clay uppercase">
+        <p className="flex items-center gap-2 text-small font-semibold tracking-wide text-clay uppercase">
           <Icon name="sparkle" className="size-4" />
           Answers 24/7
         </p>
-        <h1 className="mt-2 text-4xl sm:text-5xl">{assistantTexts.title}</h1>
-        <p className="mt-3 text-lg text-ink/80">{assistantTexts.intro}</p>
+        <h1 className="mt-2 text-h1">{assistantTexts.title}</h1>
+        <p className="mt-3 text-lead text-ink/80">{assistantTexts.intro}</p>
 
         <Form method="get" action="/ask" className="mt-8 flex flex-col gap-3 sm:flex-row" role="search">
           <label htmlFor="ask-q" className="sr-only">
@@ -118,7 +118,7 @@ export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
             maxLength={maxQuestionLength}
             defaultValue={reply?.question ?? ""}
             placeholder="e.g. How much is a half head of foils?"
-            className="min-h-12 flex-1 rounded-full border border-ink/20 bg-white px-5 text-base shadow-inner outline-none focus:border-eucalyptus focus:ring-2 focus:ring-eucalyptus/25"
+            className="min-h-12 flex-1 rounded-full border border-ink/20 bg-white px-5 text-body shadow-inner outline-none focus:border-eucalyptus focus:ring-2 focus:ring-eucalyptus/25"
           />
           <button type="submit" className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-eucalyptus px-6 font-semibold text-cream shadow-soft hover:bg-eucalyptus-dark">
             <Icon name="chat" className="size-4.5" />
@@ -128,15 +128,15 @@ export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
 
         {reply && (
           <div className="mt-8 rounded-3xl bg-white p-6 shadow-soft ring-1 ring-ink/8" aria-live="polite">
-            <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">You asked</h2>
-            <p className="mt-1 font-display text-xl text-ink">{reply.question}</p>
-            <h2 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">Our answer</h2>
+            <h2 className="text-small font-semibold tracking-wide text-muted uppercase">You asked</h2>
+            <p className="mt-1 font-display text-lead text-ink">{reply.question}</p>
+            <h2 className="mt-5 text-small font-semibold tracking-wide text-muted uppercase">Our answer</h2>
             <div className="mt-1 text-ink/90">
               <AnswerView
                 reply={reply}
                 location="ask_page"
                 callback={
-                  <a href="#callback" className="inline-flex min-h-10 items-center gap-2 rounded-full border border-eucalyptus/30 bg-white px-4 text-sm font-semibold text-eucalyptus hover:border-eucalyptus">
+                  <a href="#callback" className="inline-flex min-h-10 items-center gap-2 rounded-full border border-eucalyptus/30 bg-white px-4 text-small font-semibold text-eucalyptus hover:border-eucalyptus">
                     Ask for a call back
                   </a>
                 }
@@ -145,11 +145,11 @@ export default function Ask({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         )}
 
-        <h2 className="mt-10 font-display text-2xl">Popular questions</h2>
+        <h2 className="mt-10 font-display text-h2">Popular questions</h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {starterQuestions.map((question) => (
             <li key={question}>
-              <Link to={`/ask?q=${encodeURIComponent(question)}`} className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 text-sm font-semibold text-eucalyptus hover:bg-mist">
+              <Link to={`/ask?q=${encodeURIComponent(question)}`} className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 text-small font-semibold text-eucalyptus hover:bg-mist">
                 {question}
               </Link>
             </li>

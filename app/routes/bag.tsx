@@ -80,7 +80,7 @@ export default function BagPage({ loaderData, actionData }: Route.ComponentProps
       {hasItems && bag && (
         <div className="mt-6 space-y-4 rounded-[2rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
           <BagSubtotal bag={bag} />
-          <p className="text-sm text-muted">{bagNote}</p>
+          <p className="text-small text-muted">{bagNote}</p>
           <CheckoutButton bag={bag} />
           <ButtonLink to="/collections" variant="ghost" className="w-full">
             Continue Shopping

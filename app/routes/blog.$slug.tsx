@@ -181,24 +181,24 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
             <p className="flex justify-center">
               <Link
                 to={categoryHref(post.category)}
-                className="inline-flex h-6 items-center rounded-full bg-mist px-3 text-xs font-semibold tracking-[0.14em] text-eucalyptus uppercase hover:bg-sage/40"
+                className="inline-flex h-6 items-center rounded-full bg-mist px-3 text-small font-semibold tracking-[0.14em] text-eucalyptus uppercase hover:bg-sage/40"
               >
                 {post.category}
               </Link>
             </p>
             <h1 className="mt-5 text-h1 font-semibold">{post.title}</h1>
-            <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">{post.excerpt}</p>
-            <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-sm">
+            <p className="mx-auto mt-5 max-w-2xl text-lead leading-relaxed text-muted">{post.excerpt}</p>
+            <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-small">
               <p className="flex items-center gap-2.5 text-left">
                 <span
                   aria-hidden="true"
-                  className="grid size-10 place-items-center rounded-full bg-eucalyptus font-display text-lg font-semibold text-cream"
+                  className="grid size-10 place-items-center rounded-full bg-eucalyptus font-display text-lead font-semibold text-cream"
                 >
                   {post.author.name.charAt(0)}
                 </span>
                 <span>
                   <span className="block font-semibold">By {post.author.name}</span>
-                  <span className="block text-xs text-muted first-letter:uppercase">{post.author.role}</span>
+                  <span className="block text-small text-muted first-letter:uppercase">{post.author.role}</span>
                 </span>
               </p>
               <p className="flex items-center gap-4 text-muted">
@@ -236,7 +236,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           </div>
 
           <div className="mx-auto max-w-[44rem] min-w-0" data-internal-links>
-            <div className="[&_.prose-salon>p:first-child]:text-[1.2rem] [&_.prose-salon>p:first-child]:leading-relaxed" data-introduction>
+            <div className="[&_.prose-salon>p:first-child]:text-lead [&_.prose-salon>p:first-child]:leading-relaxed" data-introduction>
               {renderParts(post.introduction)}
             </div>
             {post.sections.map((section, index) => (
@@ -264,12 +264,12 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
             >
               <span
                 aria-hidden="true"
-                className="grid size-14 shrink-0 place-items-center rounded-full bg-eucalyptus font-display text-2xl font-semibold text-cream"
+                className="grid size-14 shrink-0 place-items-center rounded-full bg-eucalyptus font-display text-h2 font-semibold text-cream"
               >
                 {post.author.name.charAt(0)}
               </span>
               <div>
-                <p className="font-display text-lg font-semibold">
+                <p className="font-display text-lead font-semibold">
                   {post.author.name}, <span className="font-normal">{post.author.role}</span>
                 </p>
                 <p className="mt-1.5 leading-relaxed text-ink/80">
@@ -279,7 +279,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
                 <Link
                   to="/about"
                   prefetch="intent"
-                  className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4"
+                  className="mt-3 inline-flex items-center gap-1 text-small font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4"
                 >
                   More about {post.author.name}
                 </Link>

@@ -77,21 +77,21 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="eyebrow">The {salon.shortName} journal</p>
             <h1 className="mt-4 max-w-3xl text-display font-semibold">Hair advice from the salon chair</h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
+            <p className="mt-5 max-w-2xl text-lead leading-relaxed text-muted">
               Honest, practical guides from {founder}, our {salon.founder.role}, with {salon.founder.experience} behind the chair: what
               actually works for frizz, colour, smoothing and scalp care, and which products are worth your money.
             </p>
-            <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+            <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-3 text-small">
               <p className="flex items-center gap-3">
                 <span
                   aria-hidden="true"
-                  className="grid size-10 place-items-center rounded-full bg-eucalyptus font-display text-lg font-semibold text-cream"
+                  className="grid size-10 place-items-center rounded-full bg-eucalyptus font-display text-lead font-semibold text-cream"
                 >
                   {founder.charAt(0)}
                 </span>
                 <span>
                   Written by <strong className="font-semibold">{founder}</strong>
-                  <span className="block text-xs text-muted">
+                  <span className="block text-small text-muted">
                     {posts.length} articles · {blogCategories.length} topics
                   </span>
                 </span>
@@ -132,7 +132,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <h2 id="posts-heading" className="text-h2">
             {category ?? "Latest articles"}
           </h2>
-          <p className="text-sm text-muted" aria-live="polite">
+          <p className="text-small text-muted" aria-live="polite">
             {shown.length} {shown.length === 1 ? "article" : "articles"}
             {category ? ` in ${category}` : ""}
           </p>

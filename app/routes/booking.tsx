@@ -81,7 +81,7 @@ export default function Booking() {
         <div className="relative container-page py-14 sm:py-20">
           <p className="eyebrow">Appointments</p>
           <h1 className="mt-4 max-w-3xl text-display font-semibold">Book your visit</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
+          <p className="mt-5 max-w-2xl text-lead leading-relaxed text-muted">
             Pick a service and a time that suits you, day or night. Our online booking shows the times that are free right now, with the
             same prices and durations as our menu. Prefer to talk it through first? Call us.
           </p>
@@ -102,7 +102,7 @@ export default function Booking() {
               Our booking page lists every service with its price and duration. Choose your service, pick a free time and you're booked in,
               usually in under a minute.
             </p>
-            <ul className="mt-6 grid gap-2 text-sm text-cream/90 sm:grid-cols-2">
+            <ul className="mt-6 grid gap-2 text-small text-cream/90 sm:grid-cols-2">
               {["Open 24/7, even when we're closed", "Free times shown as they are", "Same prices as our menu", "No phone tag needed"].map(
                 (text) => (
                   <li key={text} className="flex items-center gap-2">
@@ -114,7 +114,7 @@ export default function Booking() {
             </ul>
           </div>
           <div className="rounded-card bg-white/10 p-6 ring-1 ring-cream/15">
-            <p className="text-sm text-cream/80">Opens our booking page in a new tab.</p>
+            <p className="text-small text-cream/80">Opens our booking page in a new tab.</p>
             <BookButton placement="booking_panel" variant="gold" size="lg" className="mt-4 w-full" />
           </div>
         </div>
@@ -135,7 +135,7 @@ export default function Booking() {
                 <span className="grid size-10 place-items-center rounded-full bg-cream text-eucalyptus">
                   <Icon name={note.icon} className="size-5" />
                 </span>
-                <h3 className="mt-4 text-h3 font-semibold">{note.title}</h3>
+                <h3 className="mt-4 text-lead font-semibold">{note.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{note.text}</p>
               </li>
             ))}
@@ -168,10 +168,10 @@ export default function Booking() {
             </div>
           </div>
           <div className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink/5">
-            <h3 className="flex items-center gap-2 text-h3 font-semibold">
+            <h3 className="flex items-center gap-2 text-lead font-semibold">
               <Icon name="clock" className="size-5 text-clay" /> Opening hours
             </h3>
-            <table className="mt-4 w-full text-[0.95rem]">
+            <table className="mt-4 w-full text-body">
               <caption className="sr-only">Opening hours</caption>
               <tbody>
                 {hoursRows(hours.week).map((row) => (
@@ -185,7 +185,7 @@ export default function Booking() {
               </tbody>
             </table>
             <HoursNotices className="mt-4" />
-            <p className="mt-5 flex gap-2 text-sm text-muted">
+            <p className="mt-5 flex gap-2 text-small text-muted">
               <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-clay" />
               {formattedAddress}
             </p>

@@ -96,7 +96,7 @@ function DetailField({ name, label, type, autoComplete, hint, error, value }: { 
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(name, error, hint)}
-        className={`mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-muted/70 hover:border-eucalyptus focus-visible:border-eucalyptus ${error ? "border-danger" : "border-ink/20"}`}
+        className={`mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-body text-ink placeholder:text-muted/70 hover:border-eucalyptus focus-visible:border-eucalyptus ${error ? "border-danger" : "border-ink/20"}`}
       />
     </FormField>
   );
@@ -180,13 +180,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             </p>
           )}
           <fieldset className="space-y-5">
-            <legend className="float-left mb-2 w-full font-display text-xl font-semibold">Your details</legend>
+            <legend className="float-left mb-2 w-full font-display text-lead font-semibold">Your details</legend>
             <DetailField name="name" label="Full name" type="text" autoComplete="name" error={errors.name} value={values.name} />
             <DetailField name="email" label="E-mail" type="email" autoComplete="email" hint="We'll send your order confirmation here." error={errors.email} value={values.email} />
             <DetailField name="phone" label="Mobile phone" type="tel" autoComplete="tel" hint="So we can text you when it's ready, e.g. 04XX XXX XXX." error={errors.phone} value={values.phone} />
           </fieldset>
           <fieldset className="border-t border-ink/10 pt-8">
-            <legend className="float-left mb-4 w-full font-display text-xl font-semibold">Collection</legend>
+            <legend className="float-left mb-4 w-full font-display text-lead font-semibold">Collection</legend>
             <div className="flex gap-4 rounded-xl border-2 border-eucalyptus bg-mist/40 p-4">
               <input
                 type="radio"
@@ -201,12 +201,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 <label htmlFor="fulfilment-pickup" className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2 font-semibold">
                   Pick up in the salon <span className="text-success">Free</span>
                 </label>
-                <p id="fulfilment-pickup-details" className="mt-1 text-sm text-muted">
+                <p id="fulfilment-pickup-details" className="mt-1 text-small text-muted">
                   {formattedAddress}. Pay by card or cash when you collect. We'll let you know as soon as it's ready, usually within {shipping.processingDays}.
                 </p>
               </div>
             </div>
-            <details className="mt-4 text-sm">
+            <details className="mt-4 text-small">
               <summary className="cursor-pointer font-semibold text-eucalyptus">Salon hours for pick-up</summary>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 {hoursRows(week).map((row) => (
@@ -224,7 +224,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <Button type="submit" size="lg" className="w-full" disabled={placing || empty}>
               {placing ? "Placing order..." : `Place order · ${formatPrice(totalCents / 100, currency)}`}
             </Button>
-            <p className="mt-3 text-center text-sm text-muted">
+            <p className="mt-3 text-center text-small text-muted">
               Nothing is charged online. Unopened products can be returned within {returns.days} days. Questions? Call <span className="whitespace-nowrap">{salon.phone.display}</span>.
             </p>
           </div>
@@ -235,7 +235,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           className="order-1 h-fit py-7 max-lg:band-sand lg:order-2 lg:sticky lg:top-24 lg:rounded-[1.5rem] lg:bg-sand lg:p-8"
           aria-labelledby="summary-title"
         >
-          <h2 id="summary-title" className="font-display text-xl font-semibold">
+          <h2 id="summary-title" className="font-display text-lead font-semibold">
             Order summary
           </h2>
           {empty ? (
@@ -247,16 +247,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   {line.image && <Image src={line.image.url} alt="" width={line.image.width} height={line.image.height} sizes="64px" className="size-16 rounded-xl bg-mist/50 object-cover" />}
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold">{line.title}</p>
-                    {line.variantTitle && <p className="text-sm text-muted">{line.variantTitle}</p>}
-                    <p className="text-sm text-muted">Qty {line.quantity}</p>
-                    {!line.available && <p className="text-sm font-semibold text-danger">{line.withdrawn ? "No longer sold" : "Out of Stock"}</p>}
+                    {line.variantTitle && <p className="text-small text-muted">{line.variantTitle}</p>}
+                    <p className="text-small text-muted">Qty {line.quantity}</p>
+                    {!line.available && <p className="text-small font-semibold text-danger">{line.withdrawn ? "No longer sold" : "Out of Stock"}</p>}
                   </div>
                   <p className="font-semibold">{formatPrice(line.lineCents / 100, currency)}</p>
                 </li>
               ))}
             </ul>
           )}
-          <dl className="mt-4 space-y-2 border-t border-ink/10 pt-4 text-sm">
+          <dl className="mt-4 space-y-2 border-t border-ink/10 pt-4 text-small">
             <div className="flex justify-between">
               <dt className="text-muted">Subtotal</dt>
               <dd>{formatPrice(subtotalCents / 100, currency)}</dd>
@@ -273,17 +273,17 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <dt className="text-muted">Pick-up</dt>
               <dd>Free</dd>
             </div>
-            <div className="flex justify-between border-t border-ink/10 pt-3 text-base font-semibold">
+            <div className="flex justify-between border-t border-ink/10 pt-3 text-body font-semibold">
               <dt>Total</dt>
               <dd>
-                {formatPrice(totalCents / 100, currency)} <span className="text-xs font-normal text-muted">{currency}</span>
+                {formatPrice(totalCents / 100, currency)} <span className="text-small font-normal text-muted">{currency}</span>
               </dd>
             </div>
           </dl>
           {!empty && (
             <Form method="post" noValidate className="mt-5 border-t border-ink/10 pt-5">
               <input type="hidden" name="intent" value="apply" />
-              <label htmlFor="discountCode" className="block text-sm font-semibold">
+              <label htmlFor="discountCode" className="block text-small font-semibold">
                 Discount code
               </label>
               <div className="mt-2 flex gap-2">
@@ -298,25 +298,25 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   defaultValue={values.discountCode}
                   aria-invalid={errors.discountCode ? true : undefined}
                   aria-describedby={errors.discountCode ? "discountCode-error" : discount ? "discountCode-applied" : undefined}
-                  className={`block min-h-12 w-full min-w-0 rounded-xl border bg-white px-4 text-base text-ink uppercase hover:border-eucalyptus focus-visible:border-eucalyptus ${errors.discountCode ? "border-danger" : "border-ink/20"}`}
+                  className={`block min-h-12 w-full min-w-0 rounded-xl border bg-white px-4 text-body text-ink uppercase hover:border-eucalyptus focus-visible:border-eucalyptus ${errors.discountCode ? "border-danger" : "border-ink/20"}`}
                 />
                 <Button type="submit" variant="secondary" disabled={applying}>
                   {applying ? "Applying..." : "Apply"}
                 </Button>
               </div>
               {errors.discountCode && (
-                <p id="discountCode-error" role="alert" className="mt-1.5 text-sm font-medium text-danger">
+                <p id="discountCode-error" role="alert" className="mt-1.5 text-small font-medium text-danger">
                   {errors.discountCode}
                 </p>
               )}
               {discount && (
-                <p id="discountCode-applied" role="status" className="mt-1.5 text-sm font-medium text-success">
+                <p id="discountCode-applied" role="status" className="mt-1.5 text-small font-medium text-success">
                   {discount.code} applied: {offLabel} your order.
                 </p>
               )}
             </Form>
           )}
-          <p className="mt-4 flex items-center gap-2 text-sm text-muted">
+          <p className="mt-4 flex items-center gap-2 text-small text-muted">
             <Icon name="pin" className="size-4 text-clay" /> Collect from {salon.address.street}, {salon.address.locality}
           </p>
         </aside>

@@ -107,7 +107,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           <header className="mt-6 max-w-3xl">
             <p className="eyebrow">Shop collection</p>
             <h1 className="mt-2 text-h1">{collection.title}</h1>
-            {collection.description && <p className="mt-4 text-lg leading-relaxed text-muted">{collection.description}</p>}
+            {collection.description && <p className="mt-4 text-lead leading-relaxed text-muted">{collection.description}</p>}
           </header>
         </Painted>
         <div className="mt-8">
@@ -128,7 +128,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <div className="mt-8 rounded-card bg-white p-10 text-center shadow-soft ring-1 ring-ink/5">
-            <p className="font-display text-xl">Nothing in this price range</p>
+            <p className="font-display text-lead">Nothing in this price range</p>
             <p className="mt-2 text-muted">Try another price filter, or see everything in {collection.title}.</p>
             <ButtonLink to={`/collections/${collection.handle}`} variant="secondary" className="mt-6">
               Show all prices

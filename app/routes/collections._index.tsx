@@ -64,14 +64,14 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
         <header className="mt-6 max-w-3xl">
           <p className="eyebrow">The salon shop</p>
           <h1 className="mt-2 text-h1">Shop our collections</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted">
+          <p className="mt-4 text-lead leading-relaxed text-muted">
             The products we use at the basin and the styling station, chosen for Sydney's humidity, sunny summers and the hair we see in the chair every week.
           </p>
         </header>
 
         {state === "error" && (
           <div role="alert" className="mt-10 rounded-card bg-blush/60 p-8 text-center">
-            <p className="font-display text-xl">{collectionsLoadFailed}</p>
+            <p className="font-display text-lead">{collectionsLoadFailed}</p>
             <ButtonLink to={storeUrl} external={/^https?:/.test(storeUrl)} className="mt-6">
               Visit Our Store
             </ButtonLink>
@@ -80,7 +80,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
 
         {state === "empty" && (
           <div className="mt-10 rounded-card bg-white p-8 text-center shadow-soft ring-1 ring-ink/5">
-            <p className="font-display text-xl">{noCollections}</p>
+            <p className="font-display text-lead">{noCollections}</p>
             <ButtonLink to="/contact" variant="secondary" className="mt-6">
               Contact Us
             </ButtonLink>
@@ -105,9 +105,9 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
                     className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
                   />
                   <span className="flex flex-1 flex-col p-6">
-                    <span className="font-display text-xl font-semibold group-hover:text-eucalyptus">{collection.title}</span>
-                    {collection.description && <span className="mt-2 flex-1 text-sm leading-relaxed text-muted">{collection.description}</span>}
-                    <span className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-eucalyptus">
+                    <span className="font-display text-lead font-semibold group-hover:text-eucalyptus">{collection.title}</span>
+                    {collection.description && <span className="mt-2 flex-1 text-small leading-relaxed text-muted">{collection.description}</span>}
+                    <span className="mt-4 inline-flex items-center gap-2 text-small font-semibold text-eucalyptus">
                       Shop now <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
                     </span>
                   </span>

@@ -127,7 +127,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <Painted as="section" className="container-page pt-12 pb-10 lg:pt-16">
         <p className="eyebrow">Contact</p>
         <h1 className="mt-3 max-w-3xl text-display font-semibold">Come and see us, or just say hello</h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
+        <p className="mt-5 max-w-2xl text-lead leading-relaxed text-muted">
           Questions about a service, a product or an order? Send a message and {salon.founder.firstName} will get back to you, or call,
           text or chat with our assistants any time of day.
         </p>
@@ -137,10 +137,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="container-page band-sand grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[0.9fr_1.1fr] lg:gap-14">
         <Painted className="divide-y divide-ink/10">
           <section aria-labelledby="reach-title" className="pb-8">
-            <h2 id="reach-title" className="text-h3 font-semibold">
+            <h2 id="reach-title" className="text-lead font-semibold">
               Reach us
             </h2>
-            <ul className="mt-5 space-y-5 text-[0.97rem]">
+            <ul className="mt-5 space-y-5 text-body">
               <li className="flex gap-4">
                 <span className="grid size-10 shrink-0 place-items-center rounded-full bg-cream text-eucalyptus">
                   <Icon name="pin" />
@@ -148,7 +148,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <div>
                   <p className="font-semibold">Visit</p>
                   <address className="not-italic text-ink/80">{formattedAddress}</address>
-                  <a href={salon.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-eucalyptus underline underline-offset-4 hover:text-eucalyptus-dark">
+                  <a href={salon.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-small font-semibold text-eucalyptus underline underline-offset-4 hover:text-eucalyptus-dark">
                     Get directions<span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </div>
@@ -186,10 +186,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </section>
 
           <section aria-labelledby="hours-title" className="pt-8">
-            <h2 id="hours-title" className="flex items-center gap-2 text-h3 font-semibold">
+            <h2 id="hours-title" className="flex items-center gap-2 text-lead font-semibold">
               <Icon name="clock" className="size-5 text-clay" /> Opening hours
             </h2>
-            <dl className="mt-4 divide-y divide-ink/8 text-[0.97rem]">
+            <dl className="mt-4 divide-y divide-ink/8 text-body">
               {hoursRows(week).map((row) => (
                 <div key={row.day} className="flex justify-between gap-4 py-2">
                   <dt className="font-medium">{row.day}</dt>
@@ -214,7 +214,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   <Icon name={tip.icon} />
                 </span>
                 <div>
-                  <h3 className="font-sans text-base font-semibold">{tip.title}</h3>
+                  <h3 className="font-sans text-body font-semibold">{tip.title}</h3>
                   <p className="text-muted">{tip.text}</p>
                 </div>
               </li>
@@ -227,7 +227,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <Painted as="section" aria-labelledby="help-title" className="bg-eucalyptus py-14 text-cream sm:py-16">
         <div className="container-page grid gap-8 md:grid-cols-[1.3fr_1fr] md:items-center">
           <div>
-            <p className="text-xs font-semibold tracking-[0.18em] text-wattle-light uppercase">Help, 24/7</p>
+            <p className="text-small font-semibold tracking-[0.18em] text-wattle-light uppercase">Help, 24/7</p>
             <h2 id="help-title" className="mt-2 text-h2 text-cream">
               Need an answer right now?
             </h2>
@@ -249,8 +249,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <ul className="mt-8 grid md:grid-cols-3 md:gap-10">
           {contactFaqs.map((faq) => (
             <li key={faq.id} className="flex flex-col border-t border-ink/15 pt-6 pb-8">
-              <h3 className="text-lg font-semibold">{faq.question}</h3>
-              <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-muted">{faq.answer}</p>
+              <h3 className="text-lead font-semibold">{faq.question}</h3>
+              <p className="mt-2 flex-1 text-body leading-relaxed text-muted">{faq.answer}</p>
               <FaqFeedback faqId={faq.id} question={faq.question} />
             </li>
           ))}

@@ -42,8 +42,8 @@ export default function DevCollections({ loaderData }: Route.ComponentProps) {
       </p>
       {error && (
         <div role="alert" className="mt-8 rounded-card border border-danger/30 bg-blush/60 p-6">
-          <h2 className="font-display text-xl font-semibold text-danger">Error Loading Collections</h2>
-          <p className="mt-2 font-mono text-sm">{error}</p>
+          <h2 className="font-display text-lead font-semibold text-danger">Error Loading Collections</h2>
+          <p className="mt-2 font-mono text-small">{error}</p>
         </div>
       )}
       {!error && collections.length === 0 && <p className="mt-8 rounded-card bg-white p-6 shadow-soft">No collections found</p>}
@@ -53,19 +53,19 @@ export default function DevCollections({ loaderData }: Route.ComponentProps) {
             <li key={collection.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
               <div>
                 <p className="font-semibold">{collection.title}</p>
-                <p className="font-mono text-sm text-muted">{collection.handle}</p>
+                <p className="font-mono text-small text-muted">{collection.handle}</p>
               </div>
               <div className="flex gap-2">
                 <button
                   type="button"
                   onClick={() => void copy(collection.handle)}
-                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-eucalyptus/30 px-4 text-sm font-semibold text-eucalyptus hover:bg-mist"
+                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-eucalyptus/30 px-4 text-small font-semibold text-eucalyptus hover:bg-mist"
                 >
                   <Icon name="check" className="size-4" /> Copy handle<span className="sr-only"> {collection.handle}</span>
                 </button>
                 <Link
                   to={`/collections/${collection.handle}`}
-                  className="inline-flex min-h-10 items-center gap-2 rounded-full bg-eucalyptus px-4 text-sm font-semibold text-cream hover:bg-eucalyptus-dark"
+                  className="inline-flex min-h-10 items-center gap-2 rounded-full bg-eucalyptus px-4 text-small font-semibold text-cream hover:bg-eucalyptus-dark"
                 >
                   View<span className="sr-only"> {collection.title}</span>
                 </Link>

@@ -126,14 +126,14 @@ export default function DevShopify({ loaderData, actionData }: Route.ComponentPr
       )}
       {error ? (
         <div role="alert" className="mt-8 rounded-card border border-danger/30 bg-blush/60 p-6">
-          <h2 className="font-display text-xl font-semibold text-danger">Error</h2>
-          <p className="mt-2 font-mono text-sm">{error}</p>
+          <h2 className="font-display text-lead font-semibold text-danger">Error</h2>
+          <p className="mt-2 font-mono text-small">{error}</p>
         </div>
       ) : (
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <div className="rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
-            <h2 className="font-display text-xl font-semibold">Shop</h2>
-            <dl className="mt-4 space-y-2 text-sm">
+            <h2 className="font-display text-lead font-semibold">Shop</h2>
+            <dl className="mt-4 space-y-2 text-small">
               <div>
                 <dt className="text-muted">Name</dt>
                 <dd className="font-semibold" data-testid="shop-name">{shop?.name}</dd>
@@ -144,7 +144,7 @@ export default function DevShopify({ loaderData, actionData }: Route.ComponentPr
               </div>
             </dl>
             <h3 className="mt-6 font-semibold">First 10 collections</h3>
-            <ul className="mt-2 space-y-1 text-sm">
+            <ul className="mt-2 space-y-1 text-small">
               {collections.map((c) => (
                 <li key={c.handle}>
                   {c.title} <span className="font-mono text-muted">({c.handle})</span>
@@ -153,10 +153,10 @@ export default function DevShopify({ loaderData, actionData }: Route.ComponentPr
             </ul>
           </div>
           <div className="rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5">
-            <h2 className="font-display text-xl font-semibold">Test Buy</h2>
+            <h2 className="font-display text-lead font-semibold">Test Buy</h2>
             {product?.variantId ? (
               <>
-                <dl className="mt-4 space-y-2 text-sm">
+                <dl className="mt-4 space-y-2 text-small">
                   <div>
                     <dt className="text-muted">First available product</dt>
                     <dd className="font-semibold">{product.title}</dd>

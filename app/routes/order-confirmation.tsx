@@ -143,14 +143,14 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           {order && <p className="eyebrow mt-6">Order confirmed</p>}
           <h1 className={`${order ? "mt-2" : "mt-6"} text-h1`}>Thank you for your order</h1>
           {order ? (
-            <p className="mt-4 text-lg text-muted">
+            <p className="mt-4 text-lead text-muted">
               Your order number is{" "}
               <strong className="font-semibold text-ink" data-testid="order-number">
                 {order.order_id}
               </strong>
             </p>
           ) : (
-            <p className="mx-auto mt-4 max-w-xl text-lg text-muted" data-testid="order-unshown">
+            <p className="mx-auto mt-4 max-w-xl text-lead text-muted" data-testid="order-unshown">
               {emailed ? "Your order's details are in your confirmation e-mail." : "We can't show your order's details on this page."} <AskTheSalon />
             </p>
           )}
@@ -158,13 +158,13 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
 
         {order && (
           <div className="mt-10 rounded-[2rem] bg-white p-6 shadow-soft ring-1 ring-ink/5 sm:p-8">
-            <h2 className="font-display text-xl font-semibold">Your items</h2>
+            <h2 className="font-display text-lead font-semibold">Your items</h2>
             <ul className="mt-4 divide-y divide-ink/10" aria-label="Ordered items">
               {order.items.map((item, index) => (
                 <li key={`${item.id}-${index}`} className="flex items-baseline justify-between gap-4 py-3" data-testid="order-item">
                   <span>
                     <span className="font-medium">{item.title}</span>
-                    <span className="ml-2 text-sm text-muted">× {item.quantity}</span>
+                    <span className="ml-2 text-small text-muted">× {item.quantity}</span>
                   </span>
                   <span className="font-semibold">{formatPrice(item.price * item.quantity, order.currency)}</span>
                 </li>
@@ -172,16 +172,16 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             </ul>
             <dl className="mt-4 space-y-2 border-t border-ink/10 pt-4">
               {showsSubtotal(order) && (
-                <div className="flex justify-between text-sm" data-testid="order-subtotal">
+                <div className="flex justify-between text-small" data-testid="order-subtotal">
                   <dt className="text-muted">Subtotal</dt>
                   <dd>{formatPrice(order.subtotal, order.currency)}</dd>
                 </div>
               )}
-              <div className="flex justify-between text-lg font-semibold" data-testid="order-total">
+              <div className="flex justify-between text-lead font-semibold" data-testid="order-total">
                 <dt>Total</dt>
                 <dd>
                   {formatPrice(order.total, order.currency)}
-                  {priceNamesCurrency(order.currency) ? null : <span className="text-sm font-normal text-muted"> {order.currency}</span>}
+                  {priceNamesCurrency(order.currency) ? null : <span className="text-small font-normal text-muted"> {order.currency}</span>}
                 </dd>
               </div>
             </dl>
@@ -189,7 +189,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         )}
 
         <div className="mt-8 rounded-[2rem] bg-mist/60 p-6 sm:p-8">
-          <h2 className="font-display text-xl font-semibold">What happens next</h2>
+          <h2 className="font-display text-lead font-semibold">What happens next</h2>
           <ol className="mt-4 space-y-3">
             <li className="flex gap-3">
               <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />

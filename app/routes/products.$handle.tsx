@@ -210,7 +210,7 @@ function ProductDetail({ product, initialVariantId, inside }: { product: Product
               <Price price={price} compareAtPrice={variant?.compareAtPrice} currency={product.currency} size="lg" />
               {!available && <StockBadge />}
             </div>
-            <Painted as="p" className="mt-5 text-[1.05rem] leading-relaxed text-ink/85" data-testid="product-description">
+            <Painted as="p" className="mt-5 text-body leading-relaxed text-ink/85" data-testid="product-description">
               {product.description}
             </Painted>
             <div className="mt-8">
@@ -228,10 +228,10 @@ function ProductDetail({ product, initialVariantId, inside }: { product: Product
                   <VariantPicker options={product.options} selection={selection} unavailableValues={unavailableValues} onChange={chooseOption} />
                 )}
               </AddToBagForm>
-              {!available && <p className="mt-3 text-sm text-muted">This choice is out of stock right now. Call us on <span className="whitespace-nowrap">{salon.phone.display}</span> and we'll let you know when it's back.</p>}
+              {!available && <p className="mt-3 text-small text-muted">This choice is out of stock right now. Call us on <span className="whitespace-nowrap">{salon.phone.display}</span> and we'll let you know when it's back.</p>}
             </div>
             <TrustStrip look="beside" />
-            <Painted as="p" className="mt-8 text-sm text-muted">
+            <Painted as="p" className="mt-8 text-small text-muted">
               Questions about this product?{" "}
               <Link to="/contact" className="font-semibold text-eucalyptus underline decoration-wattle underline-offset-4">
                 Ask us
@@ -268,7 +268,7 @@ function WhatsInside({ title, inside }: { title: string; inside: NonNullable<Pac
           >
             {item.title}
           </Link>
-          <span className="shrink-0 text-right text-sm text-muted">{item.size}</span>
+          <span className="shrink-0 text-right text-small text-muted">{item.size}</span>
         </li>
       ))}
     </ul>

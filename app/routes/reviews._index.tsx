@@ -29,18 +29,18 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl rounded-[2rem] bg-white px-6 py-12 text-center shadow-soft ring-1 ring-ink/5 sm:px-12">
         <p className="eyebrow">Your visit</p>
         <h1 className="mt-3 text-h1 font-semibold">Share your experience</h1>
-        <p className="mx-auto mt-4 max-w-md text-lg text-muted">How was your experience at {salon.shortName}?</p>
+        <p className="mx-auto mt-4 max-w-md text-lead text-muted">How was your experience at {salon.shortName}?</p>
         <div className="mt-8">
           <StarRatingPicker />
         </div>
-        <p className="mx-auto mt-10 flex max-w-md items-start gap-3 rounded-2xl bg-mist/60 p-4 text-left text-sm text-ink/80">
+        <p className="mx-auto mt-10 flex max-w-md items-start gap-3 rounded-2xl bg-mist/60 p-4 text-left text-small text-ink/80">
           <Icon name="lock" className="mt-0.5 size-5 shrink-0 text-eucalyptus" />
           <span>
             <strong className="font-semibold text-ink">Confidential.</strong> Your rating, and any feedback you write next, goes only to{" "}
             {salon.founder.firstName} and the salon team. Nothing is published unless you choose to post a public review yourself.
           </span>
         </p>
-        <p className="mt-6 text-sm text-muted">
+        <p className="mt-6 text-small text-muted">
           Already know what you'd like to say?{" "}
           <a href={salon.reviewUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-eucalyptus underline underline-offset-4 hover:text-eucalyptus-dark">
             Leave a public Google review<span className="sr-only"> (opens in a new tab)</span>

@@ -42,7 +42,7 @@ export default function ReviewGoogle({ loaderData }: Route.ComponentProps) {
           ))}
         </span>
         <h1 className="mt-6 text-h1 font-semibold">Awesome! Glad you loved it</h1>
-        <p className="mx-auto mt-4 max-w-md text-lg text-ink/85">Your {rating}-star experience means the world to us.</p>
+        <p className="mx-auto mt-4 max-w-md text-lead text-ink/85">Your {rating}-star experience means the world to us.</p>
         <p className="mx-auto mt-2 max-w-md text-muted">
           Would you share it on Google? It takes a minute, and it's how people across the Shire find a salon they can trust.
         </p>

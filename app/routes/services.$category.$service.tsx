@@ -149,13 +149,13 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                 <span className="col-start-1 row-start-1">{service.title}</span>
               </h1>
               {/* Two lines reserved: the tagline may wrap differently once the web font arrives, and nothing below should move. */}
-              <p className="mt-4 min-h-[2lh] max-w-2xl text-lg leading-relaxed text-muted">{service.tagline}</p>
+              <p className="mt-4 min-h-[2lh] max-w-2xl text-lead leading-relaxed text-muted">{service.tagline}</p>
             </div>
             <div className="rounded-card bg-white p-6 shadow-lift ring-1 ring-ink/5">
               <dl className="grid grid-cols-2 gap-4">
                 {service.duration && (
                   <div>
-                    <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Duration</dt>
+                    <dt className="text-small font-semibold tracking-wide text-muted uppercase">Duration</dt>
                     <dd className="mt-1 flex items-center gap-1.5 font-semibold text-ink">
                       <Icon name="clock" className="size-4 text-clay" />
                       {service.duration}
@@ -163,8 +163,8 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   </div>
                 )}
                 <div>
-                  <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Price</dt>
-                  <dd className="mt-1 font-display text-2xl font-semibold text-eucalyptus">{service.price}</dd>
+                  <dt className="text-small font-semibold tracking-wide text-muted uppercase">Price</dt>
+                  <dd className="mt-1 font-display text-h2 font-semibold text-eucalyptus">{service.price}</dd>
                 </div>
               </dl>
               <BookButton href={service.bookingUrl} placement={`service_detail_hero_${slug}`} size="lg" className="mt-6 w-full" />
@@ -188,18 +188,18 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       <section aria-labelledby="included-title" className="container-page grid gap-10 py-16 lg:grid-cols-[1.15fr_0.85fr]">
         <div className="prose-salon max-w-none">
           {paragraphs.map((text) => (
-            <p key={text.slice(0, 40)} className="first:mt-0 first:text-[1.15rem] first:text-ink">
+            <p key={text.slice(0, 40)} className="first:mt-0 first:text-lead first:text-ink">
               {text}
             </p>
           ))}
         </div>
         <div className="h-fit border-t border-ink/10 pt-8 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
-          <h2 id="included-title" className="text-h3 font-semibold">
+          <h2 id="included-title" className="text-lead font-semibold">
             What's included
           </h2>
           <ul className="mt-5 space-y-3">
             {service.whatsIncluded.map((text) => (
-              <li key={text} className="flex gap-3 text-[0.97rem] leading-relaxed">
+              <li key={text} className="flex gap-3 text-body leading-relaxed">
                 <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus">
                   <Icon name="check" className="size-3.5" />
                 </span>
@@ -231,10 +231,10 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         <ol className="mt-10 grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
           {service.process.map((step, index) => (
             <li key={step.step} className="border-t border-ink/15 pt-5">
-              <span aria-hidden="true" className="font-display text-3xl font-semibold text-clay">
+              <span aria-hidden="true" className="font-display text-h2 font-semibold text-clay">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="mt-2 text-h3 font-semibold">
+              <h3 className="mt-2 text-lead font-semibold">
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.step}
               </h3>
@@ -270,17 +270,17 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             </h2>
             <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-4">
               <div>
-                <dt className="text-sm text-muted">Starting from</dt>
-                <dd className="font-display text-3xl font-semibold text-eucalyptus">{service.price}</dd>
+                <dt className="text-small text-muted">Starting from</dt>
+                <dd className="font-display text-h1 font-semibold text-eucalyptus">{service.price}</dd>
               </div>
               {service.duration && (
                 <div>
-                  <dt className="text-sm text-muted">Approximately</dt>
-                  <dd className="font-display text-3xl font-semibold text-ink">{service.duration}</dd>
+                  <dt className="text-small text-muted">Approximately</dt>
+                  <dd className="font-display text-h1 font-semibold text-ink">{service.duration}</dd>
                 </div>
               )}
             </dl>
-            <p className="mt-4 max-w-md text-sm text-muted">
+            <p className="mt-4 max-w-md text-small text-muted">
               Prices include GST. If your hair needs extra time or product, we'll agree on it with you before we start.
             </p>
           </div>
@@ -319,10 +319,10 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                     prefetch="intent"
                     className="group flex h-full flex-col rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 transition-shadow hover:shadow-lift"
                   >
-                    <h3 className="text-h3 font-semibold group-hover:text-eucalyptus">{item.title}</h3>
+                    <h3 className="text-lead font-semibold group-hover:text-eucalyptus">{item.title}</h3>
                     <p className="mt-2 flex-1 leading-relaxed text-muted">{item.tagline}</p>
                     <p className="mt-5 flex items-center justify-between border-t border-ink/8 pt-4">
-                      <span className="font-display text-xl font-semibold text-eucalyptus">{item.price}</span>
+                      <span className="font-display text-lead font-semibold text-eucalyptus">{item.price}</span>
                       <Icon name="arrowRight" className="size-5 text-eucalyptus transition-transform group-hover:translate-x-1" />
                     </p>
                   </Link>
@@ -337,10 +337,10 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       <section aria-labelledby="ask-title" className="container-page pt-16">
         <div className="flex flex-col gap-5 border-y border-ink/10 py-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 id="ask-title" className="font-display text-xl font-semibold">
+            <h2 id="ask-title" className="font-display text-lead font-semibold">
               Not sure this is the right service?
             </h2>
-            <p className="mt-1 text-sm text-muted">
+            <p className="mt-1 text-small text-muted">
               Ask our chat assistant or call, day or night. {salon.founder.firstName} calls back on detailed questions.
             </p>
           </div>

@@ -147,7 +147,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <div className="relative container-page py-14 sm:py-20">
           <p className="eyebrow">Services &amp; prices</p>
           <h1 className="mt-4 max-w-3xl text-display font-semibold">Our services</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
+          <p className="mt-5 max-w-2xl text-lead leading-relaxed text-muted">
             Smoothing, colour, cuts, braids and occasion styling at our Bangor studio. {categories.length} menus and {itemCount} services,
             every price in Australian dollars with GST included, so you know the cost before you sit down.
           </p>
@@ -156,7 +156,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             <CallButton location="services_hero" size="lg" label={`Call ${salon.phone.display}`} />
           </div>
           <p
-            className="mt-8 inline-flex max-w-full items-start gap-2 rounded-2xl bg-mist/70 px-4 py-3 text-sm text-eucalyptus"
+            className="mt-8 inline-flex max-w-full items-start gap-2 rounded-2xl bg-mist/70 px-4 py-3 text-small text-eucalyptus"
             data-testid="booking-system-note"
           >
             <Icon name="check" className="mt-0.5 size-4 shrink-0" />
@@ -191,7 +191,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               return (
                 <>
                   {links.length > 0 && (
-                    <ul className="tap-links flex flex-wrap gap-x-4 gap-y-1.5 text-sm pointer-coarse:gap-y-0" aria-label="Related">
+                    <ul className="tap-links flex flex-wrap gap-x-4 gap-y-1.5 text-small pointer-coarse:gap-y-0" aria-label="Related">
                       {links.map((link) => (
                         <li key={link.url}>
                           <Link
@@ -224,7 +224,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <AreasWeServe areas={areaLinks} />
           </div>
-          <p className="tap-links mt-6 text-sm">
+          <p className="tap-links mt-6 text-small">
             <Link
               to="/areas"
               prefetch="intent"

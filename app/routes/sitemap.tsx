@@ -13,7 +13,7 @@ type SitemapLink = { label: string; to: string };
 /** The collections the page names, in this order. */
 const collectionHandles = ["christmas-gift-packs", "hair-care", "treatments", "styling"];
 
-/** Those collections under the owner's titles, one she has deleted left out; while the storefront cannot answer, "All Collections" still leads to them. */
+/** Those collections under the owner's titles, one she has deleted left out; while the storefront cannot answer, "All collections" still leads to them. */
 async function shopCollections(request: Request, context: Route.LoaderArgs["context"]): Promise<SitemapLink[]> {
   try {
     const collections = await storefrontFor(context).collections();
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: "Main pages",
       links: [
         { label: "Home", to: "/" },
-        { label: "Services & Prices", to: "/services" },
+        { label: "Services & prices", to: "/services" },
         { label: "About", to: "/about" },
         { label: "Booking", to: "/booking" },
         { label: "Contact", to: "/contact" },
@@ -44,13 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       title: "Shop collections",
       links: [
-        { label: "All Collections", to: "/collections" },
+        { label: "All collections", to: "/collections" },
         ...collections,
       ],
     },
     {
       title: "Service areas",
-      links: suburbs.map((suburb) => ({ label: `Hair Salon Near ${suburb.name}`, to: `/near/${suburb.slug}` })),
+      links: suburbs.map((suburb) => ({ label: `Hair salon near ${suburb.name}`, to: `/near/${suburb.slug}` })),
     },
     {
       title: "Policies & legal",
@@ -82,7 +82,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-14 sm:py-16">
           <p className="eyebrow">Find your way</p>
           <h1 className="mt-3 text-h1 font-semibold">Sitemap</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
+          <p className="mt-4 max-w-2xl text-lead leading-relaxed text-muted">
             All the main pages of our website, grouped so you can jump straight to what you need.
           </p>
         </div>
@@ -94,7 +94,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             aria-labelledby={`sitemap-group-${index}`}
             className={`h-fit rounded-card bg-white p-6 shadow-soft ring-1 ring-ink/5 ${group.links.length > 8 ? "sm:col-span-2" : ""}`}
           >
-            <h2 id={`sitemap-group-${index}`} className="text-h3 font-semibold">
+            <h2 id={`sitemap-group-${index}`} className="text-lead font-semibold">
               {group.title}
             </h2>
             <ul className={`mt-4 grid gap-x-4 gap-y-1 ${group.links.length > 8 ? "sm:grid-cols-2" : ""}`}>
@@ -103,7 +103,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={link.to}
                     prefetch="intent"
-                    className="group flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-[0.95rem] text-ink/85 hover:bg-mist/50 hover:text-eucalyptus"
+                    className="group flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-body text-ink/85 hover:bg-mist/50 hover:text-eucalyptus"
                   >
                     {link.label}
                     <Icon name="chevronRight" className="size-4 shrink-0 text-ink/30 group-hover:text-eucalyptus" />
@@ -114,15 +114,15 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         <section aria-labelledby="sitemap-xml" className="h-fit rounded-card border border-dashed border-ink/15 p-6">
-          <h2 id="sitemap-xml" className="text-h3 font-semibold">
+          <h2 id="sitemap-xml" className="text-lead font-semibold">
             For search engines
           </h2>
-          <p className="mt-2 text-sm leading-relaxed text-muted">
+          <p className="mt-2 text-small leading-relaxed text-muted">
             The same pages, and every service, area and article, in machine-readable form.
           </p>
           <a
             href="/sitemap.xml"
-            className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
+            className="mt-4 inline-flex items-center gap-1.5 text-small font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
           >
             XML sitemap
           </a>

@@ -67,7 +67,7 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
         </div>
       )}
       <h1 className="text-h1 font-semibold">Hair care tips, straight to your inbox</h1>
-      <p className="mt-4 text-lg text-muted">
+      <p className="mt-4 text-lead text-muted">
         {salon.founder.firstName} has written down the habits she recommends most in the chair. Tell us where to send them.
       </p>
       <LeadMagnetForm title={actionData?.title ?? defaultGuide.title} slug={actionData?.slug ?? defaultGuide.slug} description={defaultGuide.intro} />

@@ -7,7 +7,7 @@ import { beacons, expect, hydrated, recordBeacons, test } from "./support/fixtur
 
 /** An article with a product module and a product CTA (app/content/blog/heat-protection-explained.md). */
 const article = "/blog/heat-protection-explained";
-const title = "Heat Protection Explained: What Your Spray Really Does Between You and 230°C";
+const title = "Heat protection explained: what your spray really does between you and 230°C";
 /** The products its module lists, as its first-run file does (what a fresh database holds). */
 const moduleProducts = (
   parse(readFileSync("app/content/blog/heat-protection-explained.md", "utf8").split(/^---$/m)[1]!) as { productModule: { products: unknown[] } }
@@ -112,13 +112,13 @@ test.describe("blog article", () => {
     const related = page.locator("[data-related]");
     // The other Products posts, newest first.
     await expect(related.locator("h3")).toHaveText([
-      /How to Choose the Right Shampoo/,
-      /Purple Shampoo Without the Lilac Surprise/,
-      /Salon vs Supermarket Hair Care/,
+      /How to choose the right shampoo/,
+      /Purple shampoo without the lilac surprise/,
+      /Salon vs supermarket hair care/,
     ]);
     await visit("/blog/infrared-sauna-benefits");
     // Wellness has three other posts: hair-and-stress (Mar 26), scalp-health-basics (Apr 7), silk-pillowcase (Mar 13).
-    await expect(page.locator("[data-related] h3")).toHaveText([/Scalp Health Basics/, /Hair and Stress/, /Silk Pillowcase/]);
+    await expect(page.locator("[data-related] h3")).toHaveText([/Scalp health basics/, /Hair and stress/, /silk pillowcase/]);
     await page.getByRole("link", { name: "Back to all articles" }).click();
     await expect(page).toHaveURL("/blog");
   });
@@ -127,7 +127,7 @@ test.describe("blog article", () => {
     await visit(article, { axe: false });
     await page.locator(".prose-salon").getByRole("link", { name: "how long smoothing lasts" }).click();
     await expect(page).toHaveURL("/blog/how-long-does-smoothing-last");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("How Long Does Smoothing Really Last?");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("How long does smoothing really last?");
   });
 
   test("the reading-progress bar follows the scroll, from 0 to 100", async ({ page, visit }) => {

@@ -32,8 +32,8 @@ test.describe("hair-type quiz", () => {
     }
     const result = quiz.locator("[data-quiz-result]");
     await expect(result).toHaveAttribute("data-quiz-result", "curly");
-    await expect(result.getByRole("heading", { name: "Curls and Waves" })).toBeVisible();
-    await expect(result.getByRole("heading", { name: "Curls and Waves" })).toBeFocused();
+    await expect(result.getByRole("heading", { name: "Curls and waves" })).toBeVisible();
+    await expect(result.getByRole("heading", { name: "Curls and waves" })).toBeFocused();
     await expect(result.locator("ol li")).toHaveCount(hairTypeQuiz.outcomes.find((outcome) => outcome.id === "curly")!.routine.length);
     await expect(result.getByRole("link", { name: "Pure Curl Defining Cream" })).toHaveAttribute("href", "/products/pure-curl-cream");
     await expect(result.getByRole("link", { name: "Long hair wash, cut & blow-dry" })).toHaveAttribute(
@@ -81,8 +81,8 @@ test.describe("hair-type quiz without JavaScript", () => {
     await quiz.getByRole("button", { name: /See my hair type/ }).click();
     await expect(page).toHaveURL(/\/blog\/hair-type-quiz#hair-type-quiz$/);
     await expect(page.locator("[data-quiz-result]")).toHaveAttribute("data-quiz-result", "curly");
-    await expect(page.getByRole("heading", { name: "Curls and Waves" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("What's Your Hair Type?");
+    await expect(page.getByRole("heading", { name: "Curls and waves" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("What's your hair type?");
   });
 
   test("an incomplete form comes back with a clear message and a 400, keeping the answers", async ({ request }) => {

@@ -41,7 +41,7 @@ const isCurrentTool = (to: string, pathname: string) =>
   to === "/admin" ? pathname.replace(/\/$/, "") === to : pathname === to || pathname.startsWith(`${to}/`);
 
 const toolLink = (current: boolean) =>
-  `flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+  `flex min-h-11 items-center gap-2 rounded-full px-2 text-small font-semibold whitespace-nowrap transition-colors ${
     current ? "bg-mist text-eucalyptus-dark" : "text-eucalyptus hover:bg-mist/60"
   }`;
 
@@ -138,7 +138,7 @@ export function BackOfficeHeader({ tabs, role }: { tabs: SectionTab[] | null; ro
       <div className="container-page flex min-h-14 items-center justify-between gap-3 py-2">
         <Link to="/admin" className="flex min-h-11 shrink-0 flex-col justify-center leading-tight whitespace-nowrap">
           <span className="font-semibold">{salon.shortName}</span>
-          <span className="text-sm text-muted">Back office</span>
+          <span className="text-small text-muted">Back office</span>
         </Link>
         {tabs && role && <ToolsMenu pathname={pathname} role={role} />}
       </div>
@@ -153,7 +153,7 @@ export function BackOfficeHeader({ tabs, role }: { tabs: SectionTab[] | null; ro
                     to={`/admin/inbox?s=${tab.id}`}
                     // On an item's page its section is where the owner is, not the page itself.
                     aria-current={tab.id === current?.id ? (onInbox ? "page" : "true") : undefined}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3.5 text-sm font-semibold transition-colors ${
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3.5 text-small font-semibold transition-colors ${
                       tab.id === current?.id ? "bg-eucalyptus text-cream" : "text-ink ring-1 ring-ink/10 hover:bg-mist"
                     }`}
                   >

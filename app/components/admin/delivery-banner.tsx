@@ -7,7 +7,7 @@ export function DeliveryBanner({ problems, link }: DeliveryBannerProps) {
   if (problems.length === 0) return null;
   return (
     <section aria-labelledby="delivery-banner-title" className="border-b border-danger/20 bg-danger/10" data-testid="delivery-banner">
-      <div className="container-page py-3 text-sm">
+      <div className="container-page py-3 text-small">
         <h2 id="delivery-banner-title" className="font-semibold text-danger">
           Not everything is reaching people
         </h2>

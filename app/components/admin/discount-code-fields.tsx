@@ -39,7 +39,7 @@ export function DiscountCodeFields({ values, errors }: { values: DiscountCodeVal
         hint="What customers type at checkout. Letters, digits and dashes; capitals don't matter."
       />
       <fieldset aria-describedby={errors.kind ? "kind-error" : undefined}>
-        <legend className="text-sm font-semibold">Takes off</legend>
+        <legend className="text-small font-semibold">Takes off</legend>
         <FieldMessage id="kind" error={errors.kind} />
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           <div className="rounded-xl p-4 ring-1 ring-ink/10">

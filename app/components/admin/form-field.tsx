@@ -2,18 +2,18 @@ import type { ReactNode } from "react";
 
 /** The back office's text input: 48 px tall, red edge and its own message when refused. */
 export const inputClasses = (error?: string) =>
-  `mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink hover:border-eucalyptus focus-visible:border-eucalyptus ${error ? "border-danger" : "border-ink/20"}`;
+  `mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-body text-ink hover:border-eucalyptus focus-visible:border-eucalyptus ${error ? "border-danger" : "border-ink/20"}`;
 
 export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        <p id={`${id}-hint`} className="mt-1 text-small text-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+        <p id={`${id}-error`} className="mt-1.5 text-small font-medium text-danger">
           {error}
         </p>
       )}
@@ -65,7 +65,7 @@ export function TextField({
   };
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
+      <label htmlFor={id} className="block text-small font-semibold">
         {label}
       </label>
       <div className="flex items-center gap-2">
@@ -101,7 +101,7 @@ export function SelectField({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
+      <label htmlFor={id} className="block text-small font-semibold">
         {label}
       </label>
       <select

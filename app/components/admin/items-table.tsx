@@ -6,8 +6,8 @@ export type ItemRow = { sku: string; quantity: number; title: string; last: Reac
 /** The two looks: inside an order's card, or the printed sheet of what to take off the shelf (its own card, larger counts). */
 const looks = {
   card: {
-    table: "mt-3 w-full border-collapse text-left text-sm",
-    head: "text-xs tracking-wide text-muted uppercase",
+    table: "mt-3 w-full border-collapse text-left text-small",
+    head: "text-small tracking-wide text-muted uppercase",
     heading: "py-2 pr-3 font-semibold",
     lastHeading: "py-2 text-right font-semibold",
     row: "border-t border-ink/8 align-top",
@@ -16,12 +16,12 @@ const looks = {
     last: "py-3 text-right whitespace-nowrap",
   },
   sheet: {
-    table: "mt-6 w-full border-collapse overflow-hidden rounded-card bg-white text-left text-sm shadow-soft ring-1 ring-ink/5 print:shadow-none print:ring-0",
-    head: "bg-sand/60 text-xs tracking-wide text-muted uppercase print:bg-transparent",
+    table: "mt-6 w-full border-collapse overflow-hidden rounded-card bg-white text-left text-small shadow-soft ring-1 ring-ink/5 print:shadow-none print:ring-0",
+    head: "bg-sand/60 text-small tracking-wide text-muted uppercase print:bg-transparent",
     heading: "px-4 py-3 font-semibold",
     lastHeading: "px-4 py-3 font-semibold",
     row: "border-t border-ink/10 align-top break-inside-avoid",
-    quantity: "px-4 py-3 text-lg font-semibold",
+    quantity: "px-4 py-3 text-lead font-semibold",
     title: "px-4 py-3",
     last: "px-4 py-3",
   },
@@ -71,7 +71,7 @@ export function ItemsTable({
             <td className={style.quantity}>{row.quantity}</td>
             <td className={style.title}>
               {row.title}
-              <span className="block text-xs text-muted">SKU {row.sku}</span>
+              <span className="block text-small text-muted">SKU {row.sku}</span>
             </td>
             <td className={style.last}>{row.last}</td>
           </tr>

@@ -9,7 +9,7 @@ export function MailNotSetUp({
   readers?: string;
 }) {
   return (
-    <p role="note" className="mt-6 rounded-xl border border-wattle/60 bg-wattle/10 px-4 py-3 text-sm">
+    <p role="note" className="mt-6 rounded-xl border border-wattle/60 bg-wattle/10 px-4 py-3 text-small">
       {/* Written for the owner, who does not set up servers: the setting's name is in the README for whoever does. */}
       <strong>E-mail is not set up:</strong> no e-mail leaves this server until a mail server (SMTP) is connected; ask whoever runs the site to
       connect one. {kept} are kept in the{" "}

@@ -62,7 +62,7 @@ export function PhonePreview({ html, subject }: { html: string; subject: string 
         sandbox="allow-scripts"
         className="block h-[36rem] w-full max-w-[390px] rounded-2xl bg-cream ring-1 ring-ink/15"
       />
-      <figcaption className="mt-2 text-sm text-muted">
+      <figcaption className="mt-2 text-small text-muted">
         At phone width (390 px), as subscribers receive it, with their own unsubscribe link.
       </figcaption>
     </figure>
@@ -72,11 +72,11 @@ export function PhonePreview({ html, subject }: { html: string; subject: string 
 function Count({ label, value, note }: { label: string; value: number; note?: ReactNode }) {
   return (
     <div className="rounded-xl bg-mist/50 px-4 py-3">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-2xl font-semibold tabular-nums" data-count={label}>
+      <dt className="text-small text-muted">{label}</dt>
+      <dd className="text-h2 font-semibold tabular-nums" data-count={label}>
         {value}
       </dd>
-      {note && <dd className="text-xs text-muted">{note}</dd>}
+      {note && <dd className="text-small text-muted">{note}</dd>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { maxPhotoBytes, photoProblems } from "~/lib/photos/photo-rules";
 export type PhotoFieldErrors = Partial<Record<"photo" | "alt", string>>;
 
 const inputClasses = (error?: string) =>
-  `mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink hover:border-eucalyptus focus-visible:border-eucalyptus ${error ? "border-danger" : "border-ink/20"}`;
+  `mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 text-body text-ink hover:border-eucalyptus focus-visible:border-eucalyptus ${error ? "border-danger" : "border-ink/20"}`;
 
 /**
  * The form that uploads one photo with its description. A plain multipart post (works without
@@ -75,15 +75,15 @@ export function PhotoUploadForm({
       className="rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6"
       aria-labelledby={`${id}-title`}
     >
-      <Title id={`${id}-title`} className="text-lg font-semibold">
+      <Title id={`${id}-title`} className="text-lead font-semibold">
         {title}
       </Title>
       {children}
       <div className="mt-4">
-        <label htmlFor={`${id}-photo`} className="block text-sm font-semibold">
+        <label htmlFor={`${id}-photo`} className="block text-small font-semibold">
           Photo
         </label>
-        <p id={`${id}-photo-hint`} className="mt-1 text-sm text-muted">
+        <p id={`${id}-photo-hint`} className="mt-1 text-small text-muted">
           JPEG, PNG or WebP, up to {maxPhotoBytes / 1024 / 1024} MB. On an iPhone, pick it from Photos as usual: it is sent as a JPEG.
         </p>
         <input
@@ -95,19 +95,19 @@ export function PhotoUploadForm({
           required
           aria-invalid={photoError ? true : undefined}
           aria-describedby={[`${id}-photo-hint`, photoError ? `${id}-photo-error` : ""].filter(Boolean).join(" ")}
-          className="mt-2 block min-h-12 w-full rounded-xl border border-dashed border-ink/25 bg-cream/60 p-2 text-base file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-eucalyptus file:px-4 file:font-semibold file:text-cream"
+          className="mt-2 block min-h-12 w-full rounded-xl border border-dashed border-ink/25 bg-cream/60 p-2 text-body file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-eucalyptus file:px-4 file:font-semibold file:text-cream"
         />
         {photoError && (
-          <p id={`${id}-photo-error`} className="mt-1.5 text-sm font-medium text-danger" data-testid="photo-error">
+          <p id={`${id}-photo-error`} className="mt-1.5 text-small font-medium text-danger" data-testid="photo-error">
             {photoError}
           </p>
         )}
       </div>
       <div className="mt-4">
-        <label htmlFor={`${id}-alt`} className="block text-sm font-semibold">
+        <label htmlFor={`${id}-alt`} className="block text-small font-semibold">
           Description
         </label>
-        <p id={`${id}-alt-hint`} className="mt-1 text-sm text-muted">
+        <p id={`${id}-alt-hint`} className="mt-1 text-small text-muted">
           What the photo shows, for people who use a screen reader and for search engines. {altHint}
         </p>
         <input
@@ -123,7 +123,7 @@ export function PhotoUploadForm({
           className={inputClasses(errors.alt)}
         />
         {errors.alt && (
-          <p id={`${id}-alt-error`} className="mt-1.5 text-sm font-medium text-danger">
+          <p id={`${id}-alt-error`} className="mt-1.5 text-small font-medium text-danger">
             {errors.alt}
           </p>
         )}

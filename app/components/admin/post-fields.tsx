@@ -92,7 +92,7 @@ export function PostFields({ values, problems, creating }: { values: PostFieldVa
       <PhotoFocusField id="post-focus" value={values.focus} />
 
       <fieldset className="grid gap-4 rounded-xl border border-ink/10 p-4">
-        <legend className="px-1 text-sm font-semibold">Invitation after the second section and at the end</legend>
+        <legend className="px-1 text-small font-semibold">Invitation after the second section and at the end</legend>
         <SelectField id="post-cta-type" name="ctaType" label="The reader is invited to" value={values.ctaType} error={problems.ctaType} options={ctaChoices} />
         <TextField
           id="post-cta-link"
@@ -106,11 +106,11 @@ export function PostFields({ values, problems, creating }: { values: PostFieldVa
       </fieldset>
 
       <details className="rounded-xl border border-ink/10 p-4" open={Boolean(values.moduleTitle || problems.moduleTitle || problems.moduleProducts)}>
-        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold">Products shown after the third section</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center text-small font-semibold">Products shown after the third section</summary>
         <div className="mt-3 grid gap-4">
           <TextField id="post-module-title" name="moduleTitle" label="Title of the list" value={values.moduleTitle} error={problems.moduleTitle} />
           {problems.moduleProducts && (
-            <p id="post-module-products-error" className="text-sm font-medium text-danger" role="alert">
+            <p id="post-module-products-error" className="text-small font-medium text-danger" role="alert">
               {problems.moduleProducts}
             </p>
           )}
@@ -118,7 +118,7 @@ export function PostFields({ values, problems, creating }: { values: PostFieldVa
             const n = index + 1;
             return (
               <fieldset key={n} className="grid gap-3 rounded-lg bg-cream/60 p-3">
-                <legend className="text-sm font-semibold">Product {n}</legend>
+                <legend className="text-small font-semibold">Product {n}</legend>
                 <TextField id={`post-module-${n}-name`} name={`module${n}Name`} label="Name" value={values[`module${n}Name`]} />
                 <TextField id={`post-module-${n}-link`} name={`module${n}Link`} label="Address (/products/…)" value={values[`module${n}Link`]} />
                 <TextField id={`post-module-${n}-description`} name={`module${n}Description`} label="Why it helps" value={values[`module${n}Description`]} />

@@ -88,7 +88,7 @@ export function ProductFields({
         hint: `Up to ${catalogueLimits.seoDescription} characters, shown under the name in search results. Empty uses the start of the description.`,
       })}
       <fieldset>
-        <legend className="text-sm font-semibold">In the shop</legend>
+        <legend className="text-small font-semibold">In the shop</legend>
         <div className="mt-2 flex flex-wrap gap-x-6">
           <label className="flex min-h-11 items-center gap-3 font-medium">
             <input type="radio" name="visibility" value="visible" defaultChecked={values.visibility !== "hidden"} className="size-5 accent-eucalyptus" />
@@ -102,10 +102,10 @@ export function ProductFields({
       </fieldset>
 
       <section aria-labelledby="variants-title" className="border-t border-ink/10 pt-6">
-        <h2 id="variants-title" className="text-lg font-semibold">
+        <h2 id="variants-title" className="text-lead font-semibold">
           Variants
         </h2>
-        <p className="mt-1 text-sm text-muted">One per size, scent or shade, each with its own price, SKU and stock.</p>
+        <p className="mt-1 text-small text-muted">One per size, scent or shade, each with its own price, SKU and stock.</p>
         {text("optionName", "What tells the variants apart", { hint: "e.g. Size or Scent. Leave empty for a product with one variant.", className: "mt-4 sm:max-w-sm" })}
         <ol className="mt-5 space-y-4">
           {saved.map((index, n) => (

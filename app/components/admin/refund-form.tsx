@@ -21,18 +21,18 @@ export function RefundForm({ lines, hint, values, errors, busy }: { lines: Refun
 
   return (
     <details className="mt-4 rounded-xl ring-1 ring-ink/10" open={refused}>
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-eucalyptus">Record a refund or return…</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-small font-semibold text-eucalyptus">Record a refund or return…</summary>
       <Form method="post" ref={form} className="space-y-4 px-4 pb-4" noValidate>
         <input type="hidden" name="intent" value="refund" />
         {lines.some((line) => line.returnable > 0) && (
           <fieldset>
-            <legend className="text-sm font-semibold">Items that came back (leave 0 for a refund of money only)</legend>
+            <legend className="text-small font-semibold">Items that came back (leave 0 for a refund of money only)</legend>
             {lines.map((line, index) => {
               const id = returnedField(index);
               const error = errors[id];
               return (
                 <div key={id} className="mt-3">
-                  <label htmlFor={id} className="block text-sm">
+                  <label htmlFor={id} className="block text-small">
                     {line.title} <span className="text-muted">({line.returnable} of {line.bought} can come back)</span>
                   </label>
                   <input
@@ -53,7 +53,7 @@ export function RefundForm({ lines, hint, values, errors, busy }: { lines: Refun
                 </div>
               );
             })}
-            <label className="mt-3 flex min-h-11 items-center gap-3 text-sm">
+            <label className="mt-3 flex min-h-11 items-center gap-3 text-small">
               <input type="checkbox" name="restock" value="yes" defaultChecked={values?.restock ?? true} className="size-5 accent-eucalyptus" />
               Put the returned items back on the shelf (stock)
             </label>
@@ -61,7 +61,7 @@ export function RefundForm({ lines, hint, values, errors, busy }: { lines: Refun
         )}
         <TextField id="amount" name="amount" label="Amount refunded ($)" inputMode="decimal" value={values?.amount} error={errors.amount} hint={hint} />
         <TextField id="refund-reason" name="reason" label="Reason (the customer is told it)" rows={3} maxLength={maxRefundReasonLength} value={values?.reason} error={errors.reason} />
-        <p className="text-sm text-muted">The customer is e-mailed what was refunded and why.</p>
+        <p className="text-small text-muted">The customer is e-mailed what was refunded and why.</p>
         <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "min-h-12 w-full")}>
           Record refund
         </button>

@@ -58,7 +58,7 @@ export function ServiceFields({
           <input type="checkbox" name="hasPage" value="on" defaultChecked={Boolean(values.hasPage)} className="size-5 shrink-0 accent-eucalyptus" />
           It has its own page
         </label>
-        <p className="mt-1 text-sm text-muted">
+        <p className="mt-1 text-small text-muted">
           In the page's texts, write {"{price}"} and {"{duration}"} where the menu's price and time belong: they follow the menu when it changes.
         </p>
         <div className="mt-5 space-y-5">
@@ -72,7 +72,7 @@ export function ServiceFields({
           {text("benefits", "Benefits", { rows: 4, hint: "One a line." })}
           {text("faqs", "Questions", { rows: 8, hint: "One a paragraph: the question on the first line, the answer on the next, a blank line between questions." })}
           <fieldset aria-describedby={describedBy("service-related", errors.related)}>
-            <legend className="text-sm font-semibold">Related services</legend>
+            <legend className="text-small font-semibold">Related services</legend>
             <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
               {pageServices.map((service) => (
                 <label key={service.slug} className="flex min-h-11 items-center gap-3">

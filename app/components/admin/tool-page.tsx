@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/icons";
 /** The way back from a back-office page to the list it belongs to ("‹ Inbox", "‹ Products"). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-eucalyptus underline-offset-4 hover:underline">
+    <Link to={to} className="inline-flex min-h-11 items-center gap-1 text-small font-semibold text-eucalyptus underline-offset-4 hover:underline">
       <Icon name="chevronLeft" className="size-4" /> {children}
     </Link>
   );
@@ -22,7 +22,7 @@ function FocusedMessage({ role, className, children }: { role: "status" | "alert
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), [children]);
   return (
-    <p ref={ref} tabIndex={-1} role={role} className={`mt-4 rounded-xl px-4 py-3 text-sm font-medium outline-none ${className}`}>
+    <p ref={ref} tabIndex={-1} role={role} className={`mt-4 rounded-xl px-4 py-3 text-small font-medium outline-none ${className}`}>
       {children}
     </p>
   );
@@ -77,7 +77,7 @@ export function SearchForm({
         type="search"
         defaultValue={query}
         placeholder={placeholder}
-        className="min-h-11 w-full min-w-0 rounded-full border border-ink/15 bg-white px-4 text-base hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle sm:max-w-sm"
+        className="min-h-11 w-full min-w-0 rounded-full border border-ink/15 bg-white px-4 text-body hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle sm:max-w-sm"
       />
       <button type="submit" className={buttonClasses("secondary", "sm", "min-h-11 shrink-0")}>
         <Icon name="search" className="size-4" />

@@ -31,24 +31,24 @@ export function VersionHistory({
   const titleId = `versions-${kind}-${itemKey}`;
   return (
     <section aria-labelledby={titleId} className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-ink/5 sm:p-6" data-testid="version-history">
-      <h2 id={titleId} className="text-lg font-semibold">
+      <h2 id={titleId} className="text-lead font-semibold">
         Versions
       </h2>
-      <p className="mt-1 text-sm text-muted">Every save is kept. Restoring one saves it again as the newest version.</p>
+      <p className="mt-1 text-small text-muted">Every save is kept. Restoring one saves it again as the newest version.</p>
       {versions.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">Nothing saved yet.</p>
+        <p className="mt-4 text-small text-muted">Nothing saved yet.</p>
       ) : (
         <ol className="mt-4 divide-y divide-ink/10">
           {versions.map((version, index) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="version">
               <div className="min-w-0 flex-1 basis-56">
                 <p className="font-medium">{version.summary || "Saved"}</p>
-                <p className="mt-0.5 text-sm text-muted">
+                <p className="mt-0.5 text-small text-muted">
                   {version.savedBy} · <time dateTime={version.savedAt}>{version.when}</time>
                 </p>
               </div>
               {index === 0 ? (
-                <span className="rounded-full bg-mist px-3 py-1 text-sm font-semibold text-eucalyptus-dark">Showing now</span>
+                <span className="rounded-full bg-mist px-3 py-1 text-small font-semibold text-eucalyptus-dark">Showing now</span>
               ) : (
                 <Form method="post" action={restoreAction}>
                   <input type="hidden" name="intent" value="restore" />

@@ -40,7 +40,7 @@ export function WeekChart({ title, perDay, unit }: { title: string; perDay: DayP
           );
         })}
       </svg>
-      <figcaption className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+      <figcaption className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-small text-muted">
         <span id={`${id}-summary`} className="sr-only">
           {summary}
         </span>
@@ -51,7 +51,7 @@ export function WeekChart({ title, perDay, unit }: { title: string; perDay: DayP
           <span className="inline-block size-3 rounded-sm bg-ink/20" /> Last week
         </span>
       </figcaption>
-      <details className="mt-2 text-sm">
+      <details className="mt-2 text-small">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-eucalyptus">Day by day</summary>
         <table className="mt-1 w-full max-w-md text-left">
           <caption className="sr-only">{title} day by day</caption>

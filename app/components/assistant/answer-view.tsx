@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icons";
 import { assistantTexts, type AssistantReply } from "~/lib/assistant/chat";
 
 const linkClass =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-eucalyptus/25 bg-white px-3.5 text-sm font-semibold text-eucalyptus underline-offset-4 hover:border-eucalyptus hover:underline";
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-eucalyptus/25 bg-white px-3.5 text-small font-semibold text-eucalyptus underline-offset-4 hover:border-eucalyptus hover:underline";
 
 function PageLink({ href, label }: { href: string; label: string }) {
   if (href.startsWith("/")) {

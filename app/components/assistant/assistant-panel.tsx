@@ -120,10 +120,10 @@ export function AssistantPanel() {
     >
       <div className="flex items-start justify-between gap-3 bg-eucalyptus px-5 py-4 text-cream">
         <div>
-          <h2 id={`${id}-title`} className="font-display text-xl text-cream">
+          <h2 id={`${id}-title`} className="font-display text-lead text-cream">
             {assistantTexts.title}
           </h2>
-          <p className="mt-0.5 text-sm text-cream/85">Answers from our own menu and pages, day or night.</p>
+          <p className="mt-0.5 text-small text-cream/85">Answers from our own menu and pages, day or night.</p>
         </div>
         <button type="button" onClick={closeAssistant} className="grid size-11 shrink-0 place-items-center rounded-full text-cream hover:bg-white/15" aria-label="Close the chat">
           <Icon name="close" className="size-5" />
@@ -131,16 +131,16 @@ export function AssistantPanel() {
       </div>
 
       <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-4 overflow-y-auto px-4 py-4">
-        <div className="rounded-2xl rounded-tl-sm bg-white p-3.5 text-[0.95rem] shadow-soft ring-1 ring-ink/5">
+        <div className="rounded-2xl rounded-tl-sm bg-white p-3.5 text-body shadow-soft ring-1 ring-ink/5">
           <p>{assistantTexts.intro}</p>
         </div>
         {turns.map((turn) => (
           <div key={turn.id} className="space-y-2">
-            <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-tr-sm bg-eucalyptus px-3.5 py-2.5 text-[0.95rem] text-cream">
+            <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-tr-sm bg-eucalyptus px-3.5 py-2.5 text-body text-cream">
               <span className="sr-only">You asked: </span>
               {turn.reply.question}
             </p>
-            <div className="max-w-[95%] rounded-2xl rounded-tl-sm bg-white p-3.5 text-[0.95rem] shadow-soft ring-1 ring-ink/5">
+            <div className="max-w-[95%] rounded-2xl rounded-tl-sm bg-white p-3.5 text-body shadow-soft ring-1 ring-ink/5">
               <AnswerView
                 reply={turn.reply}
                 location="chat_panel"
@@ -148,7 +148,7 @@ export function AssistantPanel() {
                   <button
                     type="button"
                     onClick={() => setCallbackFor(turn.id)}
-                    className="inline-flex min-h-10 items-center gap-2 rounded-full border border-eucalyptus/30 bg-white px-4 text-sm font-semibold text-eucalyptus hover:border-eucalyptus"
+                    className="inline-flex min-h-10 items-center gap-2 rounded-full border border-eucalyptus/30 bg-white px-4 text-small font-semibold text-eucalyptus hover:border-eucalyptus"
                   >
                     Ask for a call back
                   </button>
@@ -159,7 +159,7 @@ export function AssistantPanel() {
           </div>
         ))}
         {busy && (
-          <p className="text-sm text-muted" role="status">
+          <p className="text-small text-muted" role="status">
             Looking that up…
           </p>
         )}
@@ -170,7 +170,7 @@ export function AssistantPanel() {
           <ul className="mb-3 flex flex-wrap gap-2" aria-label="Suggested questions">
             {starterQuestions.map((starter) => (
               <li key={starter}>
-                <button type="button" onClick={() => ask(starter)} className="min-h-11 rounded-full bg-sand px-3.5 text-left text-sm font-semibold text-eucalyptus hover:bg-mist">
+                <button type="button" onClick={() => ask(starter)} className="min-h-11 rounded-full bg-sand px-3.5 text-left text-small font-semibold text-eucalyptus hover:bg-mist">
                   {starter}
                 </button>
               </li>
@@ -189,7 +189,7 @@ export function AssistantPanel() {
             maxLength={maxQuestionLength}
             autoComplete="off"
             placeholder="Ask a question…"
-            className="min-h-12 flex-1 rounded-full border border-ink/20 bg-white px-4 text-base outline-none focus:border-eucalyptus focus:ring-2 focus:ring-eucalyptus/25"
+            className="min-h-12 flex-1 rounded-full border border-ink/20 bg-white px-4 text-body outline-none focus:border-eucalyptus focus:ring-2 focus:ring-eucalyptus/25"
           />
           <button type="submit" disabled={busy} className="grid size-12 shrink-0 place-items-center rounded-full bg-eucalyptus text-cream shadow-soft hover:bg-eucalyptus-dark disabled:opacity-60" aria-label="Send question">
             <Icon name="arrowRight" className="size-5" />

@@ -7,7 +7,7 @@ import { clientId } from "~/lib/browser/attribution";
 import { track } from "~/lib/browser/tracking";
 
 const inputClass = (invalid: boolean) =>
-  `mt-1 block min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-ink shadow-inner outline-none focus:border-eucalyptus focus:ring-2 focus:ring-eucalyptus/25 ${invalid ? "border-danger" : "border-ink/20"}`;
+  `mt-1 block min-h-11 w-full rounded-xl border bg-white px-3.5 text-body text-ink shadow-inner outline-none focus:border-eucalyptus focus:ring-2 focus:ring-eucalyptus/25 ${invalid ? "border-danger" : "border-ink/20"}`;
 
 /**
  * "Call me back": name, phone and, optionally, the question. A real form posting
@@ -47,21 +47,21 @@ export function CallbackForm({ question = "", location, outcome: pageOutcome }: 
   const described = (field: "name" | "phone") => (errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {});
   return (
     <fetcher.Form method="post" action="/ask" className="relative rounded-2xl border border-ink/10 bg-white/80 p-4" aria-labelledby={`${id}-title`} noValidate>
-      <h3 id={`${id}-title`} className="font-display text-lg text-ink">
+      <h3 id={`${id}-title`} className="font-display text-lead text-ink">
         {assistantTexts.callbackTitle}
       </h3>
-      <p className="mt-1 text-sm text-muted">{assistantTexts.callbackIntro}</p>
+      <p className="mt-1 text-small text-muted">{assistantTexts.callbackIntro}</p>
       <input type="hidden" name="intent" value="callback" />
       <input type="hidden" name="source_page" value={location} />
       <input ref={client} type="hidden" name="client_id" defaultValue="" />
       <Honeypot />
       {outcome?.state === "failed" && (
-        <p role="alert" className="mt-3 text-sm text-danger">
+        <p role="alert" className="mt-3 text-small text-danger">
           {assistantTexts.callbackFailed}
         </p>
       )}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm font-semibold text-ink" htmlFor={`${id}-name`}>
+        <label className="block text-small font-semibold text-ink" htmlFor={`${id}-name`}>
           Your name
           <input id={`${id}-name`} name="name" autoComplete="name" required defaultValue={values.name} className={inputClass(!!errors.name)} {...described("name")} />
           {errors.name && (
@@ -70,7 +70,7 @@ export function CallbackForm({ question = "", location, outcome: pageOutcome }: 
             </span>
           )}
         </label>
-        <label className="block text-sm font-semibold text-ink" htmlFor={`${id}-phone`}>
+        <label className="block text-small font-semibold text-ink" htmlFor={`${id}-phone`}>
           Phone
           <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} className={inputClass(!!errors.phone)} {...described("phone")} />
           {errors.phone && (
@@ -80,11 +80,11 @@ export function CallbackForm({ question = "", location, outcome: pageOutcome }: 
           )}
         </label>
       </div>
-      <label className="mt-3 block text-sm font-semibold text-ink" htmlFor={`${id}-question`}>
+      <label className="mt-3 block text-small font-semibold text-ink" htmlFor={`${id}-question`}>
         Your question <span className="font-normal text-muted">(optional)</span>
         <textarea id={`${id}-question`} name="question" rows={2} maxLength={1000} defaultValue={values.question} className={`${inputClass(false)} resize-y py-2`} />
       </label>
-      <p className="mt-2 text-xs leading-relaxed text-muted">
+      <p className="mt-2 text-small leading-relaxed text-muted">
         {assistantTexts.callbackPrivacy}{" "}
         <Link to="/privacy" className="font-semibold text-eucalyptus underline underline-offset-4">
           Privacy Policy

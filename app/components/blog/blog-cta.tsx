@@ -26,11 +26,11 @@ export function BlogCta({ cta, id }: { cta: BlogCtaView; id: string }) {
           <circle cx="100" cy="100" r="90" fill="none" stroke="currentColor" strokeWidth="2" />
           <circle cx="100" cy="100" r="60" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <p className="relative flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-wattle-light uppercase">
+        <p className="relative flex items-center gap-2 text-small font-semibold tracking-[0.18em] text-wattle-light uppercase">
           <Icon name={icon} className="size-4" />
           {eyebrow}
         </p>
-        <h2 id={id} className="relative mt-3 font-display text-[1.5rem] leading-snug font-semibold text-cream">
+        <h2 id={id} className="relative mt-3 font-display text-lead leading-snug font-semibold text-cream">
           {title}
         </h2>
         <p className="relative mt-2 max-w-xl leading-relaxed text-cream/85">{cta.text}</p>
@@ -46,7 +46,7 @@ export function BlogCta({ cta, id }: { cta: BlogCtaView; id: string }) {
           )}
         </div>
         {(cta.type === "call" || cta.type === "chat") && (
-          <p className="relative mt-4 text-sm text-cream/70">
+          <p className="relative mt-4 text-small text-cream/70">
             Our {cta.type === "call" ? "phone" : "chat"} assistant answers 24/7, and {founder} follows up personally on detailed questions.
           </p>
         )}

@@ -22,7 +22,7 @@ export function BlogFaq({ faqs }: { faqs: BlogFaqItem[] }) {
               <Link
                 to={link.href}
                 prefetch="intent"
-                className="inline-flex items-center gap-1 text-sm font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
+                className="inline-flex items-center gap-1 text-small font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4 hover:decoration-eucalyptus"
               >
                 {link.text}
               </Link>

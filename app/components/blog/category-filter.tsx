@@ -33,14 +33,14 @@ export function CategoryFilter({
                   onClick={onSelect}
                   aria-current={current ? "page" : undefined}
                   data-category={option.category ?? "all"}
-                  className={`relative inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  className={`relative inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-small font-semibold whitespace-nowrap transition-colors ${
                     current
                       ? "bg-eucalyptus text-cream shadow-soft"
                       : "bg-white text-ink/80 ring-1 ring-ink/10 hover:bg-mist hover:text-eucalyptus"
                   }`}
                 >
                   {option.label}
-                  <span aria-hidden="true" className={`text-xs font-medium ${current ? "text-cream/75" : "text-muted"}`}>
+                  <span aria-hidden="true" className={`text-small font-medium ${current ? "text-cream/75" : "text-muted"}`}>
                     {option.count}
                   </span>
                   <span className="sr-only">({option.count} articles)</span>

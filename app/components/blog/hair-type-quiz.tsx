@@ -57,15 +57,15 @@ export function HairTypeQuiz({ quiz, action, submission }: { quiz: QuizView; act
       data-quiz
     >
       <header className="bg-mist/70 px-5 py-5 sm:px-7">
-        <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-eucalyptus uppercase">
+        <p className="flex items-center gap-2 text-small font-semibold tracking-[0.18em] text-eucalyptus uppercase">
           <Icon name="sparkle" className="size-4" /> Interactive quiz
         </p>
-        <h3 id="hair-type-quiz-title" className="mt-1.5 font-display text-[1.45rem] font-semibold">
+        <h3 id="hair-type-quiz-title" className="mt-1.5 font-display text-lead font-semibold">
           What's your hair type?
         </h3>
         {hydrated && !result && (
           <div className="mt-3">
-            <p className="text-sm text-muted" aria-live="polite">
+            <p className="text-small text-muted" aria-live="polite">
               Question {step + 1} of {total}
             </p>
             <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-white" aria-hidden="true">
@@ -84,7 +84,7 @@ export function HairTypeQuiz({ quiz, action, submission }: { quiz: QuizView; act
         <form method="post" action={`${action}#hair-type-quiz`} onSubmit={submit} className="px-5 py-6 sm:px-7" noValidate={hydrated}>
           <input type="hidden" name="intent" value="hair-type-quiz" />
           {submission?.error && (
-            <p role="alert" className="mb-5 rounded-xl bg-blush/60 px-4 py-3 text-sm font-medium text-danger">
+            <p role="alert" className="mb-5 rounded-xl bg-blush/60 px-4 py-3 text-small font-medium text-danger">
               {submission.error}
             </p>
           )}
@@ -107,7 +107,7 @@ export function HairTypeQuiz({ quiz, action, submission }: { quiz: QuizView; act
                       <label
                         key={id}
                         htmlFor={id}
-                        className="flex cursor-pointer items-start gap-3 rounded-xl border border-ink/10 bg-cream/60 px-4 py-3 text-[0.97rem] transition-colors hover:border-eucalyptus/40 hover:bg-mist/40 has-[:checked]:border-eucalyptus has-[:checked]:bg-mist/70 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-wattle"
+                        className="flex cursor-pointer items-start gap-3 rounded-xl border border-ink/10 bg-cream/60 px-4 py-3 text-body transition-colors hover:border-eucalyptus/40 hover:bg-mist/40 has-[:checked]:border-eucalyptus has-[:checked]:bg-mist/70 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-wattle"
                       >
                         <input
                           id={id}
@@ -144,7 +144,7 @@ export function HairTypeQuiz({ quiz, action, submission }: { quiz: QuizView; act
               {!hydrated || step === total - 1 ? "See my hair type" : "Next question"}
               <Icon name="arrowRight" className="size-4" />
             </Button>
-            {!hydrated && <p className="text-sm text-muted">{quizIncompleteMessage(total).replace("Please answer", "Answer")}</p>}
+            {!hydrated && <p className="text-small text-muted">{quizIncompleteMessage(total).replace("Please answer", "Answer")}</p>}
           </div>
         </form>
       )}
@@ -165,26 +165,26 @@ function QuizResult({
 }) {
   return (
     <div className="px-5 py-6 sm:px-7" data-quiz-result={outcome.id}>
-      <p className="text-sm font-semibold text-clay">Your hair type</p>
+      <p className="text-small font-semibold text-clay">Your hair type</p>
       <h4
         ref={headingRef}
         tabIndex={-1}
-        className="mt-1 font-display text-[1.7rem] leading-tight font-semibold text-eucalyptus outline-none"
+        className="mt-1 font-display text-h2 leading-tight font-semibold text-eucalyptus outline-none"
       >
         {outcome.title}
       </h4>
       <p className="mt-3 leading-relaxed text-ink/85">{outcome.summary}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-[1.3fr_1fr]">
         <div>
-          <h5 className="font-sans text-sm font-semibold tracking-wide uppercase">Your starter routine</h5>
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-[0.97rem] leading-relaxed marker:font-semibold marker:text-clay">
+          <h5 className="font-sans text-small font-semibold tracking-wide uppercase">Your starter routine</h5>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-body leading-relaxed marker:font-semibold marker:text-clay">
             {outcome.routine.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
         </div>
         <div className="self-start rounded-2xl bg-sand/60 p-4">
-          <h5 className="font-sans text-sm font-semibold tracking-wide uppercase">What I'd reach for</h5>
+          <h5 className="font-sans text-small font-semibold tracking-wide uppercase">What I'd reach for</h5>
           <ul className="mt-3 space-y-2">
             {outcome.products.map((product) => (
               <li key={product.href}>
@@ -198,7 +198,7 @@ function QuizResult({
               </li>
             ))}
           </ul>
-          <h5 className="mt-5 font-sans text-sm font-semibold tracking-wide uppercase">The service I'd suggest</h5>
+          <h5 className="mt-5 font-sans text-small font-semibold tracking-wide uppercase">The service I'd suggest</h5>
           <Link
             to={outcome.service.href}
             prefetch="intent"

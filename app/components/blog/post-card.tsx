@@ -48,14 +48,14 @@ export function PostCard({
         />
       </div>
       <div className={`flex flex-1 flex-col ${featured ? "pt-6 lg:py-4" : "pt-5"}`}>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-small text-muted">
           <span className="rounded-full bg-mist px-2.5 py-1 font-semibold tracking-wide text-eucalyptus uppercase">{post.category}</span>
           <span>
             <time dateTime={post.isoDate}>{post.date}</time> · {post.readTime}
           </span>
         </p>
         <Heading
-          className={`mt-4 ${featured ? "text-h2" : variant === "large" ? "text-[1.55rem] leading-tight" : "text-h3"} transition-colors group-hover:text-eucalyptus`}
+          className={`mt-4 ${featured ? "text-h2" : variant === "large" ? "text-lead" : "text-lead"} transition-colors group-hover:text-eucalyptus`}
         >
           <Link
             to={blogPostPath(post.slug)}
@@ -66,12 +66,12 @@ export function PostCard({
           </Link>
         </Heading>
         <p
-          className={`mt-3 text-muted ${featured ? "text-[1.05rem] leading-relaxed" : "line-clamp-3 text-[0.95rem] leading-relaxed"}`}
+          className={`mt-3 text-muted ${featured ? "text-body leading-relaxed" : "line-clamp-3 text-body leading-relaxed"}`}
         >
           {post.excerpt}
         </p>
         {/* Pushed to the card's foot, so a row of cards ends on one line (the clamped excerpt must not stretch). */}
-        <p className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-eucalyptus" aria-hidden="true">
+        <p className="mt-auto inline-flex items-center gap-1.5 pt-5 text-small font-semibold text-eucalyptus" aria-hidden="true">
           Read article
           <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
         </p>

@@ -8,10 +8,10 @@ import { Painted } from "~/components/ui/painted";
 export function ProductModule({ module, id }: { module: NonNullable<BlogPost["productModule"]>; id: string }) {
   return (
     <Painted as="aside" aria-labelledby={id} className="my-10 rounded-card bg-sand/70 p-5 ring-1 ring-ink/5 sm:p-7" data-product-module>
-      <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-eucalyptus uppercase">
+      <p className="flex items-center gap-2 text-small font-semibold tracking-[0.18em] text-eucalyptus uppercase">
         <Icon name="bag" className="size-4" /> Shop the article
       </p>
-      <h2 id={id} className="mt-2 font-display text-[1.4rem] leading-snug font-semibold">
+      <h2 id={id} className="mt-2 font-display text-lead leading-snug font-semibold">
         {module.title}
       </h2>
       <ul className="mt-5 grid gap-3">
@@ -38,7 +38,7 @@ export function ProductModule({ module, id }: { module: NonNullable<BlogPost["pr
               )}
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink group-hover:text-eucalyptus">{product.name}</span>
-                <span className="mt-0.5 block text-sm leading-snug text-muted">{product.description}</span>
+                <span className="mt-0.5 block text-small leading-snug text-muted">{product.description}</span>
               </span>
               <Icon name="arrowRight" className="size-5 shrink-0 text-eucalyptus transition-transform group-hover:translate-x-1" />
             </Link>

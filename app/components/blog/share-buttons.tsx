@@ -45,8 +45,8 @@ export function ShareButtons({ url, title, excerpt, layout }: { url: string; tit
       <p
         className={
           rail
-            ? "text-[0.65rem] font-semibold tracking-[0.2em] text-muted uppercase [writing-mode:vertical-rl] rotate-180"
-            : "mr-1 text-sm font-semibold"
+            ? "text-small font-semibold tracking-[0.2em] text-muted uppercase [writing-mode:vertical-rl] rotate-180"
+            : "mr-1 text-small font-semibold"
         }
       >
         Share

@@ -23,7 +23,7 @@ export function AreasWeServe({ areas }: { areas: readonly AreaLink[] }) {
               <span className="block font-semibold text-ink">
                 {area.name} <span className="font-normal text-muted">{area.postcode}</span>
               </span>
-              <span className="mt-0.5 block text-xs text-muted">{driveLabel(area.driveTime)}</span>
+              <span className="mt-0.5 block text-small text-muted">{driveLabel(area.driveTime)}</span>
             </span>
             <Icon name="arrowRight" className="size-4 shrink-0 text-eucalyptus transition-transform group-hover:translate-x-0.5" />
           </Link>

@@ -7,7 +7,7 @@ export type Crumb = { name: string; to: string };
 export function Breadcrumbs({ items, className = "" }: { items: Crumb[]; className?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={className}>
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-small text-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (

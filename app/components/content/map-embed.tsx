@@ -28,8 +28,8 @@ export function MapEmbed() {
             <span className="mx-auto grid size-14 place-items-center rounded-full bg-white text-clay shadow-lift">
               <Icon name="pin" className="size-7" />
             </span>
-            <p className="mt-4 font-display text-xl font-semibold text-eucalyptus">{salon.shortName}</p>
-            <p className="mt-1 text-sm text-ink/80">{formattedAddress}</p>
+            <p className="mt-4 font-display text-lead font-semibold text-eucalyptus">{salon.shortName}</p>
+            <p className="mt-1 text-small text-ink/80">{formattedAddress}</p>
             <ButtonLink to={salon.mapsUrl} variant="secondary" size="sm" className="mt-4">
               Get directions
               <span className="sr-only"> (opens in a new tab)</span>

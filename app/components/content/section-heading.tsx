@@ -20,7 +20,7 @@ export function SectionHeading({
       <h2 id={id} className="mt-2 text-h2">
         {title}
       </h2>
-      {intro && <p className="mt-3 text-[1.05rem] leading-relaxed text-muted">{intro}</p>}
+      {intro && <p className="mt-3 text-body leading-relaxed text-muted">{intro}</p>}
     </div>
   );
 }

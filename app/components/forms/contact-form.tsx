@@ -42,7 +42,7 @@ export type ContactOutcome =
   | { state: "invalid"; values: ContactValues; errors: ContactErrors };
 
 const inputBase =
-  "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
+  "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-body text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
 const inputClass = (invalid: boolean) => `${inputBase} ${invalid ? "border-danger hover:border-danger" : "border-ink/15 hover:border-ink/30 focus:border-eucalyptus"}`;
 
 /**
@@ -182,7 +182,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
         <h2 id={`${id}-title`} className="text-h2 font-semibold">
           Send us a message
         </h2>
-        <p className="mt-2 text-sm text-muted">
+        <p className="mt-2 text-small text-muted">
           Fields marked <span className="text-clay">*</span> are required. We reply within {leads.contactReplyHours} hours; order questions within {leads.orderHelpReplyHours}.
         </p>
       </div>
@@ -213,13 +213,13 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
         <FormField id={`${id}-message`} label={<>Message <span aria-hidden="true" className="text-clay">*</span></>} error={errors.message} hint={messageHint}>
           <textarea id={`${id}-message`} name="message" aria-required="true" rows={6} value={values.message} onChange={(e) => update("message", e.target.value)} className={`${inputClass(!!errors.message)} resize-y`} {...described("message", messageHint)} />
         </FormField>
-        <p className="mt-1 text-right text-xs text-muted" aria-hidden="true">
+        <p className="mt-1 text-right text-small text-muted" aria-hidden="true">
           {values.message.trim().length}/{contactLimits.messageMax}
         </p>
       </div>
       <div className="flex items-start gap-3 sm:col-span-2">
         <input id={`${id}-consent`} name="consent" type="checkbox" value="yes" checked={values.consent} onChange={(e) => update("consent", e.target.checked)} className="mt-1 size-5 shrink-0 cursor-pointer accent-eucalyptus" />
-        <label htmlFor={`${id}-consent`} className="text-sm leading-relaxed text-ink/85">
+        <label htmlFor={`${id}-consent`} className="text-small leading-relaxed text-ink/85">
           {consentTexts.contact_form}{" "}
           <Link to="/privacy" className="font-semibold text-eucalyptus underline underline-offset-4">
             Privacy Policy
@@ -231,7 +231,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
           <Icon name="mail" className="size-4.5" />
           {busy ? contactMessages.sending : "Send Message"}
         </button>
-        <p className="text-xs text-muted">
+        <p className="text-small text-muted">
           Or call <span className="whitespace-nowrap">{salon.phone.display}</span>, any time.
         </p>
       </div>

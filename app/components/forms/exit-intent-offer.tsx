@@ -13,7 +13,7 @@ import { exitIntentMessages, isShopPath, leavesThroughTop } from "~/lib/exit-int
 import { Honeypot } from "./honeypot";
 
 const field =
-  "mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
+  "mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-body shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
 
 /**
  * The exit-intent offer on shop pages, e-mail and phone both required: opens once per page
@@ -104,10 +104,10 @@ export function ExitIntentOffer({ off }: { off: string }) {
             <circle cx="100" cy="100" r="62" fill="none" stroke="currentColor" strokeWidth="2" />
             <circle cx="100" cy="100" r="34" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <p className="text-xs font-semibold tracking-[0.18em] text-wattle-light uppercase">Before you go</p>
-          <p className="mt-6 font-display text-6xl leading-none font-semibold text-wattle">{off}</p>
-          <p className="mt-1 font-display text-2xl">off your next order</p>
-          <ul className="relative mt-8 space-y-3 text-sm text-cream/90">
+          <p className="text-small font-semibold tracking-[0.18em] text-wattle-light uppercase">Before you go</p>
+          <p className="mt-6 font-display text-display leading-none font-semibold text-wattle">{off}</p>
+          <p className="mt-1 font-display text-h2">off your next order</p>
+          <ul className="relative mt-8 space-y-3 text-small text-cream/90">
             {["A week of daily frizz fixes", "Salon tips from our stylists", "Your discount code by e-mail"].map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <Icon name="check" className="size-4 text-wattle" />
@@ -131,13 +131,13 @@ export function ExitIntentOffer({ off }: { off: string }) {
           <form onSubmit={onSubmit} className="relative mt-5 space-y-4">
             <Honeypot value={company} onChange={setCompany} />
             <div>
-              <label htmlFor={`${id}-email`} className="text-sm font-semibold">
+              <label htmlFor={`${id}-email`} className="text-small font-semibold">
                 Email
               </label>
               <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={field} />
             </div>
             <div>
-              <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
+              <label htmlFor={`${id}-phone`} className="text-small font-semibold">
                 Phone
               </label>
               <input
@@ -150,13 +150,13 @@ export function ExitIntentOffer({ off }: { off: string }) {
                 onChange={(e) => setPhone(e.target.value)}
                 className={field}
               />
-              <p id={`${id}-phone-hint`} className="mt-1 text-xs text-muted">
+              <p id={`${id}-phone-hint`} className="mt-1 text-small text-muted">
                 Australian mobile, e.g. 04XX XXX XXX
               </p>
             </div>
             <div className="flex items-start gap-3">
               <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-1 size-5 shrink-0 cursor-pointer accent-eucalyptus" />
-              <label htmlFor={`${id}-consent`} className="text-sm leading-relaxed text-ink/85">
+              <label htmlFor={`${id}-consent`} className="text-small leading-relaxed text-ink/85">
                 {consentTexts.exit_intent}{" "}
                 <Link to="/privacy" className="font-semibold text-eucalyptus underline underline-offset-4">
                   Privacy Policy
@@ -164,7 +164,7 @@ export function ExitIntentOffer({ off }: { off: string }) {
               </label>
             </div>
             {problem && (
-              <div role="alert" className="flex gap-3 rounded-xl border border-danger/25 bg-danger/5 p-3 text-sm">
+              <div role="alert" className="flex gap-3 rounded-xl border border-danger/25 bg-danger/5 p-3 text-small">
                 <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-danger" />
                 <p>
                   <span className="block font-semibold text-danger">{problem.title}</span>
@@ -175,7 +175,7 @@ export function ExitIntentOffer({ off }: { off: string }) {
             <button type="submit" disabled={busy} className={buttonClasses("primary", "lg", "w-full")}>
               {busy ? "Sending..." : "Send my plan and code"}
             </button>
-            <button type="button" onClick={close} className="mx-auto block text-sm font-medium text-muted underline-offset-4 hover:text-ink hover:underline">
+            <button type="button" onClick={close} className="mx-auto block text-small font-medium text-muted underline-offset-4 hover:text-ink hover:underline">
               No thanks
             </button>
           </form>

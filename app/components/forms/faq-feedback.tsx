@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import { faqFeedbackThanks } from "~/lib/faq-feedback";
 
 const choice =
-  "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-eucalyptus/25 bg-white px-4 text-sm font-semibold text-eucalyptus transition-colors hover:border-eucalyptus hover:bg-mist/60";
+  "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-eucalyptus/25 bg-white px-4 text-small font-semibold text-eucalyptus transition-colors hover:border-eucalyptus hover:bg-mist/60";
 
 /**
  * "Was this helpful?" under an FAQ answer. Yes/no, then 'Thanks for your feedback!'
@@ -26,7 +26,7 @@ export function FaqFeedback({ faqId, question }: { faqId: string; question: stri
   }
 
   return (
-    <div className="mt-4 text-sm" aria-live="polite" data-faq-feedback={faqId}>
+    <div className="mt-4 text-small" aria-live="polite" data-faq-feedback={faqId}>
       {answered ? (
         <p className="inline-flex items-center gap-2 font-medium text-success">
           <Icon name="check" className="size-4" />

@@ -10,7 +10,7 @@ import { useRevealConfirmation } from "~/lib/browser/use-reveal-confirmation";
 export function FormConfirmation({ children, className = "" }: { children: ReactNode; className?: string }) {
   const ref = useRevealConfirmation<HTMLParagraphElement>();
   return (
-    <p ref={ref} tabIndex={-1} data-form-confirmation="" className={`flex items-start gap-2 text-sm font-semibold outline-none ${className}`}>
+    <p ref={ref} tabIndex={-1} data-form-confirmation="" className={`flex items-start gap-2 text-small font-semibold outline-none ${className}`}>
       <Icon name="check" className="mt-0.5 size-4 shrink-0" />
       {/* An e-mail address in the text may be longer than a phone is wide. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>

@@ -13,17 +13,17 @@ export const fieldDescribedBy = (id: string, error?: string, hint?: string) =>
 export function FormField({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: string; error?: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
+      <label htmlFor={id} className="block text-small font-semibold">
         {label}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        <p id={`${id}-hint`} className="mt-1 text-small text-muted">
           {hint}
         </p>
       )}
       {children}
       {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-danger">
+        <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-small font-medium text-danger">
           <Icon name="alert" className="size-4 shrink-0" />
           {error}
         </p>

@@ -13,7 +13,7 @@ import { FormConfirmation } from "./form-confirmation";
 import { Honeypot } from "./honeypot";
 
 const field =
-  "mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
+  "mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-body text-ink shadow-sm transition-colors placeholder:text-muted/70 hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
 
 /**
  * The blog's free-guide form ('blog_lead_magnet'): e-mail required, phone
@@ -70,7 +70,7 @@ export function LeadMagnetForm({ title, slug, description }: { title: string; sl
         </span>
         <div className="min-w-0 flex-1">
           <p className="eyebrow">Free guide</p>
-          <h2 id={`${id}-title`} className="mt-1 text-h3 font-semibold">
+          <h2 id={`${id}-title`} className="mt-1 text-lead font-semibold">
             {title}
           </h2>
           <p className="mt-2 text-muted">
@@ -84,7 +84,7 @@ export function LeadMagnetForm({ title, slug, description }: { title: string; sl
         <input type="hidden" name="source_page" value={pathname} />
         <Honeypot value={company} onChange={setCompany} />
         <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-semibold">
+          <label htmlFor={`${id}-email`} className="text-small font-semibold">
             Email <span aria-hidden="true" className="text-clay">*</span>
           </label>
           <input
@@ -100,7 +100,7 @@ export function LeadMagnetForm({ title, slug, description }: { title: string; sl
           />
         </div>
         <div>
-          <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
+          <label htmlFor={`${id}-phone`} className="text-small font-semibold">
             Phone <span className="font-normal text-muted">(optional)</span>
           </label>
           <input id={`${id}-phone`} type="tel" name="phone" autoComplete="tel" placeholder="04XX XXX XXX" value={phone} onChange={(e) => setPhone(e.target.value)} className={field} />
@@ -116,7 +116,7 @@ export function LeadMagnetForm({ title, slug, description }: { title: string; sl
             onChange={(e) => setConsent(e.target.checked)}
             className="mt-1 size-5 shrink-0 cursor-pointer accent-eucalyptus"
           />
-          <label htmlFor={`${id}-consent`} className="text-sm leading-relaxed text-ink/85">
+          <label htmlFor={`${id}-consent`} className="text-small leading-relaxed text-ink/85">
             {consentTexts.blog_lead_magnet}{" "}
             <Link to="/privacy" className="font-semibold text-eucalyptus underline underline-offset-4 hover:text-eucalyptus-dark">
               Privacy Policy

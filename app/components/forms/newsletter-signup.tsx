@@ -78,7 +78,7 @@ export function NewsletterSignup() {
             </button>
           </div>
           {signedUp && <FormConfirmation className="mt-3 text-wattle-light">Welcome aboard: a confirmation e-mail is on its way to {signedUp}.</FormConfirmation>}
-          <p id={`${id}-consent`} className="mt-3 text-xs leading-relaxed text-cream/70">
+          <p id={`${id}-consent`} className="mt-3 text-small leading-relaxed text-cream/70">
             {consentTexts.website_footer}{" "}
             <Link to="/privacy" className="underline underline-offset-2 hover:text-wattle-light">
               Privacy Policy

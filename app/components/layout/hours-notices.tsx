@@ -9,7 +9,7 @@ export function HoursNotices({ tone = "light", className = "" }: { tone?: "light
   if (upcoming.length === 0) return null;
   const box = tone === "dark" ? "border-wattle/40 bg-white/5 text-cream" : "border-wattle/60 bg-wattle/10 text-ink";
   return (
-    <div className={`rounded-xl border px-4 py-3 text-sm ${box} ${className}`} data-hours-notices>
+    <div className={`rounded-xl border px-4 py-3 text-small ${box} ${className}`} data-hours-notices>
       <p className="font-semibold">Holiday and special hours</p>
       <ul className="mt-1.5 space-y-1">
         {upcoming.map((exception) => (

@@ -52,7 +52,7 @@ export function MobileMenu() {
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
-          <span className="font-display text-lg font-semibold text-eucalyptus">{salon.shortName}</span>
+          <span className="font-display text-lead font-semibold text-eucalyptus">{salon.shortName}</span>
           <button type="button" {...command("close")} className="grid size-11 place-items-center rounded-full hover:bg-mist">
             <Icon name="close" className="size-6" />
             <span className="sr-only">Close menu</span>
@@ -65,7 +65,7 @@ export function MobileMenu() {
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>
-                    `block rounded-xl px-4 py-3 text-lg font-medium hover:bg-mist ${isActive ? "bg-mist text-eucalyptus" : ""}`
+                    `block rounded-xl px-4 py-3 text-lead font-medium hover:bg-mist ${isActive ? "bg-mist text-eucalyptus" : ""}`
                   }
                 >
                   {item.label}

@@ -27,7 +27,7 @@ export function PromoBanner() {
   if (!offerShown && !banner.text) return null;
   return (
     <div className="relative bg-eucalyptus text-cream" role="region" aria-label="Promotion">
-      <p className="container-page py-2 pr-12 text-center text-[0.8rem] leading-snug font-medium tracking-wide sm:text-sm">
+      <p className="container-page py-2 pr-12 text-center text-small leading-snug font-medium tracking-wide">
         {offerShown && offer}
         {offerShown && banner.text && " • "}
         {words}

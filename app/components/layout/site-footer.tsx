@@ -19,7 +19,7 @@ const socials: { name: string; href: string; icon: IconName }[] = [
 ];
 
 function FooterHeading({ children }: { children: ReactNode }) {
-  return <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.2em] text-wattle-light uppercase">{children}</h2>;
+  return <h2 className="mb-4 font-sans text-small font-semibold tracking-[0.2em] text-wattle-light uppercase">{children}</h2>;
 }
 
 /** Footer of every page. `newsletter` is the signup form, supplied by the shell. */
@@ -34,7 +34,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-4">
             <BrandMark tone="light" />
-            <p className="text-sm leading-relaxed text-cream/75">
+            <p className="text-small leading-relaxed text-cream/75">
               A small, unhurried salon in Bangor for colour, smoothing, cuts and styling, with salon-grade hair care to take home.
             </p>
             <ul className="flex gap-2" aria-label="Social media">
@@ -55,7 +55,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </div>
           <div>
             <FooterHeading>Visit</FooterHeading>
-            <address className="space-y-3 text-sm not-italic pointer-coarse:space-y-0">
+            <address className="space-y-3 text-small not-italic pointer-coarse:space-y-0">
               <a
                 href={salon.mapsUrl}
                 target="_blank"
@@ -77,7 +77,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </div>
           <div>
             <FooterHeading>Opening hours</FooterHeading>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-small">
               {hoursRows(week).map((row) => (
                 <div key={row.day} className="contents">
                   <dt className="text-cream/70">{row.short}</dt>
@@ -89,7 +89,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </div>
           <nav aria-label="Quick links">
             <FooterHeading>Quick links</FooterHeading>
-            <ul className="tap-links space-y-2 text-sm pointer-coarse:space-y-0">
+            <ul className="tap-links space-y-2 text-small pointer-coarse:space-y-0">
               {footerQuickLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="hover:text-wattle-light hover:underline">
@@ -101,12 +101,12 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </nav>
         </div>
         <div className="border-t border-cream/10">
-          <div className="container-page py-6 text-xs leading-relaxed text-cream/65">
+          <div className="container-page py-6 text-small leading-relaxed text-cream/65">
             Proudly looking after clients from {servedSuburbs.slice(0, -1).join(", ")} and {servedSuburbs.at(-1)}.
           </div>
         </div>
         <div className="border-t border-cream/10">
-          <div className="container-page flex flex-col gap-3 py-6 text-xs text-cream/70 sm:flex-row sm:items-center sm:justify-between">
+          <div className="container-page flex flex-col gap-3 py-6 text-small text-cream/70 sm:flex-row sm:items-center sm:justify-between">
             <p>
               © {new Date().getFullYear()} {salon.name}. Prices in AUD, including GST.
             </p>

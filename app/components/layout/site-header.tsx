@@ -9,7 +9,7 @@ import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { PromoBanner } from "./promo-banner";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `relative rounded-full px-1.5 py-2 text-[0.8125rem] font-medium whitespace-nowrap transition-colors xl:px-3 xl:text-[0.92rem] hover:bg-mist/70 hover:text-eucalyptus ${
+  `relative rounded-full px-1.5 py-2 text-small font-medium whitespace-nowrap transition-colors xl:px-3 hover:bg-mist/70 hover:text-eucalyptus ${
     isActive ? "text-eucalyptus after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-wattle" : "text-ink/80"
   }`;
 
@@ -39,7 +39,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             <NavLink
               to={shopFeatured.to}
               prefetch="intent"
-              className="hidden rounded-full px-2 py-2 text-[0.8125rem] font-semibold whitespace-nowrap text-clay hover:bg-blush/60 lg:inline-flex xl:px-3 xl:text-sm"
+              className="hidden rounded-full px-2 py-2 text-small font-semibold whitespace-nowrap text-clay hover:bg-blush/60 lg:inline-flex xl:px-3"
             >
               {shopFeatured.label}
             </NavLink>

@@ -26,7 +26,7 @@ export function TrustStrip({ look = "band" }: { look?: "band" | "beside" }) {
               </span>
               <span>
                 <span className="block font-semibold">{p.title}</span>
-                <span className="block text-sm text-muted">{p.text}</span>
+                <span className="block text-small text-muted">{p.text}</span>
               </span>
             </li>
           ))}
@@ -43,8 +43,8 @@ export function TrustStrip({ look = "band" }: { look?: "band" | "beside" }) {
               <Icon name={p.icon} />
             </span>
             <span>
-              <span className="block text-sm font-semibold">{p.title}</span>
-              <span className="block text-xs text-muted">{p.text}</span>
+              <span className="block text-small font-semibold">{p.title}</span>
+              <span className="block text-small text-muted">{p.text}</span>
             </span>
           </li>
         ))}

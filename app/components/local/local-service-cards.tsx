@@ -17,9 +17,9 @@ export function LocalServiceCards({ cards, quotes }: { cards: LocalServiceCard[]
             prefetch="intent"
             className={`group flex h-full flex-col rounded-card ${tones[card.tone]} p-7 ring-1 ring-ink/5 transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lift`}
           >
-            <h3 className="text-h3">{card.title}</h3>
+            <h3 className="text-lead">{card.title}</h3>
             <p className="mt-3 flex-1 leading-relaxed text-ink/80">{card.text}</p>
-            <p className="mt-6 flex items-center justify-between gap-3 border-t border-ink/10 pt-4 text-sm font-semibold text-eucalyptus">
+            <p className="mt-6 flex items-center justify-between gap-3 border-t border-ink/10 pt-4 text-small font-semibold text-eucalyptus">
               <PriceQuote quote={quotes[card.priceFrom]} />
               <span className="inline-flex shrink-0 items-center gap-1.5">
                 See prices

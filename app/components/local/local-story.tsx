@@ -14,11 +14,11 @@ export function LocalStory({ eyebrow, headingId, title, paragraphs }: { eyebrow:
           <h2 id={headingId} className="mt-2 text-h2">
             {title}
           </h2>
-          <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink/85">
+          <div className="mt-5 space-y-4 text-lead leading-relaxed text-ink/85">
             {paragraphs.map((text, index) => (
               <p
                 key={index}
-                className="first:first-letter:float-left first:first-letter:mr-2 first:first-letter:font-display first:first-letter:text-5xl first:first-letter:leading-none first:first-letter:text-clay"
+                className="first:first-letter:float-left first:first-letter:mr-2 first:first-letter:font-display first:first-letter:text-h1 first:first-letter:leading-none first:first-letter:text-clay"
               >
                 {text}
               </p>
@@ -26,8 +26,8 @@ export function LocalStory({ eyebrow, headingId, title, paragraphs }: { eyebrow:
           </div>
         </div>
         <figure className="rounded-card bg-eucalyptus p-7 text-cream shadow-lift">
-          <p className="font-display text-xl leading-snug text-cream">“One stylist from consultation to finish, and your formula on file for next time.”</p>
-          <figcaption className="mt-5 text-sm text-cream/80">
+          <p className="font-display text-lead leading-snug text-cream">“One stylist from consultation to finish, and your formula on file for next time.”</p>
+          <figcaption className="mt-5 text-small text-cream/80">
             {salon.founder.firstName}, {salon.founder.role}: {salon.founder.experience} in the chair, in Bangor since {salon.openedYear}.
           </figcaption>
           <div className="mt-5 border-t border-cream/15 pt-4">

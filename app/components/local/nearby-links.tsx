@@ -17,7 +17,7 @@ export function NearbyLinks({
   const links = [...places.map((link) => ({ link, variant: "place" as const })), ...more.map((link) => ({ link, variant: "underline" as const }))];
   return (
     <nav aria-labelledby={headingId} className="container-page py-12">
-      <h2 id={headingId} className="text-h3">
+      <h2 id={headingId} className="text-lead">
         {title}
       </h2>
       <ul className="mt-5 flex flex-wrap gap-3">

@@ -15,7 +15,7 @@ export function SuburbNotFound({ suburbs }: { suburbs: { slug: string; name: str
         <h1 id="suburb-not-found-title" className="mt-3 text-h1">
           We couldn't find a page for that suburb...
         </h1>
-        <p className="mt-4 text-lg text-muted">
+        <p className="mt-4 text-lead text-muted">
           We may still look after you: clients visit from right across the Sutherland Shire and beyond. Try one of these nearby suburbs.
         </p>
       </div>

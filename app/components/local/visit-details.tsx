@@ -12,7 +12,7 @@ import { useSalonHours } from "~/lib/use-salon-settings";
 function Row({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div className="relative sm:pl-14">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+      <dt className="text-small font-semibold tracking-wide text-muted uppercase">
         <span className="absolute top-0 left-0 hidden size-10 place-items-center rounded-full bg-mist text-eucalyptus sm:grid">
           <Icon name={icon} className="size-5" />
         </span>
@@ -62,7 +62,7 @@ export function VisitDetails({
             <Row icon="sparkle" label="Landmarks on the way">
               <span className="mt-1 flex flex-wrap gap-2">
                 {landmarks.map((landmark) => (
-                  <span key={landmark} className="rounded-full bg-sand px-3 py-1 text-sm text-ink">
+                  <span key={landmark} className="rounded-full bg-sand px-3 py-1 text-small text-ink">
                     {landmark}
                   </span>
                 ))}
@@ -70,7 +70,7 @@ export function VisitDetails({
             </Row>
           )}
           <Row icon="clock" label="Opening hours">
-            <span className="mt-1 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-[0.95rem] whitespace-nowrap">
+            <span className="mt-1 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-body whitespace-nowrap">
               {hoursRows(week).map((row) => (
                 <Fragment key={row.day}>
                   <span className="text-muted">{row.day}</span>
@@ -79,7 +79,7 @@ export function VisitDetails({
               ))}
             </span>
             <HoursNotices className="mt-3" />
-            <span className="mt-3 block text-sm text-muted">
+            <span className="mt-3 block text-small text-muted">
               Running late? Call{" "}
               <a href={`tel:${salon.phone.e164}`} data-call-button="local_visit_details" className="font-semibold text-eucalyptus underline underline-offset-4">
                 {salon.phone.display}
@@ -98,13 +98,13 @@ export function VisitDetails({
           <p className="mt-1 text-muted">{driveTimeSentence(driveTime, place)}</p>
           <dl className="mt-6 space-y-4 leading-relaxed">
             <div>
-              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Address</dt>
+              <dt className="text-small font-semibold tracking-wide text-muted uppercase">Address</dt>
               <dd className="mt-1">
                 <address className="not-italic">{formattedAddress}</address>
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Parking</dt>
+              <dt className="text-small font-semibold tracking-wide text-muted uppercase">Parking</dt>
               <dd className="mt-1 text-ink/85">{parking}</dd>
             </div>
           </dl>

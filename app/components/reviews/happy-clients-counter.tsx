@@ -22,9 +22,9 @@ export function HappyClientsCounter() {
     return () => cancelAnimationFrame(frame);
   }, [end]);
   return (
-    <p className="mt-6 text-lg text-muted">
+    <p className="mt-6 text-lead text-muted">
       Join{" "}
-      <strong className="font-display text-3xl font-semibold text-eucalyptus tabular-nums" data-testid="happy-clients">
+      <strong className="font-display text-h2 font-semibold text-eucalyptus tabular-nums" data-testid="happy-clients">
         {value}
       </strong>{" "}
       happy clients

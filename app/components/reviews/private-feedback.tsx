@@ -18,7 +18,7 @@ import { leavesThroughTop } from "~/lib/exit-intent";
 
 const empty: FeedbackDraft = { name: "", email: "", feedback: "" };
 const field =
-  "mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
+  "mt-1.5 block w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-body shadow-sm hover:border-ink/30 focus:border-eucalyptus focus:outline-none focus-visible:ring-2 focus-visible:ring-wattle";
 
 function PublicReviewLink({ className = "" }: { className?: string }) {
   return (
@@ -53,7 +53,7 @@ export function ThankYou() {
         </ButtonLink>
         <PublicReviewLink className={buttonClasses("secondary", "lg")} />
       </div>
-      <p className="mt-6 text-sm text-muted">Happy to share your experience publicly too? Every review helps other locals find us.</p>
+      <p className="mt-6 text-small text-muted">Happy to share your experience publicly too? Every review helps other locals find us.</p>
     </div>
   );
 }
@@ -180,12 +180,12 @@ function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; 
 
         <form method="post" onSubmit={onSubmit} className="mt-8 space-y-5">
           <fieldset>
-            <legend className="text-sm font-semibold">Your rating</legend>
+            <legend className="text-small font-semibold">Your rating</legend>
             <div className="mt-2 grid grid-cols-5 gap-2 sm:flex sm:flex-wrap">
               {[1, 2, 3, 4, 5].map((n) => (
                 <label
                   key={n}
-                  className={`inline-flex min-h-10 cursor-pointer items-center justify-center gap-1 rounded-full border px-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-wattle ${
+                  className={`inline-flex min-h-10 cursor-pointer items-center justify-center gap-1 rounded-full border px-3 text-small transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-wattle ${
                     n === rating ? "border-wattle bg-wattle-light/60 font-semibold text-ink" : "border-ink/15 text-muted hover:border-ink/30"
                   }`}
                 >
@@ -198,7 +198,7 @@ function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; 
           </fieldset>
 
           <div>
-            <div className="flex items-center justify-between text-xs font-semibold text-muted">
+            <div className="flex items-center justify-between text-small font-semibold text-muted">
               <span id={`${id}-progress`}>Progress</span>
               <span data-testid="feedback-progress">
                 {filled}/{reviewFunnel.progressFields} fields
@@ -219,20 +219,20 @@ function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; 
 
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
-              <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+              <label htmlFor={`${id}-name`} className="text-small font-semibold">
                 Name
               </label>
               <input id={`${id}-name`} name="name" required autoComplete="name" value={values.name} onChange={(e) => update("name", e.target.value)} className={field} />
             </div>
             <div>
-              <label htmlFor={`${id}-email`} className="text-sm font-semibold">
+              <label htmlFor={`${id}-email`} className="text-small font-semibold">
                 Email
               </label>
               <input id={`${id}-email`} name="email" type="email" required autoComplete="email" value={values.email} onChange={(e) => update("email", e.target.value)} className={field} />
             </div>
           </div>
           <div>
-            <label htmlFor={`${id}-feedback`} className="text-sm font-semibold">
+            <label htmlFor={`${id}-feedback`} className="text-small font-semibold">
               What could we have done better?
             </label>
             <textarea
@@ -244,7 +244,7 @@ function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; 
               onChange={(e) => update("feedback", e.target.value)}
               className={`${field} resize-none`}
             />
-            <p className="mt-2 h-6 text-sm text-muted" data-testid="sentiment">
+            <p className="mt-2 h-6 text-small text-muted" data-testid="sentiment">
               {sentiment && (
                 <>
                   <span aria-hidden="true">{sentiment.emoji}</span> <span className="capitalize">{sentiment.label}</span>
@@ -254,7 +254,7 @@ function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; 
           </div>
 
           {error && (
-            <p role="alert" className="rounded-xl border border-danger/25 bg-danger/5 p-3 text-sm text-danger">
+            <p role="alert" className="rounded-xl border border-danger/25 bg-danger/5 p-3 text-small text-danger">
               {error}
             </p>
           )}
@@ -270,7 +270,7 @@ function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; 
           </div>
         </form>
 
-        <p className="mt-8 border-t border-ink/8 pt-6 text-center text-sm text-muted">
+        <p className="mt-8 border-t border-ink/8 pt-6 text-center text-small text-muted">
           Would you rather say it publicly? You're welcome to{" "}
           <PublicReviewLink className="font-semibold text-eucalyptus underline underline-offset-4 hover:text-eucalyptus-dark" />, whatever your rating.
         </p>

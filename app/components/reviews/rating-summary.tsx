@@ -4,7 +4,7 @@ import { Stars } from "./stars";
 export function RatingSummary({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { rating, count } = salon.reviewSummary;
   return (
-    <p className={`inline-flex items-center gap-2 text-sm ${tone === "light" ? "text-cream" : "text-ink"}`}>
+    <p className={`inline-flex items-center gap-2 text-small ${tone === "light" ? "text-cream" : "text-ink"}`}>
       <Stars rating={rating} />
       <span>
         <strong className="font-semibold">{rating.toFixed(1)}</strong> from {count} reviews

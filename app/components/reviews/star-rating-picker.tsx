@@ -65,8 +65,8 @@ export function StarRatingPicker() {
           );
         })}
       </ul>
-      <p className="mt-4 h-7 font-display text-xl font-semibold text-eucalyptus" aria-live="polite" data-testid="rating-label">
-        {shown ? ratingLabel(shown) : <span className="font-sans text-base font-normal text-muted">Tap a star to rate your visit</span>}
+      <p className="mt-4 h-7 font-display text-lead font-semibold text-eucalyptus" aria-live="polite" data-testid="rating-label">
+        {shown ? ratingLabel(shown) : <span className="font-sans text-body font-normal text-muted">Tap a star to rate your visit</span>}
       </p>
     </div>
   );

@@ -11,10 +11,10 @@ function ServiceMenuRow({ item, categorySlug }: { item: MenuLine; categorySlug: 
   const notes = [item.duration, item.serviceCount ? `${item.serviceCount} services` : undefined, item.subtitle].filter(Boolean).join(" · ");
   return (
     <li className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 border-b border-ink/10 py-3">
-      <h3 className="font-sans text-[1.0625rem] leading-snug font-semibold">{item.name}</h3>
-      <strong className="font-display text-lg font-semibold whitespace-nowrap text-eucalyptus">{item.price}</strong>
+      <h3 className="font-sans text-body leading-snug font-semibold">{item.name}</h3>
+      <strong className="font-display text-lead font-semibold whitespace-nowrap text-eucalyptus">{item.price}</strong>
       {(notes || item.detailSlug) && (
-        <p className="col-span-2 mt-0.5 text-sm text-muted">
+        <p className="col-span-2 mt-0.5 text-small text-muted">
           {notes}
           {notes && item.detailSlug && " · "}
           {item.detailSlug && (
@@ -37,7 +37,7 @@ function IncludedSteps({ steps }: { steps: IncludedStep[] }) {
   const named = steps.map((step) => (step.duration ? `${step.name} (${step.duration})` : step.name));
   const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0];
   return (
-    <p className="-mt-2 text-sm text-muted lg:col-start-2" data-testid="included-steps">
+    <p className="-mt-2 text-small text-muted lg:col-start-2" data-testid="included-steps">
       <span className="font-semibold text-ink">Included at no extra charge:</span> {list}.
     </p>
   );
@@ -57,7 +57,7 @@ export function ServiceMenuSection({ category, image, style }: { category: MenuC
           <h2 id={titleId} className="text-h2">
             {category.name}
           </h2>
-          <span className="flex shrink-0 items-center gap-3 text-sm text-muted">
+          <span className="flex shrink-0 items-center gap-3 text-small text-muted">
             <span className="max-sm:sr-only">{category.lines.length} on the menu</span>
             <span className="grid size-9 place-items-center rounded-full bg-mist text-eucalyptus transition-transform duration-200 group-open:rotate-180">
               <Icon name="chevronDown" className="size-4" />
@@ -69,7 +69,7 @@ export function ServiceMenuSection({ category, image, style }: { category: MenuC
           <div className="max-w-xl">
             {/* The category's photo leads its introduction: below the fold, it loads as the reader scrolls to it. */}
             {image && <SlotPicture image={image} sizes="(min-width: 1280px) 440px, (min-width: 1024px) 36vw, calc(100vw - 2.5rem)" className="mb-5 aspect-[4/3] rounded-card lg:aspect-[3/2]" />}
-            <p className="text-[0.98rem] leading-relaxed text-muted">{category.intro}</p>
+            <p className="text-body leading-relaxed text-muted">{category.intro}</p>
           </div>
           <ul className="border-t border-ink/10 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {category.lines.map((line) => (

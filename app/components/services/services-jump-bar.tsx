@@ -56,7 +56,7 @@ export function ServicesJumpBar({ links }: { links: readonly JumpLink[] }) {
                   href={`#${link.id}`}
                   data-jump={link.id}
                   aria-current={current ? "true" : undefined}
-                  className={`inline-flex h-8 items-center rounded-full px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  className={`inline-flex h-8 items-center rounded-full px-3.5 text-small font-semibold whitespace-nowrap transition-colors ${
                     current ? "bg-eucalyptus text-cream shadow-soft" : "text-ink/75 hover:bg-mist hover:text-eucalyptus"
                   }`}
                 >

@@ -27,7 +27,7 @@ export function BagButton() {
       <Icon name="bag" className="size-6" />
       <span className="sr-only">{items > 0 ? `Bag, ${items} ${items === 1 ? "item" : "items"}` : "Bag"}</span>
       {items > 0 && (
-        <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-wattle px-1 text-[0.7rem] leading-5 font-semibold text-ink" data-testid="bag-count">
+        <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-wattle px-1 text-small leading-5 font-semibold text-ink" data-testid="bag-count">
           {items > 99 ? "99+" : items}
         </span>
       )}

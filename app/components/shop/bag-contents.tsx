@@ -21,7 +21,7 @@ function QuantityButton({ line, quantity, label, icon, onSubmit, busy }: { line:
         aria-disabled={busy || undefined}
         className={
           icon === "trash"
-            ? "rounded-full px-2 py-1 text-sm text-muted underline underline-offset-4 hover:text-clay aria-disabled:opacity-50"
+            ? "rounded-full px-2 py-1 text-small text-muted underline underline-offset-4 hover:text-clay aria-disabled:opacity-50"
             : "grid size-9 place-items-center rounded-full text-eucalyptus hover:bg-mist aria-disabled:opacity-50"
         }
       >
@@ -31,7 +31,7 @@ function QuantityButton({ line, quantity, label, icon, onSubmit, busy }: { line:
           </>
         ) : (
           <>
-            <span aria-hidden="true" className="text-lg leading-none">
+            <span aria-hidden="true" className="text-lead leading-none">
               {icon === "minus" ? "−" : "+"}
             </span>
             <span className="sr-only">
@@ -81,7 +81,7 @@ export function BagContents({ bag, onNavigate }: { bag: BagView; onNavigate?: ()
                 <Link to={`/products/${line.handle}`} onClick={onNavigate} className="font-semibold hover:text-eucalyptus hover:underline">
                   {line.productTitle}
                 </Link>
-                {line.variantTitle && <p className="text-sm text-muted">{line.variantTitle}</p>}
+                {line.variantTitle && <p className="text-small text-muted">{line.variantTitle}</p>}
               </div>
               <p className="shrink-0 font-semibold" data-testid="bag-line-price">
                 {formatPrice(line.linePrice, bag.currency)}
@@ -90,7 +90,7 @@ export function BagContents({ bag, onNavigate }: { bag: BagView; onNavigate?: ()
             <div className="mt-2 flex items-center justify-between gap-2">
               <div className="flex items-center rounded-full border border-ink/15 bg-white">
                 <QuantityButton line={line} quantity={line.quantity - 1} label="One less" icon="minus" onSubmit={onSubmit} busy={busy} />
-                <span className="min-w-8 text-center text-sm font-semibold" data-testid="bag-line-quantity">
+                <span className="min-w-8 text-center text-small font-semibold" data-testid="bag-line-quantity">
                   <span className="sr-only">Quantity </span>
                   {line.quantity}
                 </span>
@@ -109,7 +109,7 @@ export function BagSubtotal({ bag }: { bag: BagView }) {
   return (
     <dl className="flex items-baseline justify-between">
       <dt className="font-semibold">Subtotal</dt>
-      <dd className="font-display text-xl font-semibold" data-testid="bag-subtotal">
+      <dd className="font-display text-lead font-semibold" data-testid="bag-subtotal">
         {formatPrice(bag.subtotal, bag.currency)}
       </dd>
     </dl>
@@ -122,8 +122,8 @@ export function EmptyBag({ onNavigate }: { onNavigate?: () => void }) {
       <span className="mx-auto grid size-14 place-items-center rounded-full bg-mist text-eucalyptus">
         <Icon name="bag" className="size-7" />
       </span>
-      <p className="mt-4 font-display text-xl">Your bag is empty</p>
-      <p className="mt-1 text-sm text-muted">Salon favourites are waiting in the shop.</p>
+      <p className="mt-4 font-display text-lead">Your bag is empty</p>
+      <p className="mt-1 text-small text-muted">Salon favourites are waiting in the shop.</p>
       <Link to="/collections" onClick={onNavigate} className="mt-5 inline-block font-semibold text-eucalyptus underline decoration-wattle decoration-2 underline-offset-4">
         Continue Shopping
       </Link>

@@ -91,7 +91,7 @@ export function BagPanel() {
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-ink/10 px-6 py-4">
-          <h2 id="bag-title" className="text-h3">
+          <h2 id="bag-title" className="text-lead">
             Your bag
           </h2>
           <button ref={closeButton} type="button" onClick={() => closeBag()} className="grid size-11 place-items-center rounded-full hover:bg-mist">
@@ -116,7 +116,7 @@ export function BagPanel() {
         {load.status === "loaded" && bag && hasItems && (
           <div className="space-y-4 border-t border-ink/10 bg-white/60 px-6 py-5">
             <BagSubtotal bag={bag} />
-            <p className="text-sm text-muted">{bagNote}</p>
+            <p className="text-small text-muted">{bagNote}</p>
             <CheckoutButton bag={bag} />
           </div>
         )}

@@ -68,9 +68,9 @@ export function GiftSpotlight() {
                   )}
                 </div>
                 <div className="flex flex-1 flex-col p-3.5 sm:p-5">
-                  <h3 className="font-display text-base leading-snug font-semibold sm:text-lg">{item.title}</h3>
+                  <h3 className="font-display text-body leading-snug font-semibold sm:text-lead">{item.title}</h3>
                   <Price price={item.price} compareAtPrice={item.compareAtPrice} currency={item.currency} className="mt-1" />
-                  <p className="mt-3 flex flex-1 gap-2 text-sm text-muted">
+                  <p className="mt-3 flex flex-1 gap-2 text-small text-muted">
                     <Icon name="sparkle" className="mt-0.5 size-4 shrink-0 text-wattle" />
                     <span data-testid="spotlight-bullet">{item.bullet}</span>
                   </p>

@@ -17,12 +17,12 @@ export function Price({
   const onSale = compareAtPrice !== null && compareAtPrice !== undefined && compareAtPrice > price;
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className={`font-semibold ${onSale ? "text-clay" : "text-ink"} ${size === "lg" ? "text-2xl" : "text-base"}`}>
+      <span className={`font-semibold ${onSale ? "text-clay" : "text-ink"} ${size === "lg" ? "text-h2" : "text-body"}`}>
         {onSale && <span className="sr-only">Sale price </span>}
         {formatPrice(price, currency)}
       </span>
       {onSale && (
-        <s className={`text-muted ${size === "lg" ? "text-lg" : "text-sm"}`} data-testid="compare-at-price">
+        <s className={`text-muted ${size === "lg" ? "text-lead" : "text-small"}`} data-testid="compare-at-price">
           <span className="sr-only">Was </span>
           {formatPrice(compareAtPrice, currency)}
         </s>
@@ -33,5 +33,5 @@ export function Price({
 
 /** The saving on a product on sale, as a badge over its picture: shown the same on every list of products. */
 export function SavingBadge({ price, compareAtPrice, currency, className = "" }: { price: number; compareAtPrice: number; currency?: string; className?: string }) {
-  return <span className={`rounded-full bg-wattle px-2.5 py-1 text-xs font-semibold text-ink ${className}`}>Save {formatPrice(compareAtPrice - price, currency)}</span>;
+  return <span className={`rounded-full bg-wattle px-2.5 py-1 text-small font-semibold text-ink ${className}`}>Save {formatPrice(compareAtPrice - price, currency)}</span>;
 }

@@ -32,7 +32,7 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
             <SavingBadge price={product.price} compareAtPrice={product.compareAtPrice} currency={product.currency} className="absolute top-2.5 left-2.5" />
           )}
         </div>
-        <h3 className="mt-3 font-display text-base leading-snug font-semibold sm:text-lg">
+        <h3 className="mt-3 font-display text-body leading-snug font-semibold sm:text-lead">
           <Link to={href} prefetch="intent" className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-eucalyptus">
             {product.title}
           </Link>

@@ -25,7 +25,7 @@ export function VariantPicker({
     <div className="space-y-5">
       {options.map((option) => (
         <fieldset key={option.name} disabled={disabled}>
-          <legend className="text-sm font-semibold text-ink">
+          <legend className="text-small font-semibold text-ink">
             {option.name}: <span className="font-normal text-muted">{selection[option.name]}</span>
           </legend>
           <div className="mt-2.5 flex flex-wrap gap-2">
@@ -45,7 +45,7 @@ export function VariantPicker({
                   />
                   <label
                     htmlFor={id}
-                    className={`inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors peer-checked:border-eucalyptus peer-checked:bg-eucalyptus peer-checked:text-cream peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-wattle hover:border-eucalyptus ${
+                    className={`inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-small font-medium transition-colors peer-checked:border-eucalyptus peer-checked:bg-eucalyptus peer-checked:text-cream peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-wattle hover:border-eucalyptus ${
                       soldOut ? "border-ink/15 bg-white text-muted line-through decoration-clay/70" : "border-ink/20 bg-white text-ink"
                     }`}
                   >

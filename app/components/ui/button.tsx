@@ -16,9 +16,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "min-h-10 px-4 text-sm",
-  md: "min-h-11 px-5 text-[0.95rem]",
-  lg: "min-h-13 px-7 text-base",
+  sm: "min-h-10 px-4 text-small",
+  md: "min-h-11 px-5 text-body",
+  lg: "min-h-13 px-7 text-body",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = "") {

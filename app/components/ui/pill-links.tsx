@@ -21,8 +21,8 @@ const variants: Record<PillLinkVariant, string> = {
 };
 
 const sizes: Record<PillLinkSize, { link: string; space: string; icon: string; gap: string }> = {
-  sm: { link: "min-h-10 text-sm", space: "gap-1.5 px-4", icon: "size-3.5", gap: "gap-2" },
-  md: { link: "min-h-11 text-sm", space: "gap-2 px-5", icon: "size-4", gap: "gap-3" },
+  sm: { link: "min-h-10 text-small", space: "gap-1.5 px-4", icon: "size-3.5", gap: "gap-2" },
+  md: { link: "min-h-11 text-small", space: "gap-2 px-5", icon: "size-4", gap: "gap-3" },
   lg: { link: "min-h-11 py-2", space: "gap-2 px-5", icon: "size-4", gap: "gap-3" },
 };
 
@@ -36,7 +36,7 @@ export function PillLink({ link, variant = "outline", size = "md" }: { link: Pil
     <Link to={link.to} prefetch="intent" className={`${base} ${variants[variant]} ${sizes[size].link} ${space(variant, size)}`}>
       {variant === "place" && <Icon name="pin" className={`${icon} text-clay group-hover:text-wattle-light`} />}
       {link.label}
-      {link.note && <span className={`text-sm text-muted ${variant === "place" ? "group-hover:text-cream/80" : ""}`}>{link.note}</span>}
+      {link.note && <span className={`text-small text-muted ${variant === "place" ? "group-hover:text-cream/80" : ""}`}>{link.note}</span>}
       {variant !== "place" && <Icon name="arrowRight" className={icon} />}
     </Link>
   );

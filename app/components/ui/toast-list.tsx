@@ -52,8 +52,8 @@ function ToastCard({ item }: { item: ToastItem }) {
       )}
       {/* The role sits inside the <li> (a list item may not be an alert itself). */}
       <div role={item.variant === "error" ? "alert" : "status"} className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{item.title}</p>
-        {item.description && <p className="mt-0.5 text-sm text-muted">{item.description}</p>}
+        <p className="text-small font-semibold">{item.title}</p>
+        {item.description && <p className="mt-0.5 text-small text-muted">{item.description}</p>}
       </div>
       <button type="button" onClick={() => dismiss(item.id)} className="-m-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-ink/5" aria-label="Dismiss notification">
         <Icon name="close" className="size-4" />
