@@ -27,7 +27,7 @@ import { database } from "~/server/db/client.server";
 import { exitIntentOffer } from "~/server/discount-codes.server";
 import type { Route } from "./+types/root";
 import { forwardHeaders } from "~/lib/route-headers";
-import "./app.css";
+import "./public-site.css";
 import brandFont from "./fonts/fraunces-subset.woff2?url";
 
 /**

@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchedRoutes } from "./bench-routes.ts";
 import { chromiumFlags } from "./chromium-flags.ts";
 import { benchRoutes, busyRuns, lighthouseFigures, medianFigures, quietShare, ratio, type Figures } from "./bench-figures.ts";
 
@@ -39,17 +40,7 @@ const oldBase = `http://127.0.0.1:${oldPort}`;
 const oldSiteDir = path.resolve("../shared/bench/old-site");
 const oldSite = existsSync(path.join(oldSiteDir, "serve.mjs")) && existsSync(path.join(oldSiteDir, "README.md")) ? oldSiteDir : null;
 
-const ownRoutes = [
-  { path: "/", kind: "content" },
-  { path: "/services", kind: "content" },
-  { path: "/services/smoothing/mid-length-straight-up-smoothing", kind: "content" },
-  { path: "/blog/how-often-to-wash-your-hair", kind: "content" },
-  { path: "/near/menai", kind: "content" },
-  { path: "/areas/menai-2234", kind: "content" },
-  { path: "/collections/christmas-gift-packs", kind: "shop" },
-  { path: "/products/heat-defense-spray", kind: "shop" },
-  { path: "/contact", kind: "content" },
-] as const;
+const ownRoutes = benchedRoutes;
 /** The old site's route for each of ours (its README's table), or none without the old site. */
 const oldRouteOf = oldSite ? benchRoutes(readFileSync(path.join(oldSite, "README.md"), "utf8")) : new Map<string, string>();
 const measured = ownRoutes.filter((route) => !only || only.includes(route.path));

@@ -43,6 +43,7 @@ export const iconNames = [
   "refresh",
   "search",
   "alert",
+  "brandMark",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -47,7 +47,7 @@ function OrderLink({ order }: { order: { number: number; label: string } }) {
   );
 }
 
-/** Prints without the site's header and footer, on A4 (the print rules in app.css look for data-print-sheet). */
+/** Prints without the site's header and footer, on A4 (the print rules in back-office.css look for data-print-sheet). */
 export default function ToPrepare({ loaderData }: Route.ComponentProps) {
   const { lines, orders, printedAt } = loaderData;
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);

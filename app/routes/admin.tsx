@@ -12,6 +12,7 @@ import { adminSections, sectionCounts } from "~/server/admin/sections.server";
 import { database } from "~/server/db/client.server";
 import { deliveryAlertLink, deliveryProblems } from "~/server/delivery-alerts.server";
 import type { Route } from "./+types/admin";
+import "~/back-office.css";
 
 /**
  * The back office's layout, for every page under /admin (new ones included, by

@@ -23,6 +23,7 @@ import { serviceSlot, slotImage } from "~/lib/photos/photo-slots";
 import { database } from "~/server/db/client.server";
 import { slotPhotos } from "~/server/photos/photos.server";
 import type { Route } from "./+types/services.$category.$service";
+import strandsEucalyptus from "~/components/ui/art/strands-eucalyptus.svg?url";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const menu = await serviceMenu();
@@ -128,10 +129,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
 
       {/* 1. Hero */}
       <header className="relative overflow-hidden border-b border-ink/8 bg-gradient-to-b from-mist/60 to-cream">
-        <svg aria-hidden="true" className="absolute -right-20 -bottom-28 size-96 text-eucalyptus/10" viewBox="0 0 200 200">
-          <path d="M20 180 C 60 120, 80 60, 180 20" fill="none" stroke="currentColor" strokeWidth="10" strokeLinecap="round" />
-          <path d="M50 190 C 90 130, 110 80, 190 50" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
-        </svg>
+        <img src={strandsEucalyptus} alt="" width="200" height="200" className="max-w-none absolute -right-20 -bottom-28 size-96" />
         <div className="relative container-page pt-6 pb-14 sm:pb-18">
           <Breadcrumbs items={crumbs(service, category)} />
           <div className="mt-10 grid items-end gap-10 lg:grid-cols-[1.4fr_0.6fr]">

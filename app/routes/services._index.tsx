@@ -28,6 +28,7 @@ import { categorySlot, categorySlotKey, slotImage } from "~/lib/photos/photo-slo
 import { database } from "~/server/db/client.server";
 import { slotPhotos } from "~/server/photos/photos.server";
 import type { Route } from "./+types/services._index";
+import ringsWattle from "~/components/ui/art/rings-wattle.svg?url";
 
 /** The jump bar: six destinations, two of them alias wrappers (#colour, #cuts) around a section. */
 const jumpLinks: JumpLink[] = [
@@ -139,11 +140,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <JsonLd data={loaderData.structuredData} />
 
       <Painted as="section" className="relative overflow-hidden border-b border-ink/8">
-        <svg aria-hidden="true" className="absolute -top-24 -right-24 size-96 text-wattle/20" viewBox="0 0 200 200">
-          <circle cx="100" cy="100" r="92" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <circle cx="100" cy="100" r="64" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <circle cx="100" cy="100" r="36" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <img src={ringsWattle} alt="" width="200" height="200" className="max-w-none absolute -top-24 -right-24 size-96" />
         <div className="relative container-page py-14 sm:py-20">
           <p className="eyebrow">Services &amp; prices</p>
           <h1 className="mt-4 max-w-3xl text-display font-semibold">Our services</h1>

@@ -4,6 +4,7 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
 import type { BlogCtaView } from "~/lib/blog";
 import { Painted } from "~/components/ui/painted";
+import ringsWattlePair from "~/components/ui/art/rings-wattle-pair.svg?url";
 
 const founder = salon.founder.firstName;
 
@@ -22,10 +23,7 @@ export function BlogCta({ cta, id }: { cta: BlogCtaView; id: string }) {
   return (
     <Painted as="div" className="my-10 overflow-hidden rounded-card bg-eucalyptus text-cream shadow-soft" data-blog-cta={cta.type}>
       <div className="relative p-6 sm:p-8">
-        <svg aria-hidden="true" className="absolute -right-12 -bottom-12 size-48 text-wattle/20" viewBox="0 0 200 200">
-          <circle cx="100" cy="100" r="90" fill="none" stroke="currentColor" strokeWidth="2" />
-          <circle cx="100" cy="100" r="60" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <img src={ringsWattlePair} alt="" width="200" height="200" className="max-w-none absolute -right-12 -bottom-12 size-48" />
         <p className="relative flex items-center gap-2 text-small font-semibold tracking-[0.18em] text-wattle-light uppercase">
           <Icon name={icon} className="size-4" />
           {eyebrow}

@@ -1,5 +1,4 @@
 import { Link } from "~/components/ui/link";
-import { Icon } from "~/components/ui/icons";
 
 export type AreaLink = { slug: string; name: string; postcode: string; driveTime: string };
 
@@ -17,7 +16,7 @@ export function AreasWeServe({ areas }: { areas: readonly AreaLink[] }) {
           <Link
             to={`/areas/${area.slug}`}
             prefetch="intent"
-            className="group flex h-full items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3.5 shadow-soft ring-1 ring-ink/5 transition-[box-shadow,background-color] hover:bg-mist/40 hover:shadow-lift"
+            className="glyph-after glyph-arrow-right flex h-full items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3.5 shadow-soft ring-1 ring-ink/5 transition-[box-shadow,background-color] after:text-eucalyptus after:transition-transform hover:bg-mist/40 hover:shadow-lift hover:after:translate-x-0.5"
           >
             <span className="min-w-0">
               <span className="block font-semibold text-ink">
@@ -25,7 +24,6 @@ export function AreasWeServe({ areas }: { areas: readonly AreaLink[] }) {
               </span>
               <span className="mt-0.5 block text-small text-muted">{driveLabel(area.driveTime)}</span>
             </span>
-            <Icon name="arrowRight" className="size-4 shrink-0 text-eucalyptus transition-transform group-hover:translate-x-0.5" />
           </Link>
         </li>
       ))}

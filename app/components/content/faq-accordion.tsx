@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icons";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
@@ -16,9 +15,7 @@ export function FaqAccordion({ group, faqs, extra }: { group: string; faqs: FaqI
         <details key={faq.id} name={group} id={faq.id} className="group scroll-mt-28">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-1 py-5 transition-colors hover:text-eucalyptus focus-visible:outline-offset-[-3px] [&::-webkit-details-marker]:hidden">
             <h3 className="font-sans text-body leading-snug font-semibold text-ink group-open:text-eucalyptus">{faq.question}</h3>
-            <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus transition-transform duration-200 group-open:rotate-180">
-              <Icon name="chevronDown" className="size-4" />
-            </span>
+            <span className="glyph glyph-chevron-down mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus transition-transform duration-200 group-open:rotate-180" />
           </summary>
           <div className="px-1 pb-6">
             <p className="max-w-3xl leading-relaxed text-ink/80">{faq.answer}</p>

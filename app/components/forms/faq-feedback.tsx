@@ -25,15 +25,23 @@ export function FaqFeedback({ faqId, question }: { faqId: string; question: stri
       .catch((error: unknown) => console.warn("FAQ feedback not sent", error));
   }
 
+  // The form stays on the page once answered, holding the thanks: one element is both the form and the live region.
   return (
-    <div className="mt-4 text-small" aria-live="polite" data-faq-feedback={faqId}>
+    <form
+      method="post"
+      action="/faq-feedback"
+      onSubmit={onSubmit}
+      className="mt-4 flex flex-wrap items-center gap-2 text-small"
+      aria-live="polite"
+      data-faq-feedback={faqId}
+    >
       {answered ? (
         <p className="inline-flex items-center gap-2 font-medium text-success">
           <Icon name="check" className="size-4" />
           {faqFeedbackThanks}
         </p>
       ) : (
-        <form method="post" action="/faq-feedback" onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
+        <>
           <input type="hidden" name="faq_id" value={faqId} />
           <input type="hidden" name="faq_question" value={question} />
           {/* Record the canonical "/path", never "/path/". */}
@@ -41,16 +49,14 @@ export function FaqFeedback({ faqId, question }: { faqId: string; question: stri
           <span className="mr-1 text-muted" id={`faq-feedback-${faqId}`}>
             Was this helpful?
           </span>
-          <button type="submit" name="helpful" value="yes" className={choice} aria-describedby={`faq-feedback-${faqId}`}>
-            <Icon name="thumbUp" className="size-4" />
+          <button type="submit" name="helpful" value="yes" className={`${choice} glyph glyph-thumb-up`} aria-describedby={`faq-feedback-${faqId}`}>
             Yes
           </button>
-          <button type="submit" name="helpful" value="no" className={choice} aria-describedby={`faq-feedback-${faqId}`}>
-            <Icon name="thumbDown" className="size-4" />
+          <button type="submit" name="helpful" value="no" className={`${choice} glyph glyph-thumb-down`} aria-describedby={`faq-feedback-${faqId}`}>
             No
           </button>
-        </form>
+        </>
       )}
-    </div>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { footerQuickLinks, legalLinks } from "~/config/navigation";
 import { linkLabel } from "~/lib/shop/fulfilment";
@@ -79,10 +79,10 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <FooterHeading>Opening hours</FooterHeading>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-small">
               {hoursRows(week).map((row) => (
-                <div key={row.day} className="contents">
+                <Fragment key={row.day}>
                   <dt className="text-cream/70">{row.short}</dt>
                   <dd className={row.hours === "Closed" ? "text-cream/60" : ""}>{row.hours}</dd>
-                </div>
+                </Fragment>
               ))}
             </dl>
             <HoursNotices tone="dark" className="mt-4" />
@@ -100,28 +100,24 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             </ul>
           </nav>
         </div>
-        <div className="border-t border-cream/10">
-          <div className="container-page py-6 text-small leading-relaxed text-cream/65">
-            Proudly looking after clients from {servedSuburbs.slice(0, -1).join(", ")} and {servedSuburbs.at(-1)}.
-          </div>
+        <div className="container-page rule-top-cream/10 py-6 text-small leading-relaxed text-cream/65">
+          Proudly looking after clients from {servedSuburbs.slice(0, -1).join(", ")} and {servedSuburbs.at(-1)}.
         </div>
-        <div className="border-t border-cream/10">
-          <div className="container-page flex flex-col gap-3 py-6 text-small text-cream/70 sm:flex-row sm:items-center sm:justify-between">
-            <p>
-              © {new Date().getFullYear()} {salon.name}. Prices in AUD, including GST.
-            </p>
-            <nav aria-label="Legal">
-              <ul className="tap-links flex flex-wrap gap-x-4 gap-y-2 pointer-coarse:gap-y-0">
-                {legalLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="hover:text-wattle-light hover:underline">
-                      {linkLabel(link, policyLabel)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
+        <div className="container-page rule-top-cream/10 flex flex-col gap-3 py-6 text-small text-cream/70 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {salon.name}. Prices in AUD, including GST.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="tap-links flex flex-wrap gap-x-4 gap-y-2 pointer-coarse:gap-y-0">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-wattle-light hover:underline">
+                    {linkLabel(link, policyLabel)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </Painted>
     </footer>

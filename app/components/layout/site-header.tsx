@@ -48,7 +48,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             <BookButton
               placement="header"
               size="sm"
-              className={`${bookOnPhones ? "max-sm:px-3.5 max-sm:[&>svg]:hidden" : "max-sm:hidden"} lg:max-xl:gap-0 lg:max-xl:[&>svg]:hidden`}
+              className={`${bookOnPhones ? "max-sm:px-3.5 max-sm:before:hidden" : "max-sm:hidden"} lg:max-xl:gap-0 lg:max-xl:before:hidden`}
             />
             <MobileMenuButton />
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/ui/icons";
+import ringsSage from "~/components/ui/art/rings-sage.svg?url";
 
 export type GlanceRow = { icon: IconName; label: string; value: ReactNode };
 
@@ -25,12 +26,7 @@ export function LocalHero({
 }) {
   return (
     <section className="relative overflow-hidden border-b border-ink/8 bg-gradient-to-b from-sand/70 to-cream">
-      <svg aria-hidden="true" className="pointer-events-none absolute -top-24 -right-28 size-[30rem] text-sage/25" viewBox="0 0 200 200">
-        <circle cx="100" cy="100" r="96" fill="none" stroke="currentColor" strokeWidth="1" />
-        <circle cx="100" cy="100" r="72" fill="none" stroke="currentColor" strokeWidth="1" />
-        <circle cx="100" cy="100" r="48" fill="none" stroke="currentColor" strokeWidth="1" strokeDasharray="3 5" />
-        <circle cx="100" cy="100" r="5" fill="currentColor" />
-      </svg>
+      <img src={ringsSage} alt="" width="200" height="200" className="max-w-none pointer-events-none absolute -top-24 -right-28 size-[30rem]" />
       <div className="container-page relative pt-6 pb-14 lg:pb-20">
         {breadcrumbs}
         <div className="mt-8 grid items-start gap-10 lg:mt-12 lg:grid-cols-[1.35fr_1fr] lg:gap-14">

@@ -1,7 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { BookButton } from "~/components/ui/contact-buttons";
-import { Icon } from "~/components/ui/icons";
 import { SlotPicture } from "~/components/ui/slot-picture";
 import type { SlotImage } from "~/lib/photos/photo-slots";
 import type { IncludedStep, MenuCategory, MenuLine } from "~/lib/service-menu";
@@ -57,12 +56,9 @@ export function ServiceMenuSection({ category, image, style }: { category: MenuC
           <h2 id={titleId} className="text-h2">
             {category.name}
           </h2>
-          <span className="flex shrink-0 items-center gap-3 text-small text-muted">
-            <span className="max-sm:sr-only">{category.lines.length} on the menu</span>
-            <span className="grid size-9 place-items-center rounded-full bg-mist text-eucalyptus transition-transform duration-200 group-open:rotate-180">
-              <Icon name="chevronDown" className="size-4" />
-            </span>
-          </span>
+          {/* The count, then the chevron, at the end of the row (on a phone the count is for screen readers only). */}
+          <span className="ml-auto shrink-0 text-small text-muted max-sm:sr-only">{category.lines.length} on the menu</span>
+          <span className="glyph glyph-chevron-down grid size-9 shrink-0 place-items-center rounded-full bg-mist text-eucalyptus transition-transform duration-200 group-open:rotate-180 max-sm:ml-auto sm:-ml-1" />
         </summary>
         {/* On a phone: intro, the lines, then Book. Wider: intro and Book beside the lines. */}
         <div className="grid gap-x-14 gap-y-6 pb-10 lg:grid-cols-[0.75fr_1.25fr] lg:grid-rows-[auto_1fr]">

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
 import { useBagAction, type BagItem } from "~/lib/browser/use-bag-action";
 import type { BagFormSource } from "~/lib/shop/bag-messages";
 
@@ -38,12 +37,13 @@ export function AddToBagForm({
   const adding = pendingIntent === "add";
   const buying = pendingIntent === "buy";
   return (
-    <form id={id} method="post" action="/bag" onSubmit={onSubmit} className={layout === "page" ? "space-y-6" : undefined} aria-busy={busy}>
+    // On a card the form is the row itself, lifted above the card's stretched link so a tap on Add adds.
+    <form id={id} method="post" action="/bag" onSubmit={onSubmit} className={layout === "page" ? "space-y-6" : "relative z-10 flex"} aria-busy={busy}>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="handle" value={handle} />
       {sendVariantId && <input type="hidden" name="variantId" value={item.variantId ?? ""} />}
       {children}
-      <div className={layout === "page" ? "flex flex-col gap-3 sm:flex-row" : "flex"}>
+      <Buttons layout={layout}>
         <Button
           type="submit"
           name="intent"
@@ -52,9 +52,8 @@ export function AddToBagForm({
           aria-disabled={busy || undefined}
           variant={layout === "page" ? "primary" : "secondary"}
           size={layout === "page" ? "lg" : "md"}
-          className={layout === "page" ? "flex-1" : undefined}
+          className={`glyph glyph-bag [--glyph-size:--spacing(4.5)] ${layout === "page" ? "flex-1" : ""}`}
         >
-          <Icon name="bag" className="size-4.5" />
           {/* On a card, a compact "Add" that still names what it does and to what. */}
           {layout === "page" ? (adding ? "Adding..." : "Add to Bag") : adding ? "Adding..." : "Add"}
           {layout === "card" && !adding && <span className="sr-only"> to Bag: {item.title}</span>}
@@ -64,7 +63,12 @@ export function AddToBagForm({
             {buying ? "Processing..." : "Buy Now"}
           </Button>
         )}
-      </div>
+      </Buttons>
     </form>
   );
+}
+
+/** The product page lays Add to Bag and Buy Now out in a row of their own; a card's form is already the row. */
+function Buttons({ layout, children }: { layout: "card" | "page"; children: ReactNode }) {
+  return layout === "page" ? <div className="flex flex-col gap-3 sm:flex-row">{children}</div> : children;
 }

@@ -45,21 +45,19 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
       <div className="mt-auto grid grid-rows-[auto_2.75rem] justify-items-start gap-2 pt-2 sm:flex sm:min-h-11 sm:items-center sm:justify-between sm:gap-x-2">
         <Price price={product.price} compareAtPrice={product.compareAtPrice} currency={product.currency} />
         {product.availableForSale && (
-          // Above the stretched link, so a tap on Add adds rather than opening the product.
-          <div className="relative z-10">
-            <AddToBagForm
-              source="collection"
-              handle={product.handle}
-              available
-              item={{
-                productId: product.id,
-                title: product.title,
-                variantId: product.firstVariantId,
-                price: product.price,
-                currency: product.currency,
-              }}
-            />
-          </div>
+          // The card layout lifts the form above the stretched link, so a tap on Add adds rather than opening the product.
+          <AddToBagForm
+            source="collection"
+            handle={product.handle}
+            available
+            item={{
+              productId: product.id,
+              title: product.title,
+              variantId: product.firstVariantId,
+              price: product.price,
+              currency: product.currency,
+            }}
+          />
         )}
       </div>
     </article>

@@ -1,7 +1,9 @@
 import { salon } from "~/config/salon";
 import type { ChatNotice } from "~/lib/browser/chat-prompt";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
-import { Icon } from "./icons";
+
+/** The buttons' icon, drawn by the stylesheet (app.css, .glyph) at the size of the other buttons' icons. */
+const glyph = "glyph [--glyph-size:--spacing(4.5)]";
 
 type Common = { variant?: ButtonVariant; size?: ButtonSize; className?: string; label?: string };
 
@@ -21,11 +23,10 @@ export function BookButton({ placement, variant = "primary", size, className, la
       target="_blank"
       rel="noopener noreferrer"
       data-book-cta={placement}
-      className={buttonClasses(variant, size, className)}
+      aria-label={`${label} (opens the booking site in a new tab)`}
+      className={buttonClasses(variant, size, `${glyph} glyph-calendar ${className ?? ""}`)}
     >
-      <Icon name="calendar" className="size-4.5" />
       {label}
-      <span className="sr-only"> (opens the booking site in a new tab)</span>
     </a>
   );
 }
@@ -36,9 +37,8 @@ export function CallButton({ location: where, variant = "secondary", size, class
     <a
       href={`tel:${salon.phone.e164}`}
       data-call-button={where}
-      className={buttonClasses(variant, size, className)}
+      className={buttonClasses(variant, size, `${glyph} glyph-phone ${className ?? ""}`)}
     >
-      <Icon name="phone" className="size-4.5" />
       {label}
     </a>
   );
@@ -58,9 +58,8 @@ export function ChatButton({
       href="/ask"
       data-chat-button={source}
       data-chat-notice={notice}
-      className={buttonClasses(variant, size, className)}
+      className={buttonClasses(variant, size, `${glyph} glyph-chat ${className ?? ""}`)}
     >
-      <Icon name="chat" className="size-4.5" />
       {label}
     </a>
   );
