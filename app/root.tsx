@@ -1,11 +1,8 @@
-import { useContext, useEffect } from "react";
-import { RefusedPage, refusalReason } from "~/components/admin/refused-page";
+import { lazy, useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { PageViewTracker } from "~/components/layout/page-view-tracker";
 import { ScrollHelpers } from "~/components/layout/scroll-helpers";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ThirdPartyLoader } from "~/components/layout/third-party-loader";
 import { NotFoundPage } from "~/components/content/not-found-page";
 import { ExitIntentSlot } from "~/components/forms/exit-intent-slot";
 import { DeferredNewsletter } from "~/components/forms/deferred-newsletter";
@@ -17,7 +14,8 @@ import { Toaster } from "~/components/ui/toaster";
 import { NonceContext } from "~/lib/csp-nonce";
 import { closeHydrationPass } from "~/lib/browser/hydration-pass";
 import { useSiteActions } from "~/lib/browser/site-actions";
-import { errorMessage } from "~/lib/refusal";
+import { useVisitTracking } from "~/lib/browser/use-visit-tracking";
+import { errorMessage, refusalReason } from "~/lib/refusal";
 import { fulfilmentCopy } from "~/lib/shop/fulfilment";
 import { siteUrl } from "~/lib/seo/site-url";
 import { fulfilment } from "~/server/public-config.server";
@@ -29,6 +27,10 @@ import type { Route } from "./+types/root";
 import { forwardHeaders } from "~/lib/route-headers";
 import "./public-site.css";
 import brandFont from "./fonts/fraunces-subset.woff2?url";
+
+// The back office's refusal is its code, not the public pages': it loads when a refusal is shown (the server
+// renders it in full; the browser keeps that HTML until the code has come).
+const RefusedPage = lazy(() => import("~/components/admin/refused-page").then((module) => ({ default: module.RefusedPage })));
 
 /**
  * What every page needs from the server and the owner's settings, one consistent public view: how shop orders
@@ -94,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   useSiteActions();
+  useVisitTracking();
   return (
     <>
       <SiteHeader actions={<BagButton />} />
@@ -102,10 +105,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter newsletter={<DeferredNewsletter.Deferred />} />
       <ScrollHelpers />
-      <ThirdPartyLoader />
       <BagPanelHost />
       <AssistantHost />
-      <PageViewTracker />
       <ExitIntentSlot />
       <Toaster />
     </>

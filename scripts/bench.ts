@@ -10,6 +10,9 @@
  *   - autocannon on loopback, bounded in time: a kept page, the SSR product page, the lead endpoint
  * Results are also written to bench/results/<timestamp>.json.
  * Options: --quick (1 Lighthouse run, 5 s load tests), --skip-lighthouse, --skip-load, --only=/path,/other.
+ *   --sizes: only the JavaScript, without Lighthouse or load: first-load JS per route against its budget, and all
+ *   the JS each page (and the old site's) transfers in its first 10 s without interaction (js-transfer.ts). Add
+ *   --files to list each script. Nothing is written to bench/results.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
@@ -21,6 +24,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchedRoutes } from "./bench-routes.ts";
 import { chromiumFlags } from "./chromium-flags.ts";
+import { jsTransferred, launchForTransfers } from "./js-transfer.ts";
 import { benchRoutes, busyRuns, lighthouseFigures, medianFigures, quietShare, ratio, type Figures } from "./bench-figures.ts";
 
 const args = new Set(process.argv.slice(2));
@@ -53,7 +57,7 @@ const budget = {
   lcpMs: 1500,
   tbtMs: 50,
   cls: 0,
-  jsKb: { content: 130, shop: 160 },
+  jsKb: { content: 120, shop: 150 },
   cssKb: 20,
   keptPageRps: 4000,
   productRps: 500,
@@ -141,6 +145,30 @@ async function assetSizes(route: string): Promise<{ status: number; jsKb: number
   return { status: response.status, jsKb: js.reduce((sum, f) => sum + gz(f), 0), cssKb: css.reduce((sum, f) => sum + gz(f), 0) };
 }
 
+/** --sizes: first-load JS against the budget, and what ours and the old site transfer in 10 s untouched. */
+async function reportSizesOnly(sizes: Map<string, { status: number; jsKb: number }>) {
+  const browser = await launchForTransfers();
+  try {
+    console.log("\nroute                                                  first-load JS kB (budget)   JS in 10 s: ours / old");
+    for (const route of measured) {
+      const size = sizes.get(route.path)!;
+      const ours = await jsTransferred(browser, base + route.path);
+      const oldRoute = oldRouteOf.get(route.path);
+      const theirs = oldRoute ? await jsTransferred(browser, oldBase + oldRoute) : null;
+      const total = (list: { kb: number }[] | null) => (list ? list.reduce((sum, file) => sum + file.kb, 0) : NaN);
+      const withinBudget = size.status === 200 && size.jsKb <= budget.jsKb[route.kind];
+      const notMore = !theirs || total(ours) <= total(theirs);
+      if (!withinBudget || !notMore) process.exitCode = 1;
+      console.log(
+        `${route.path.padEnd(54)} ${size.jsKb.toFixed(1).padStart(6)} (${budget.jsKb[route.kind]}) ${withinBudget ? "ok  " : "OVER"}        ${total(ours).toFixed(1).padStart(6)} / ${total(theirs).toFixed(1).padStart(6)} ${notMore ? "ok" : "MORE"}`,
+      );
+      if (args.has("--files")) for (const file of ours) console.log(`    ${file.kb.toFixed(1).padStart(6)} ${file.url.replace(base, "")}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run of a URL: the figures the tables compare. */
 async function lighthouseRun(url: string, chromePort: number): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -207,9 +235,17 @@ const report: Record<string, unknown> = { date: new Date().toISOString(), runs, 
 let tooBusy: string[] = [];
 try {
   const rows: Record<string, unknown>[] = [];
-  const chrome = args.has("--skip-lighthouse") ? null : await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+  const chrome = args.has("--skip-lighthouse") || args.has("--sizes") ? null : await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
   const sizes = new Map<string, Awaited<ReturnType<typeof assetSizes>>>();
   for (const route of measured) sizes.set(route.path, await assetSizes(route.path));
+  if (args.has("--sizes")) {
+    await reportSizesOnly(sizes).finally(() => {
+      server.kill("SIGTERM");
+      old?.kill("SIGTERM");
+      rmSync(floorFile, { force: true });
+    });
+    process.exit(process.exitCode ?? 0);
+  }
   // Each page asked for once as a browser asks, before any Lighthouse: a kept page is compressed on its first
   // request, work that would otherwise land in the first run's measurement and its benchmark index.
   for (const route of measured) await (await fetch(base + route.path, { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { carryOverPreviousFiles, swapBuild } from "./build-swap.ts";
+import { precompressAssets } from "./precompress.ts";
 
 const current = path.resolve("build");
 const next = path.resolve("build.next");
@@ -16,6 +17,7 @@ if (result.status !== 0) {
   rmSync(next, { recursive: true, force: true });
   process.exit(result.status ?? 1);
 }
+precompressAssets(path.join(next, "client/assets"));
 const carried = carryOverPreviousFiles(current, next);
 swapBuild(current, next);
 if (carried > 0) console.log(`Kept ${carried} hashed files of the previous build for pages and servers still using it`);

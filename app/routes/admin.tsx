@@ -1,9 +1,9 @@
 import { Form, Outlet, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { BackOfficeHeader } from "~/components/admin/back-office-header";
 import { DeliveryBanner } from "~/components/admin/delivery-banner";
-import { RefusedPage, refusalReason } from "~/components/admin/refused-page";
+import { RefusedPage } from "~/components/admin/refused-page";
 import { buttonClasses } from "~/components/ui/button";
-import { errorMessage } from "~/lib/refusal";
+import { errorMessage, refusalReason } from "~/lib/refusal";
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
 import { accessPath, isPublicAdminPath, roleMay } from "~/lib/admin-access";

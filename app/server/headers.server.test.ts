@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
-import { contentSecurityPolicy, formActionAllows, securityHeaders } from "./headers.server";
+import { assetSecurityHeaders, contentSecurityPolicy, formActionAllows, securityHeaders } from "./headers.server";
 
 describe("security headers", () => {
   it("allows scripts only from self and the response nonce, never unsafe-inline", () => {
@@ -50,5 +50,15 @@ describe("security headers", () => {
     expect(formActionAllows(parseEnv(store), "https://wattle-thread.myshopify.com/cart/c/abc")).toBe(true);
     expect(formActionAllows(parseEnv(store), "https://shop.wattleandthread.com.au/cart/c/abc")).toBe(false);
     expect(formActionAllows(parseEnv({ ...store, SHOPIFY_CHECKOUT_DOMAIN: "shop.wattleandthread.com.au" }), "https://shop.wattleandthread.com.au/cart/c/abc")).toBe(true);
+  });
+});
+
+describe("assetSecurityHeaders", () => {
+  it("keeps only what a subresource obeys: no sniffing, and HTTPS only when the site is on HTTPS", () => {
+    expect(assetSecurityHeaders(parseEnv({ NODE_ENV: "production" }))).toEqual({ "X-Content-Type-Options": "nosniff" });
+    expect(assetSecurityHeaders(parseEnv({ NODE_ENV: "production", SITE_URL: "https://salon.example" }))).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Strict-Transport-Security": securityHeaders({ nonce: "n" }, parseEnv({ NODE_ENV: "production", SITE_URL: "https://salon.example" }))["Strict-Transport-Security"],
+    });
   });
 });

@@ -78,6 +78,16 @@ export function contentSecurityPolicy(scripts: InlineScripts, env: Env): string 
 }
 
 /** Headers on every response. HSTS only where the site is served over HTTPS in production. */
+/**
+ * The headers a built script, stylesheet or font needs: a browser applies the page's policies (CSP, framing,
+ * referrer, permissions, opener) from the document, never from a subresource, so on these they are only bytes sent
+ * with every file. What still applies: no type sniffing, and HTTPS only.
+ */
+export function assetSecurityHeaders(env: Env): Record<string, string> {
+  const { "X-Content-Type-Options": nosniff, "Strict-Transport-Security": hsts } = securityHeaders({ nonce: "" }, env);
+  return { "X-Content-Type-Options": nosniff!, ...(hsts ? { "Strict-Transport-Security": hsts } : {}) };
+}
+
 export function securityHeaders(scripts: InlineScripts, env: Env): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(scripts, env),

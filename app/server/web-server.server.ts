@@ -8,6 +8,7 @@
  * through Vite instead (see DevelopmentServer): the same app, compiled on request and evaluated again after an edit.
  */
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -25,7 +26,7 @@ import { closeDatabase, exclusiveStartupWork, explainStorageFailure, openDatabas
 import { storageHealth } from "./db/storage.server.ts";
 import { env, siteOrigin, type Env } from "./env.server.ts";
 import { abortedOnClose, fetchRequest, sendFetchResponse } from "./fetch-bridge.server.ts";
-import { securityHeaders } from "./headers.server.ts";
+import { assetSecurityHeaders, securityHeaders } from "./headers.server.ts";
 import { KeptPages, keptPageKey, pageQueryOfRoutes, pageRender, rendersBudget } from "./kept-pages.server.ts";
 import { log } from "./log.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
@@ -36,8 +37,15 @@ import { isKeptPostPath, keptPaths, servicePagePattern } from "./site-pages.serv
 import { countAlso } from "./server-counts.server.ts";
 import { drain } from "./draining.server.ts";
 import { runStartupTasks, stopStartupTasks } from "./startup.server.ts";
+import { precompressedAssets } from "./precompressed-assets.server.ts";
 
 const clientDir = path.resolve("build/client");
+
+/** A file the build wrote under /assets/ (an address that names none is answered by the site, as any other). */
+function isBuiltAsset(address: string): boolean {
+  const file = path.join(clientDir, path.normalize(address));
+  return file.startsWith(path.join(clientDir, "assets") + path.sep) && existsSync(file);
+}
 
 const shopPath = /^\/(products\/[^/]+|collections(\/[^/]+)?)$/;
 
@@ -139,7 +147,9 @@ function createSite(config: Env, development: boolean): Site {
 
   app.use(compression());
 
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
+    // Built files carry only the headers a subresource obeys: the rest would be sent with every one of them.
+    if (!development && req.path.startsWith("/assets/") && isBuiltAsset(req.path)) return void (res.set(assetSecurityHeaders(config)), next());
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.set(securityHeaders({ nonce }, config));
@@ -185,7 +195,8 @@ function createSite(config: Env, development: boolean): Site {
   app.use(bodyLimit());
 
   // Hashed build assets never change under the same name.
-  if (!development) app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  if (!development) app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
+  if (!development) app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, lastModified: false }));
 
   // Canonical URLs have no trailing slash; one permanent hop for the other spelling, always to a path of this site.
   app.use((req, res, next) => {

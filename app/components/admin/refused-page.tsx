@@ -16,10 +16,3 @@ export function RefusedPage({ reason }: { reason: string }) {
     </section>
   );
 }
-
-/** The reason a 403 from the back office's gate carries (its body's `reason`), or null for any other error. */
-export function refusalReason(error: unknown, isRouteError: boolean): string | null {
-  if (!isRouteError || (error as { status?: number }).status !== 403) return null;
-  const data = (error as { data?: { reason?: unknown } }).data;
-  return typeof data?.reason === "string" ? data.reason : "Only the owner can open this page.";
-}

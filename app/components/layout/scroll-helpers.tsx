@@ -3,24 +3,27 @@ import { useLocation } from "react-router";
 import { ui } from "~/config/salon";
 import type { keepFocusInView } from "~/lib/browser/keep-focus-in-view";
 import { useScrolledPast } from "~/lib/browser/use-scrolled-past";
-import { whenIdle } from "~/lib/browser/when-idle";
 import { useStickyAction } from "~/lib/sticky-action";
 import type { QuickActions as QuickActionsType } from "./quick-actions";
 
-/** Keyboard focus stays clear of the header and of the sticky bar (which may appear over the control that just took focus). */
+/**
+ * Keyboard focus stays clear of the header and of the sticky bar (which may appear over the control that just took
+ * focus). Only keyboard focus needs it, so its code loads on the first key pressed, and checks the focus it finds.
+ */
 function useKeepFocusInView() {
   const guard = useRef<ReturnType<typeof keepFocusInView> | null>(null);
   useEffect(() => {
     let active = true;
-    const cancel = whenIdle(
-      () =>
-        void import("~/lib/browser/keep-focus-in-view").then((module) => {
-          if (active) guard.current = module.keepFocusInView();
-        }),
-    );
+    const start = () => {
+      document.removeEventListener("keydown", start, true);
+      void import("~/lib/browser/keep-focus-in-view").then((module) => {
+        if (active) guard.current = module.keepFocusInView();
+      });
+    };
+    document.addEventListener("keydown", start, true);
     return () => {
       active = false;
-      cancel();
+      document.removeEventListener("keydown", start, true);
       guard.current?.dispose();
     };
   }, []);

@@ -6,7 +6,8 @@ import { flushSync } from "react-dom";
  * The server renders it in full (call `preload()` before rendering: a route's
  * loader, or the document entry for islands of the shell), so its HTML reads and
  * its plain form works before and without JavaScript. In the browser its code
- * loads only as the reader comes within `rootMargin` of it.
+ * loads only as the reader comes within `rootMargin` of it: by default just before
+ * it scrolls into view, so a reader who never gets there never loads it.
  *
  * Until then the browser keeps the server's HTML untouched: the slot hydrates as
  * an element with inner HTML, which React leaves alone. (Suspending instead would
@@ -25,7 +26,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       return component;
     }));
 
-  function Deferred({ rootMargin = "1200px 0px", ...props }: P & { rootMargin?: string }) {
+  function Deferred({ rootMargin = "200px 0px", ...props }: P & { rootMargin?: string }) {
     const slot = useRef<HTMLDivElement>(null);
     const mounted = useRef<HTMLDivElement>(null);
     const typed = useRef<TypedState | null>(null);

@@ -1,29 +1,29 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { whenIdle } from "~/lib/browser/when-idle";
+import { whenInteractive } from "~/lib/browser/first-interaction";
 import { useToasts, type ToastItem } from "~/lib/browser/toast-store";
 
 type ToastListComponent = ComponentType<{ list: ToastItem[] }>;
 
 /**
- * Where toasts appear. The list and its placement above open dialogs are not needed for the first paint,
- * so their code loads once the page is idle after hydration (before anyone can have pushed a toast in
- * practice; one pushed earlier shows as soon as it arrives).
+ * Where toasts appear. The list and its placement above open dialogs are not needed to read the page, so their
+ * code loads on the visitor's first interaction (toasts answer what the visitor does, and one that says the
+ * connection dropped must not need the network for its own code), or with the first toast if that comes sooner.
  */
 export function Toaster() {
   const list = useToasts();
   const [ToastList, setToastList] = useState<ToastListComponent | null>(null);
+  const wanted = list.length > 0;
   useEffect(() => {
+    if (ToastList) return;
     let active = true;
-    const cancel = whenIdle(
-      () =>
-        void import("./toast-list").then((module) => {
-          if (active) setToastList(() => module.ToastList);
-        }),
-    );
+    void (wanted ? Promise.resolve() : whenInteractive())
+      .then(() => import("./toast-list"))
+      .then((module) => {
+        if (active) setToastList(() => module.ToastList);
+      });
     return () => {
       active = false;
-      cancel();
     };
-  }, []);
+  }, [wanted, ToastList]);
   return ToastList ? <ToastList list={list} /> : null;
 }

@@ -1,5 +1,5 @@
 /**
- * The visitor's first interaction, listened for from the moment the shell hydrates (third-party-loader.tsx),
+ * The visitor's first interaction, listened for from the moment the shell hydrates (use-visit-tracking.ts),
  * before the analytics code has loaded: an interaction that came first is not missed, and third parties
  * start on it (no third-party request before the visitor's first interaction).
  */
