@@ -77,7 +77,6 @@ export function contentSecurityPolicy(scripts: InlineScripts, env: Env): string 
   return policy.join("; ");
 }
 
-/** Headers on every response. HSTS only where the site is served over HTTPS in production. */
 /**
  * The headers a built script, stylesheet or font needs: a browser applies the page's policies (CSP, framing,
  * referrer, permissions, opener) from the document, never from a subresource, so on these they are only bytes sent
@@ -88,6 +87,7 @@ export function assetSecurityHeaders(env: Env): Record<string, string> {
   return { "X-Content-Type-Options": nosniff!, ...(hsts ? { "Strict-Transport-Security": hsts } : {}) };
 }
 
+/** Headers on every response. HSTS only where the site is served over HTTPS in production. */
 export function securityHeaders(scripts: InlineScripts, env: Env): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(scripts, env),
