@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "./db/client.server";
-import { twoInstances } from "./db/isolated-test-database";
+import { describe, expect, it } from "vitest";
+import { twoInstancesForSuite } from "./db/isolated-test-database";
 import { testDatabases } from "./db/test-databases";
 import { createRateLimiter, databaseStore, processStore, slidingVerdict } from "./rate-limit.server";
 
@@ -47,17 +46,11 @@ describe("rate limiter in this process", () => {
 const postgres = testDatabases().find((database) => database.options.databaseUrl);
 
 describe.runIf(postgres)("rate limiter shared on PostgreSQL", () => {
-  let shared: Awaited<ReturnType<typeof twoInstances>>;
-  let instances: Connection[] = [];
-  beforeAll(async () => {
-    shared = await twoInstances(postgres!.options);
-    instances = [...shared.instances];
-  });
-  afterAll(() => shared?.close());
+  const instances = twoInstancesForSuite(postgres?.options ?? {});
 
   it("two instances on one database share a client's limit, and refuse together once it is spent", async () => {
     const limit = 6;
-    const [one, two] = instances.map((instance) => createRateLimiter({ name: "shared", limit, windowMs: minute, store: databaseStore(instance.db) }));
+    const [one, two] = instances().map((instance) => createRateLimiter({ name: "shared", limit, windowMs: minute, store: databaseStore(instance.db) }));
     const now = 10 * minute + 1000;
     const verdicts = await Promise.all(Array.from({ length: limit }, (_, i) => (i % 2 ? one! : two!).hit("198.51.100.1", now)));
     expect(verdicts.every((verdict) => verdict.allowed)).toBe(true);
@@ -65,12 +58,12 @@ describe.runIf(postgres)("rate limiter shared on PostgreSQL", () => {
     expect((await two!.hit("198.51.100.1", now)).allowed).toBe(false);
     expect((await two!.hit("198.51.100.2", now)).allowed).toBe(true);
 
-    const { rows } = await instances[0]!.db.execute(sql`select count(*)::int as count from rate_limit_windows where limit_name = 'shared'`);
+    const { rows } = await instances()[0].db.execute(sql`select count(*)::int as count from rate_limit_windows where limit_name = 'shared'`);
     expect(rows[0]).toEqual({ count: 2 });
   });
 
   it("rolls a client's row into the next window, the old hits fading, and drops clients gone two windows", async () => {
-    const [one, two] = instances.map((instance) => createRateLimiter({ name: "rolling", limit: 4, windowMs: minute, store: databaseStore(instance.db) }));
+    const [one, two] = instances().map((instance) => createRateLimiter({ name: "rolling", limit: 4, windowMs: minute, store: databaseStore(instance.db) }));
     for (let i = 0; i < 4; i++) expect((await (i % 2 ? one! : two!).hit("198.51.100.3", 0)).allowed).toBe(true);
     expect((await one!.hit("198.51.100.4", 0)).allowed).toBe(true);
     // A quarter into the next minute, the last minute still counts for 3 of its 4.
@@ -79,7 +72,7 @@ describe.runIf(postgres)("rate limiter shared on PostgreSQL", () => {
     // Two windows later the first client's row is rolled again and the silent one swept.
     expect((await one!.hit("198.51.100.3", 3 * minute)).allowed).toBe(true);
     await expect
-      .poll(async () => (await instances[1]!.db.execute(sql`select client_key from rate_limit_windows where limit_name = 'rolling' order by 1`)).rows)
+      .poll(async () => (await instances()[1].db.execute(sql`select client_key from rate_limit_windows where limit_name = 'rolling' order by 1`)).rows)
       .toEqual([{ client_key: "198.51.100.3" }]);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminInbox } from "~/config/salon";
 import { closeDatabase, database, openDatabase, type Connection } from "../db/client.server";
-import { isolatedDatabase, twoInstances } from "../db/isolated-test-database";
+import { isolatedDatabase, twoInstancesForSuite } from "../db/isolated-test-database";
 import { testDatabases } from "../db/test-databases";
 import { admitLoginAttempt, loginSucceeded, loginWaitMs, safeNext, type LoginPolicy, type RecentFailures } from "./login.server";
 
@@ -149,16 +149,10 @@ const postgres = testDatabases().find((candidate) => candidate.options.databaseU
 
 describe.runIf(postgres)("owner login limits shared by two instances on one PostgreSQL", () => {
   const at = new Date("2026-11-25T12:00:00Z");
-  let shared: Awaited<ReturnType<typeof twoInstances>>;
-  let instances: Connection[] = [];
-  beforeAll(async () => {
-    shared = await twoInstances(postgres!.options);
-    instances = [...shared.instances];
-  });
-  afterAll(() => shared?.close());
+  const instances = twoInstancesForSuite(postgres?.options ?? {});
 
   it("failures counted by one instance hold the address back on the other, and simultaneous guesses on both admit one", async () => {
-    const [one, two] = instances.map((instance) => instance.db) as [Connection["db"], Connection["db"]];
+    const [one, two] = instances().map((instance) => instance.db) as [Connection["db"], Connection["db"]];
     for (let i = 0; i < adminInbox.loginAttemptsPerWindow; i++) {
       const gate = await admitLoginAttempt("192.0.2.1", null, null, at, adminInbox, i % 2 ? one : two);
       expect(gate.admitted).toBe(true);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { connect, type Connection } from "./client.server";
 
 /**
@@ -23,12 +24,18 @@ export async function isolatedDatabase(options: { dataDir?: string; databaseUrl?
 }
 
 /**
- * Two instances of the site on one new PostgreSQL database, migrated once, for tests of what every instance must
- * share; `close` ends both.
+ * Two instances of the site on one new PostgreSQL database, migrated once, for the tests of one suite that check what
+ * every instance must share: opened before its tests, both closed after them. The suite reads them through the getter.
  */
-export async function twoInstances(options: { databaseUrl?: string }) {
-  const database = await isolatedDatabase(options);
-  const instances: [Connection, Connection] = [connect(database), connect(database)];
-  await instances[0].migrate();
-  return { instances, close: () => Promise.all(instances.map((instance) => instance.close())) };
+export function twoInstancesForSuite(options: { databaseUrl?: string }): () => [Connection, Connection] {
+  let instances: [Connection, Connection] | undefined;
+  beforeAll(async () => {
+    const database = await isolatedDatabase(options);
+    instances = [connect(database), connect(database)];
+    await instances[0].migrate();
+  });
+  afterAll(async () => {
+    await Promise.all(instances?.map((instance) => instance.close()) ?? []);
+  });
+  return () => instances!;
 }
