@@ -9,15 +9,11 @@ async function fillCheckout(page: Page) {
 }
 
 /**
- * The form posts with its variant field empty, however late React renders the field again: emptied as the form is
+ * The form posts `variantId` in its variant field, however late React renders the field again: set as the form is
  * submitted, before the page's own handler reads it.
  */
-const withoutVariant = (field: Locator) =>
-  field.evaluate((input: HTMLInputElement) =>
-    input.form!.addEventListener("submit", () => {
-      input.value = "";
-    }),
-  );
+const sendingVariant = (field: Locator, variantId: string) =>
+  field.evaluate((input: HTMLInputElement, value) => input.form!.addEventListener("submit", () => (input.value = value)), variantId);
 
 const bag = (page: Page) => page.getByRole("dialog", { name: "Your bag" });
 
@@ -286,7 +282,7 @@ test.describe("buying from the embedded shop", () => {
     const card = page.getByTestId("product-card").first();
     const handle = ((await card.getByRole("heading").getByRole("link").getAttribute("href")) ?? "").split("/").pop();
     // The product changed since the page loaded: the storefront no longer knows this variant.
-    await card.locator('input[name="variantId"]').evaluate((input: HTMLInputElement) => (input.value = "gid://shopify/ProductVariant/999999"));
+    await sendingVariant(card.locator('input[name="variantId"]'), "gid://shopify/ProductVariant/999999");
     const clicked = Date.now();
     await card.getByRole("button", { name: /Add to Bag/ }).click();
     await expect(page.getByText("The merchandise with id gid://shopify/ProductVariant/999999 does not exist.")).toBeVisible();
@@ -298,14 +294,14 @@ test.describe("buying from the embedded shop", () => {
   test("a card without a variant says 'Product variant unavailable. Please try again.'", async ({ page, visit }) => {
     await visit("/collections/styling");
     const card = page.getByTestId("product-card").first();
-    await withoutVariant(card.locator('input[name="variantId"]'));
+    await sendingVariant(card.locator('input[name="variantId"]'), "");
     await card.getByRole("button", { name: /Add to Bag/ }).click();
     await expect(page.getByText("Product variant unavailable. Please try again.")).toBeVisible();
   });
 
   test("the product page without a variant says 'Variant ID is required'", async ({ page, visit }) => {
     await visit("/products/heat-defense-spray");
-    await withoutVariant(page.locator('input[name="variantId"]'));
+    await sendingVariant(page.locator('input[name="variantId"]'), "");
     await page.getByRole("button", { name: "Add to Bag" }).click();
     await expect(page.getByText("Variant ID is required")).toBeVisible();
   });
