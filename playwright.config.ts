@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags } from "./scripts/chromium-flags.ts";
+import { chromiumFlags, testChromium } from "./scripts/chromium-flags.ts";
 import { freePortPair } from "./scripts/free-port.ts";
 import { serverLogIn } from "./tests/e2e/support/server-log.ts";
 
@@ -42,7 +42,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumFlags },
+    launchOptions: { executablePath: testChromium, args: chromiumFlags },
   },
   projects: [
     { name: "owner-browser", testMatch: ownerBrowserSetup },

@@ -23,7 +23,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchedRoutes } from "./bench-routes.ts";
-import { chromiumFlags } from "./chromium-flags.ts";
+import { chromiumFlags, requireBenchChromium } from "./chromium-flags.ts";
 import { jsTransferred, launchForTransfers } from "./js-transfer.ts";
 import { benchRoutes, busyRuns, lighthouseFigures, medianFigures, quietShare, ratio, type Figures } from "./bench-figures.ts";
 
@@ -235,7 +235,7 @@ const report: Record<string, unknown> = { date: new Date().toISOString(), runs, 
 let tooBusy: string[] = [];
 try {
   const rows: Record<string, unknown>[] = [];
-  const chrome = args.has("--skip-lighthouse") || args.has("--sizes") ? null : await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+  const chrome = args.has("--skip-lighthouse") || args.has("--sizes") ? null : await chromeLauncher.launch({ chromePath: requireBenchChromium(), chromeFlags });
   const sizes = new Map<string, Awaited<ReturnType<typeof assetSizes>>>();
   for (const route of measured) sizes.set(route.path, await assetSizes(route.path));
   if (args.has("--sizes")) {

@@ -4,7 +4,7 @@
  * headless Chromium rather than timed: a phone-sized window, no interaction, a fixed wait.
  */
 import { chromium, type Browser } from "playwright-core";
-import { chromiumFlags } from "./chromium-flags.ts";
+import { chromiumFlags, requireBenchChromium } from "./chromium-flags.ts";
 
 /** What the network reported about one response, as the DevTools protocol gives it. */
 export type ScriptResponse = { requestId: string; type: string; url: string };
@@ -23,7 +23,7 @@ export function scriptTransfers(responses: ScriptResponse[], finished: Finished[
 const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 
 export async function launchForTransfers(): Promise<Browser> {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumFlags });
+  return chromium.launch({ executablePath: requireBenchChromium(), args: chromiumFlags });
 }
 
 /** Load `url`, wait `seconds` without any interaction, and report each script it transferred. */

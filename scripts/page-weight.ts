@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { benchedRoutes } from "./bench-routes.ts";
-import { chromiumFlags } from "./chromium-flags.ts";
+import { chromiumFlags, requireBenchChromium } from "./chromium-flags.ts";
 
 export type PageWeight = { path: string; elements: number; cssBytes: number[] };
 
@@ -37,7 +37,7 @@ export function weightLines(weights: PageWeight[]): { lines: string[]; over: str
 }
 
 async function weigh(base: string, paths: string[]): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: requireBenchChromium(), args: chromiumFlags });
   try {
     const weights: PageWeight[] = [];
     for (const path of paths) {
