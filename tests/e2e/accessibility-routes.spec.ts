@@ -19,10 +19,11 @@ const widths = [
 type Route = { path: string; status?: number };
 
 /**
- * Visit each route once and check it with axe at both widths; report every failing page together. `hydrated` false:
- * the page's scripts are kept from loading, and it is checked as the server sent it.
+ * Visit each route once and check it with axe at both widths; report every failing page together. As served: the
+ * page's scripts are kept from loading, and it is checked as the server sent it; otherwise once it has hydrated.
  */
-async function sweep(page: Page, routes: Route[], hydrate = true) {
+async function sweep(page: Page, routes: Route[], { asServed = false } = {}) {
+  if (asServed) await page.route(/\/assets\/[^?#]+\.js(\?|#|$)/, (route) => route.abort());
   const failures: string[] = [];
   for (const { path, status = 200 } of routes) {
     await page.setViewportSize(widths[0]!);
@@ -31,7 +32,7 @@ async function sweep(page: Page, routes: Route[], hydrate = true) {
       failures.push(`${path}: status ${response?.status()} instead of ${status}`);
       continue;
     }
-    if (hydrate) await hydrated(page);
+    if (!asServed) await hydrated(page);
     for (const size of widths) {
       await page.setViewportSize(size);
       for (const violation of await violations(page)) failures.push(`${path} at ${size.width} px: ${violation}`);
@@ -55,20 +56,18 @@ test.describe.configure({ timeout: 300_000 });
 test.describe("every page in sitemap.xml, as the server sends it, is axe-clean at 1280 px and 390 px", () => {
   // The site's scripts are not loaded: the HTML every visitor reads first. Each kind of page is also checked once it has
   // hydrated, at 390 px with touch in tap-targets.spec.ts and at 1280 px wherever a spec visits it.
-  test.beforeEach(async ({ page }) => page.route(/\/assets\/[^?#]+\.js(\?|#|$)/, (route) => route.abort()));
-
   test("the site's own pages in sitemap.xml, and the kept pages left out of it", async ({ page }) => {
     const inArea = await sitemapPaths(page);
     const site = inArea("site");
     expect(site.map((r) => r.path)).toEqual(expect.arrayContaining(["/", "/services", "/booking", "/about", "/contact"]));
-    await sweep(page, [...site, { path: "/sitemap" }, { path: "/reviews" }, { path: "/reviews/feedback" }, { path: "/reviews/google" }], false);
+    await sweep(page, [...site, { path: "/sitemap" }, { path: "/reviews" }, { path: "/reviews/feedback" }, { path: "/reviews/google" }], { asServed: true });
   });
 
   test("the local pages in sitemap.xml", async ({ page }) => {
     const local = (await sitemapPaths(page))("local");
     // The areas index, each area and each suburb.
     expect(local).toHaveLength(1 + areas.length + suburbs.length);
-    await sweep(page, local, false);
+    await sweep(page, local, { asServed: true });
   });
 
   test("the blog pages in sitemap.xml", async ({ page }) => {
@@ -76,13 +75,13 @@ test.describe("every page in sitemap.xml, as the server sends it, is axe-clean a
     // The list and every post written as a file (the owner's own posts come later in the run).
     const posts = readdirSync("app/content/blog").map((file) => `/blog/${file.replace(/\.md$/, "")}`);
     expect(blog.map((route) => route.path)).toEqual(expect.arrayContaining(["/blog", ...posts]));
-    await sweep(page, blog, false);
+    await sweep(page, blog, { asServed: true });
   });
 
   test("the shop pages in sitemap.xml", async ({ page }) => {
     const shop = (await sitemapPaths(page))("shop");
     expect(shop.length).toBeGreaterThan(40);
-    await sweep(page, shop, false);
+    await sweep(page, shop, { asServed: true });
   });
 
 });

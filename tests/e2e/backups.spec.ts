@@ -12,6 +12,9 @@ import { loginAsOwner } from "./support/owner";
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe("backups without a terminal", () => {
+  // The nightly schedule is one per site: a test saving 03:15 while another waits for the time it set would stop that
+  // backup. The tests here run one after another.
+  test.describe.configure({ mode: "default" });
   test("the owner backs up now; the backup is listed, checked, downloaded, and restores into an empty database", async ({ page }) => {
     test.setTimeout(180_000);
     await loginAsOwner(page, "/admin/backups");
