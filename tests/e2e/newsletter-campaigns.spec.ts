@@ -111,7 +111,7 @@ test("the owner writes a newsletter on her phone, tests it, and sends it to conf
       await page.goto(campaignPath);
       return count("Sent");
     })
-    .toBe(audience);
+    .toBe(queued);
   expect(await count("Failed")).toBe(0);
   expect(await count("Queued")).toBe(0);
   await expectAccessible(page);
