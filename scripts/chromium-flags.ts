@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 export const testChromium = "/usr/bin/chromium-headless-shell";
 
 /** The bench's Chromium: the whole browser, as a visitor runs it, for Lighthouse and the transfer counts. */
-export const benchChromium = "/usr/bin/chromium";
+const benchChromium = "/usr/bin/chromium";
 
 /** The bench's Chromium, or a clear message when it is not installed (npm test installs only the headless shell). */
 export function requireBenchChromium(): string {
