@@ -10,6 +10,7 @@ import { z } from "zod";
 import { blogCategories, parseBlogDate } from "./blog.ts";
 import { fulfilmentVariants, startLine } from "./fulfilment-blocks.ts";
 import { splitFrontmatter } from "./markdown-source.ts";
+import { slugPattern } from "./slug.ts";
 import type { Fulfilment } from "./shop/fulfilment.ts";
 
 const text = z.string().trim().min(1);
@@ -44,7 +45,7 @@ export type ProductModule = z.infer<typeof productModuleSchema>;
 
 export const blogFrontmatterSchema = z
   .object({
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a lowercase slug such as my-post"),
+    slug: z.string().regex(slugPattern, "expected a lowercase slug such as my-post"),
     title: text.max(110),
     excerpt: text.min(60).max(220),
     category: z.enum(blogCategories),

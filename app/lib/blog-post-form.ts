@@ -6,7 +6,8 @@
 import type { z } from "zod";
 import { blogCategories } from "./blog.ts";
 import { blogCtaSchema, productModuleSchema, type BlogCta, type ProductModule } from "./blog-frontmatter.ts";
-import { bodyProblem, photoFocusPoints, postLimits, slugFromTitle, slugPattern, type PhotoFocus, type PostDraft, type PostField, type PostProblems } from "./blog-post-rules.ts";
+import { bodyProblem, photoFocusPoints, postLimits, type PhotoFocus, type PostDraft, type PostField, type PostProblems } from "./blog-post-rules.ts";
+import { slugFrom, slugPattern } from "./slug.ts";
 
 const text = (fields: Record<string, string | undefined>, name: string) => (fields[name] ?? "").trim();
 
@@ -23,7 +24,7 @@ export function readPostForm(fields: Record<string, string | undefined>, slug?: 
   else if (title.length > postLimits.title) problems.title = `Keep the title to ${postLimits.title} characters (it has ${title.length}).`;
 
   // Without a title or an address typed, the title's own message says it all.
-  const postSlug = slug ?? (text(fields, "slug") || slugFromTitle(title));
+  const postSlug = slug ?? (text(fields, "slug") || slugFrom(title));
   if (!slugPattern.test(postSlug) && (title || text(fields, "slug")))
     problems.slug = "Use lowercase letters, digits and single hyphens, such as winter-frizz-fixes.";
 

@@ -9,7 +9,6 @@ import {
   publicationMark,
   readSchedule,
   readTimeOf,
-  slugFromTitle,
   startOfSydneyDay,
   sydneyLocalInput,
 } from "./blog-post-rules";
@@ -76,12 +75,6 @@ describe("a post's text", () => {
   it("reads at 200 words a minute, at least one", () => {
     expect(readTimeOf("word ".repeat(1000))).toBe("5 min read");
     expect(readTimeOf("Short.")).toBe("1 min read");
-  });
-
-  it("makes an address from a title", () => {
-    expect(slugFromTitle("Frizz & Humidity: What Works!")).toBe("frizz-and-humidity-what-works");
-    expect(slugFromTitle("Crème brûlée blonde")).toBe("creme-brulee-blonde");
-    expect(slugFromTitle("!!!")).toBe("");
   });
 
   it("names a focus point by its place, and anything else as the centre", () => {

@@ -63,21 +63,6 @@ export function focusName(x: number, y: number): PhotoFocus {
 /** The CSS object-position of a photo's focus point. */
 export const focusPosition = (x: number, y: number) => `${x}% ${y}%`;
 
-export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** A slug made from a title: "Frizz in Humid Weather!" → "frizz-in-humid-weather". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-}
-
 /** The first problem of a body: a `::widget` we do not have, or a `::: pickup`/`::: shipping` block left open or misspelt. */
 export function bodyProblem(body: string): string | undefined {
   if (!body.trim()) return "Write the post's text.";

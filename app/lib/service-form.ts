@@ -3,7 +3,8 @@
  * one message per field. Lists are written one item a line; steps and FAQs one a paragraph (heading or question
  * on the first line, the rest below, a blank line between).
  */
-import { pageTexts, placeholderProblem, readDuration, readPrice, slugOf, type ServicePage } from "./service-menu.ts";
+import { pageTexts, placeholderProblem, readDuration, readPrice, type ServicePage } from "./service-menu.ts";
+import { slugFrom } from "./slug.ts";
 
 export const serviceFields = [
   "title",
@@ -117,7 +118,7 @@ export function parseServiceForm(values: ServiceFormValues, creating: boolean): 
   limit("subtitle", 120, "The subtitle");
   limit("description", 400, "The description");
 
-  const slug = creating ? text("slug") || slugOf(text("displayName") || title) : "";
+  const slug = creating ? text("slug") || slugFrom(text("displayName") || title) : "";
   if (creating && !errors.title) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 80) errors.slug = "Use lower-case letters, digits and single hyphens, up to 80 characters.";
     else if (reservedServiceSlugs.includes(slug)) errors.slug = `"${slug}" is an address of the back office: choose another.`;
@@ -220,7 +221,7 @@ export function parseCategoryForm(values: CategoryFormValues, creating: boolean)
   if (title.length > 120) errors.title = "The name can be at most 120 characters.";
   if (text("displayName").length > 120) errors.displayName = "The name on the site can be at most 120 characters.";
   if (text("intro").length > 1000) errors.intro = "The introduction can be at most 1,000 characters.";
-  const slug = creating ? text("slug") || slugOf(text("displayName") || title) : "";
+  const slug = creating ? text("slug") || slugFrom(text("displayName") || title) : "";
   if (creating && title && (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 60)) errors.slug = "Use lower-case letters, digits and single hyphens, up to 60 characters.";
   else if (creating && slug === "new") errors.slug = `"new" is an address of the back office: choose another.`;
   if (Object.keys(errors).length) return { ok: false, errors };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentMenuSections, withPlaceholders } from "~/server/service-menu-content.server";
-import { fillServiceText, menuFingerprint, menuLines, placeholderProblem, readDuration, readPrice, shownSections, slugOf } from "./service-menu";
+import { fillServiceText, menuFingerprint, menuLines, placeholderProblem, readDuration, readPrice, shownSections } from "./service-menu";
 
 describe("prices and times as the owner types them", () => {
   it("reads a price in the menu's words, with its amount in cents", () => {
@@ -21,10 +21,6 @@ describe("prices and times as the owner types them", () => {
     for (const wrong of ["", "soon", "0", "13h", "1:5"]) expect(readDuration(wrong), wrong).toBeNull();
   });
 
-  it("makes addresses from names", () => {
-    expect(slugOf("Long/Thick Straight Up Smoothing")).toBe("long-thick-straight-up-smoothing");
-    expect(slugOf("Cut & Blow-dry (kids)")).toBe("cut-and-blow-dry-kids");
-  });
 });
 
 describe("a service page's own price and time", () => {

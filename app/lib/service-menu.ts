@@ -53,6 +53,54 @@ export type MenuSection = {
   services: MenuService[];
 };
 
+/** A category and a service as the menu's tables hold them; the first start's seed rows lack what only the owner sets. */
+export type MenuCategoryRow = { slug: string; title: string; displayName: string | null; intro: string; visible?: boolean };
+export type MenuServiceRow = {
+  slug: string;
+  categorySlug: string;
+  title: string;
+  displayName: string | null;
+  subtitle: string | null;
+  duration: string | null;
+  serviceCount: number | null;
+  priceText: string;
+  priceCents: number;
+  priceFrom: boolean;
+  description: string;
+  page: ServicePage | null;
+  bookingUrl?: string | null;
+  visible?: boolean;
+};
+
+/** The menu's sections from its rows, in the rows' order: a name not set is the booking name, a visibility not set is visible. */
+export function sectionsOf(categories: readonly MenuCategoryRow[], services: readonly MenuServiceRow[]): MenuSection[] {
+  return categories.map((category) => ({
+    slug: category.slug,
+    title: category.title,
+    name: category.displayName ?? category.title,
+    intro: category.intro,
+    visible: category.visible ?? true,
+    services: services
+      .filter((row) => row.categorySlug === category.slug)
+      .map((row) => ({
+        slug: row.slug,
+        categorySlug: row.categorySlug,
+        title: row.title,
+        name: row.displayName ?? row.title,
+        subtitle: row.subtitle,
+        duration: row.duration,
+        serviceCount: row.serviceCount,
+        price: row.priceText,
+        priceCents: row.priceCents,
+        priceFrom: row.priceFrom,
+        description: row.description,
+        page: row.page,
+        bookingUrl: row.bookingUrl ?? null,
+        visible: row.visible ?? true,
+      })),
+  }));
+}
+
 /** One line of the menu as /services shows it. */
 export type MenuLine = {
   name: string;
@@ -188,19 +236,6 @@ export function readDuration(typed: string): string | null {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return [hours ? `${hours}h` : "", rest ? `${rest}min` : ""].filter(Boolean).join(" ");
-}
-
-/** A slug from a name: "Long/Thick smoothing" → "long-thick-smoothing". */
-export function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
 }
 
 /** JSON with its object keys sorted, so the same menu gives the same text however it was stored. */

@@ -4,6 +4,7 @@ import { BackLink, DoneNote } from "~/components/admin/tool-page";
 import { buttonClasses } from "~/components/ui/button";
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
+import { slugPattern } from "~/lib/slug";
 import { sydneyLongDate } from "~/lib/sydney-time";
 import { requireAdmin } from "~/server/admin-auth.server";
 import { moveCategory, moveService, setServiceVisible } from "~/server/admin/service-menu-editor.server";
@@ -33,8 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     { headers: privateHeaders },
   );
 }
-
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Moves and show/hide from the list: plain posts that work before any JavaScript, back to the row that changed. */
 export async function action({ request }: Route.ActionArgs) {

@@ -3,7 +3,8 @@
  * and what the build's assistant index is made from. (Relative imports only: the build reads it outside Vite.)
  */
 import { menuName, menuPricesAsOf, serviceCategories, serviceDetails, type ServiceCategory, type ServiceDetail } from "../content/services.ts";
-import { readPrice, shownSections, slugOf, type MenuSection, type MenuService, type ServicePage } from "../lib/service-menu.ts";
+import { readPrice, sectionsOf, shownSections, type MenuSection, type ServicePage } from "../lib/service-menu.ts";
+import { slugFrom } from "../lib/slug.ts";
 
 export type MenuContent = { categories: ServiceCategory[]; details: ServiceDetail[]; pricesAsOf: string };
 
@@ -48,7 +49,7 @@ export function menuRows(content: MenuContent) {
     category.items.map((item, position) => {
       const price = readPrice(item.price);
       if (!price) throw new Error(`Service menu: "${item.price}" (${item.title}) is not a price`);
-      let slug = item.detailSlug ?? slugOf(menuName(item));
+      let slug = item.detailSlug ?? slugFrom(menuName(item));
       if (slugs.has(slug)) slug = `${category.slug}-${slug}`;
       slugs.add(slug);
       const detail = item.detailSlug ? content.details.find((d) => d.slug === item.detailSlug && d.categorySlug === category.slug) : undefined;
@@ -77,33 +78,5 @@ export function menuRows(content: MenuContent) {
 /** The content module's menu as the pages read it, for the build (the assistant's index), before any database. */
 export function contentMenuSections(content: MenuContent = defaultMenuContent): MenuSection[] {
   const { categories, services } = menuRows(content);
-  return shownSections(
-    categories.map((category) => ({
-      slug: category.slug,
-      title: category.title,
-      name: category.displayName ?? category.title,
-      intro: category.intro,
-      visible: true,
-      services: services
-        .filter((row) => row.categorySlug === category.slug)
-        .map(
-          (row): MenuService => ({
-            slug: row.slug,
-            categorySlug: row.categorySlug,
-            title: row.title,
-            name: row.displayName ?? row.title,
-            subtitle: row.subtitle,
-            duration: row.duration,
-            serviceCount: row.serviceCount,
-            price: row.priceText,
-            priceCents: row.priceCents,
-            priceFrom: row.priceFrom,
-            description: row.description,
-            page: row.page,
-            bookingUrl: null,
-            visible: true,
-          }),
-        ),
-    })),
-  );
+  return shownSections(sectionsOf(categories, services));
 }

@@ -5,7 +5,7 @@
  */
 import { asc, sql } from "drizzle-orm";
 import type { CatalogueCategory } from "../lib/area-services.ts";
-import { menuFingerprint, shownSections, type MenuSection, type MenuService } from "../lib/service-menu.ts";
+import { menuFingerprint, sectionsOf, shownSections, type MenuSection, type MenuService } from "../lib/service-menu.ts";
 import { markContentChanged } from "./content-revision.server.ts";
 import type { Database } from "./db/client.server.ts";
 import { database } from "./db/client.server.ts";
@@ -26,39 +26,11 @@ export type ServiceMenu = {
   fingerprint: string;
 };
 
-type ServiceRow = typeof menuServices.$inferSelect;
-
-export function serviceOf(row: Omit<ServiceRow, "id" | "visible" | "bookingUrl" | "updatedAt"> & Partial<ServiceRow>): MenuService {
-  return {
-    slug: row.slug,
-    categorySlug: row.categorySlug,
-    title: row.title,
-    name: row.displayName ?? row.title,
-    subtitle: row.subtitle,
-    duration: row.duration,
-    serviceCount: row.serviceCount,
-    price: row.priceText,
-    priceCents: row.priceCents,
-    priceFrom: row.priceFrom,
-    description: row.description,
-    page: row.page ?? null,
-    bookingUrl: row.bookingUrl ?? null,
-    visible: row.visible ?? true,
-  };
-}
-
 /** The whole menu as stored, read in one go. */
 export async function readServiceMenu(db: Queryable): Promise<ServiceMenu> {
   const categories = await db.select().from(menuCategories).orderBy(asc(menuCategories.position), asc(menuCategories.slug));
   const services = await db.select().from(menuServices).orderBy(asc(menuServices.position), asc(menuServices.id));
-  const sections: MenuSection[] = categories.map((category) => ({
-    slug: category.slug,
-    title: category.title,
-    name: category.displayName ?? category.title,
-    intro: category.intro,
-    visible: category.visible,
-    services: services.filter((row) => row.categorySlug === category.slug).map(serviceOf),
-  }));
+  const sections = sectionsOf(categories, services);
   const shown = shownSections(sections);
   const changes = services.map((row) => row.priceChangedAt.getTime());
   return {

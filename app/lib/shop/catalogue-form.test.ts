@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueMessages, handleFrom, parseCollectionForm, parseProductForm, variantTitle } from "./catalogue-form";
+import { catalogueMessages, parseCollectionForm, parseProductForm, variantTitle } from "./catalogue-form";
 
 const product = {
   title: "  Argan   Hair Oil ",
@@ -106,11 +106,6 @@ describe("product form", () => {
 });
 
 describe("handles and titles", () => {
-  it("makes an address from a title", () => {
-    expect(handleFrom("Crème Rinse & Shine — 300 ml")).toBe("creme-rinse-and-shine-300-ml");
-    expect(handleFrom("!!!")).toBe("");
-  });
-
   it("names a variant by its option values", () => {
     expect(variantTitle([])).toBe("Default Title");
     expect(variantTitle([{ value: "300 ml" }])).toBe("300 ml");

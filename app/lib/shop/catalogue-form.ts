@@ -2,6 +2,7 @@
  * The owner's forms for the catalogue in /admin: a product with its variants, and a collection. What she
  * types is read into what the shop's tables hold (prices in cents, never floats), or each field's own message.
  */
+import { slugFrom } from "../slug.ts";
 import { dollarsToCents } from "./money.ts";
 
 /** A product with one option (Size, Scent, Shade…) has a variant per value; one without has a single variant. */
@@ -64,19 +65,6 @@ export type FormValues = Record<string, string>;
 
 export type Parse<T> = { ok: true; input: T } | { ok: false; errors: FormErrors };
 
-/** "Argan Hair Oil 100 ml" → "argan-hair-oil-100-ml": the address a new product gets when none is typed. */
-export function handleFrom(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-}
-
 /** Only the text fields of a post, trimmed: what a refused form shows again. */
 export function formValues(form: Record<string, unknown>): FormValues {
   return Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (typeof value === "string" ? [[key, value.trim()]] : [])));
@@ -111,7 +99,7 @@ export function parseProductForm(form: Record<string, unknown>, creating: boolea
 
   const title = text("title").replace(/\s+/g, " ");
   if (!title || title.length > catalogueLimits.title) errors.title = catalogueMessages.title;
-  const handle = creating ? text("handle").toLowerCase() || handleFrom(title) : "";
+  const handle = creating ? text("handle").toLowerCase() || slugFrom(title) : "";
   if (creating && title && !/^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])$/.test(handle)) errors.handle = catalogueMessages.handle;
   else if (creating && reservedHandles.has(handle)) errors.handle = catalogueMessages.handleReserved;
   const description = text("description");

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, lt, desc, sql } from "drizzle-orm";
 import { audit, type Actor } from "../accounts/audit.server.ts";
 import { diffPriceList, readPriceList, type PriceListDiff, type RowProblem } from "../../lib/price-list.ts";
 import { parseCategoryForm, reservedServiceSlugs, type CategoryInput, type ServiceFormErrors, type ServiceInput } from "../../lib/service-form.ts";
-import { slugOf } from "../../lib/service-menu.ts";
+import { slugFrom } from "../../lib/slug.ts";
 import { markContentChanged } from "../content-revision.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { Queryable, Transaction } from "../db/queryable.server.ts";
@@ -345,7 +345,7 @@ export async function applyPriceList(db: Database, csv: string, seenMenu: string
     }
     const taken = new Set((await tx.select({ slug: menuServices.slug }).from(menuServices)).map((r) => r.slug));
     for (const added of diff.added) {
-      const base = slugOf(added.name) || "service";
+      const base = slugFrom(added.name) || "service";
       let slug = base;
       for (let n = 2; taken.has(slug) || reservedServiceSlugs.includes(slug); n++) slug = `${base}-${n}`;
       taken.add(slug);
