@@ -1,5 +1,5 @@
 import { Link, data, redirect } from "react-router";
-import { WeekChart } from "~/components/admin/week-chart";
+import { WeekChart, WeekTable } from "~/components/admin/week-chart";
 import { formatPrice } from "~/lib/shop/money";
 import { forwardHeaders, privateHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo/meta";
@@ -52,35 +52,7 @@ function Figure({ label, pair, format = String, testId }: { label: string; pair:
 
 function RankedTable({ caption, rows, name, empty, labelOf = (l: string) => l }: { caption: string; rows: Ranked[]; name: string; empty: string; labelOf?: (label: string) => string }) {
   if (rows.length === 0) return <p className="mt-2 text-small text-muted">{empty}</p>;
-  return (
-    <table className="mt-2 w-full text-left text-small">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="text-muted">
-          <th scope="col" className="py-1.5 font-normal">
-            {name}
-          </th>
-          <th scope="col" className="w-20 py-1.5 text-right font-normal">
-            This week
-          </th>
-          <th scope="col" className="w-20 py-1.5 text-right font-normal">
-            Last week
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label} className="border-t border-ink/10">
-            <th scope="row" className="py-1.5 font-normal break-all">
-              {labelOf(row.label)}
-            </th>
-            <td className="py-1.5 text-right tabular-nums">{row.thisWeek}</td>
-            <td className="py-1.5 text-right tabular-nums">{row.lastWeek}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <WeekTable caption={caption} name={name} rows={rows.map((row) => ({ ...row, label: labelOf(row.label) }))} />;
 }
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {

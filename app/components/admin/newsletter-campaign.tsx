@@ -1,19 +1,11 @@
 import type { ReactNode } from "react";
 import { TextField } from "~/components/admin/form-field";
+import type { CampaignCounts as Counts } from "~/server/newsletter-campaigns.server";
 
 /** The pieces of the newsletter pages: the subject and body fields, the preview at phone width, and a campaign's counts. */
 
 export type CampaignValues = { subject: string; body: string };
 export type CampaignFieldErrors = Partial<Record<keyof CampaignValues, string>>;
-
-export type CampaignCountsView = {
-  queued: number;
-  retrying: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  unsubscribedSince: number;
-};
 
 export function CampaignFields({
   values,
@@ -82,7 +74,7 @@ function Count({ label, value, note }: { label: string; value: number; note?: Re
 }
 
 /** Queued, sent, failed and unsubscribed since: what a sent campaign has done so far. */
-export function CampaignCounts({ counts, label }: { counts: CampaignCountsView; label: string }) {
+export function CampaignCounts({ counts, label }: { counts: Counts; label: string }) {
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       <Count label="Queued" value={counts.queued} note={counts.retrying > 0 ? `${counts.retrying} to be tried again` : undefined} />
@@ -94,6 +86,6 @@ export function CampaignCounts({ counts, label }: { counts: CampaignCountsView; 
 }
 
 /** "Sent 2 · Queued 0 · Failed 0 · Unsubscribed since 0", for a list. */
-export function countsLine(counts: CampaignCountsView): string {
+export function countsLine(counts: Counts): string {
   return `Sent ${counts.sent} · Queued ${counts.queued} · Failed ${counts.failed} · Unsubscribed since ${counts.unsubscribedSince}`;
 }

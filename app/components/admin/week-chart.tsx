@@ -53,34 +53,41 @@ export function WeekChart({ title, perDay, unit }: { title: string; perDay: DayP
       </figcaption>
       <details className="mt-2 text-small">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-eucalyptus">Day by day</summary>
-        <table className="mt-1 w-full max-w-md text-left">
-          <caption className="sr-only">{title} day by day</caption>
-          <thead>
-            <tr className="text-muted">
-              <th scope="col" className="py-1 font-normal">
-                Day
-              </th>
-              <th scope="col" className="py-1 text-right font-normal">
-                This week
-              </th>
-              <th scope="col" className="py-1 text-right font-normal">
-                Last week
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {perDay.map((day, i) => (
-              <tr key={dayNames[i]} className="border-t border-ink/10">
-                <th scope="row" className="py-1 font-normal">
-                  {longDayNames[i]}
-                </th>
-                <td className="py-1 text-right tabular-nums">{day.thisWeek}</td>
-                <td className="py-1 text-right tabular-nums">{day.lastWeek}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <WeekTable caption={`${title} day by day`} name="Day" rows={perDay.map((day, i) => ({ label: longDayNames[i]!, ...day }))} />
       </details>
     </figure>
+  );
+}
+
+/** Rows of this week's figure beside last week's, each row named in its first column. */
+export function WeekTable({ caption, name, rows }: { caption: string; name: string; rows: ({ label: string } & DayPair)[] }) {
+  return (
+    <table className="mt-2 w-full max-w-xl text-left text-small">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="text-muted">
+          <th scope="col" className="py-1.5 font-normal">
+            {name}
+          </th>
+          <th scope="col" className="w-20 py-1.5 text-right font-normal">
+            This week
+          </th>
+          <th scope="col" className="w-20 py-1.5 text-right font-normal">
+            Last week
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-t border-ink/10">
+            <th scope="row" className="py-1.5 font-normal break-all">
+              {row.label}
+            </th>
+            <td className="py-1.5 text-right tabular-nums">{row.thisWeek}</td>
+            <td className="py-1.5 text-right tabular-nums">{row.lastWeek}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
