@@ -144,6 +144,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const { exceptions, showingToday, offer, done, doneIn } = loaderData;
   const busy = useNavigation().state === "submitting";
   // A new page after each save (the redirect): the add form starts empty again, rather than keeping the last one's days.
+  // A refused form keeps one key until the next save: its answer arrives before the page's data is read again, and a
+  // new key when that reading lands would empty what she typed in between.
   const { key: visit } = useLocation();
   const answer = (form: SettingsForm) => (actionData?.form === form ? actionData : null);
   const weekValues = answer("week")?.values ?? loaderData.week;
@@ -211,7 +213,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             </li>
           ))}
         </ul>
-        <Form key={visit} method="post" noValidate className="mt-6 space-y-5" aria-labelledby="exception-add-title">
+        <Form key={actionData ? "refused" : visit} method="post" noValidate className="mt-6 space-y-5" aria-labelledby="exception-add-title">
           <h3 id="exception-add-title" className="font-semibold">
             Add one
           </h3>

@@ -101,6 +101,31 @@ test.describe("the salon's settings, as the owner changes them", () => {
     expect(await salonHours(page)).toHaveLength(openingHours.filter((day) => !("closed" in day)).length);
   });
 
+  test("a day typed just after a refusal stays when the page's data arrives after it", async ({ page }) => {
+    await loginAsOwner(page, "/admin/settings");
+    await hydrated(page);
+    // After a refused form the page reads its data again; held here until she has typed, as on a slow line.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reread: Promise<unknown> | null = null;
+    await page.route(/\/admin\/settings\.data\?/, async (route) => {
+      if (route.request().method() === "GET") {
+        reread ??= page.waitForResponse((response) => response.request() === route.request());
+        await held;
+      }
+      await route.continue();
+    });
+
+    await page.locator("#exception-startsOn").fill("");
+    await page.getByRole("button", { name: "Add to the calendar" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    await page.locator("#exception-startsOn").fill(closureDay());
+    await expect.poll(() => reread !== null, { message: "the page reads its data again after a refusal" }).toBe(true);
+    release();
+    await reread;
+    await expect(page.locator("#exception-startsOn")).toHaveValue(closureDay());
+  });
+
   test("Tuesday's new hours show on every page that lists the week", async ({ page }) => {
     await loginAsOwner(page);
     await openSettings(page);
