@@ -84,7 +84,11 @@ function SignOut({ className }: { className: string }) {
  */
 function ToolsMenu({ pathname, role }: { pathname: string; role: Role }) {
   const menu = useRef<HTMLDetailsElement>(null);
+  // Closed when another page opens, not when this one hydrates: a menu opened before the scripts ran stays open.
+  const openedOn = useRef(pathname);
   useEffect(() => {
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   useEffect(() => {
