@@ -14,12 +14,14 @@ import { TrustStrip } from "~/components/layout/trust-strip";
 import { salon, shop } from "~/config/salon";
 import { track } from "~/lib/browser/tracking";
 import { useHydrated } from "~/lib/browser/use-hydrated";
+import { useTypedBeforeHydration } from "~/lib/browser/use-typed-before-hydration";
 import { compareAt, listImage, meaningfulVariantTitle, placeholderImage } from "~/lib/shop/catalogue-mapping";
 import { shortDescription } from "~/lib/shop/description";
 import { toAmount } from "~/lib/shop/money";
 import { shopPageCaching, shopPageHeaders, shopPageShouldRevalidate } from "~/lib/shop/page-cache";
 import type { StorefrontProduct } from "~/lib/shop/types";
-import { changeOption, imageIndexFor, initialVariant, selectionOf } from "~/lib/shop/variants";
+import { changeOption, imageIndexFor, initialVariant, selectionOf, type OptionSelection } from "~/lib/shop/variants";
+import { optionFieldPrefix } from "~/lib/shop/bag-messages";
 import { breadcrumbList } from "~/lib/seo/json-ld";
 import { seo } from "~/lib/seo/meta";
 import { productJsonLd } from "~/lib/seo/shop-json-ld";
@@ -167,8 +169,11 @@ function ProductDetail({ product, initialVariantId, inside }: { product: Product
     // eslint-disable-next-line react-hooks/exhaustive-deps -- selection is derived from variantId
   }, [product.options, product.variants, variantId]);
 
-  function chooseOption(name: string, value: string) {
-    const { variant: next } = changeOption(product.variants, selection, name, value);
+  /** Moves to the variant the changed options land on, one option after another. */
+  function chooseOptions(changes: OptionSelection) {
+    let landed: { selection: OptionSelection; variant: typeof variant } = { selection, variant };
+    for (const [name, value] of Object.entries(changes)) landed = changeOption(product.variants, landed.selection, name, value);
+    const next = landed.variant;
     if (!next) return;
     setVariantId(next.id);
     const index = imageIndexFor(product.images, next.imageUrl);
@@ -177,6 +182,16 @@ function ProductDetail({ product, initialVariantId, inside }: { product: Product
     url.searchParams.set("variant", next.id.replace(/^.*\//, ""));
     window.history.replaceState(window.history.state, "", url);
   }
+
+  // An option chosen before the page's scripts ran is the one shown, priced and added to the bag.
+  useTypedBeforeHydration(
+    () => {
+      const form = document.getElementById(productBuyFormId);
+      return form instanceof HTMLFormElement ? form : null;
+    },
+    Object.fromEntries(product.options.map((option) => [`${optionFieldPrefix}${option.name}`, selection[option.name] ?? ""])),
+    (chosen) => chooseOptions(Object.fromEntries(Object.entries(chosen).map(([field, value]) => [field.slice(optionFieldPrefix.length), String(value)]))),
+  );
 
   const crumbs = [
     { name: "Home", path: "/" },
@@ -225,7 +240,7 @@ function ProductDetail({ product, initialVariantId, inside }: { product: Product
                 item={{ productId: product.id, title: product.title, variantId: variant?.id ?? null, price, currency: product.currency }}
               >
                 {product.options.length > 0 && (
-                  <VariantPicker options={product.options} selection={selection} unavailableValues={unavailableValues} onChange={chooseOption} />
+                  <VariantPicker options={product.options} selection={selection} unavailableValues={unavailableValues} onChange={(name, value) => chooseOptions({ [name]: value })} />
                 )}
               </AddToBagForm>
               {!available && <p className="mt-3 text-small text-muted">This choice is out of stock right now. Call us on <span className="whitespace-nowrap">{salon.phone.display}</span> and we'll let you know when it's back.</p>}

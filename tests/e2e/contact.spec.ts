@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { salon } from "../../app/config/salon";
-import { beacons, expect, expectAccessible, recordBeacons, test } from "./support/fixtures";
+import { beacons, expect, expectAccessible, holdScripts, hydrated, recordBeacons, test } from "./support/fixtures";
 import { loginAsOwner } from "./support/owner";
 import { loggedEvents, logMark } from "./support/server-log";
 import { startWebhookStandIn, type Delivery } from "./support/webhook";
@@ -50,6 +50,25 @@ test.describe("contact page", () => {
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
     await expect(page.getByRole("combobox", { name: "What do you need help with?" })).toHaveValue("");
+  });
+
+  test("what was typed before the page's scripts ran stays once they have, and is sent", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/contact", { waitUntil: "commit" });
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    const message = page.getByRole("textbox", { name: "Message", exact: true });
+    await name.fill("Jane Citizen");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(unique("early"));
+    await page.getByRole("combobox", { name: "What do you need help with?" }).selectOption("service_question");
+    await message.fill("Could I book a gloss and blow-dry on Thursday evening?");
+    release();
+    await hydrated(page);
+    // Typing in another field renders the form again: what was typed before the scripts ran is still there.
+    await page.getByRole("textbox", { name: "Phone (optional)" }).fill("0412 345 678");
+    await expect(name).toHaveValue("Jane Citizen");
+    await expect(message).toHaveValue("Could I book a gloss and blow-dry on Thursday evening?");
+    await send(page);
+    await expect(page.getByRole("heading", { name: /Message sent, Jane!/ })).toBeVisible();
   });
 
   test("shows every validation message, verbatim, and editing a field clears its error", async ({ page, visit }) => {

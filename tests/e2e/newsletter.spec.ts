@@ -1,16 +1,11 @@
-import { beacons, expect, expectAccessible, recordBeacons, test } from "./support/fixtures";
+import { beacons, expect, expectAccessible, holdScripts, recordBeacons, test } from "./support/fixtures";
 import { latestMailTo, loginAsOwner } from "./support/owner";
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 test.describe("newsletter with double opt-in", () => {
   test("what was typed before the form's code arrived stays, with the cursor, and is sent", async ({ page, visit }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/newsletter-signup-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/newsletter-signup-[^/]+\.js$/);
     await visit("/about");
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();

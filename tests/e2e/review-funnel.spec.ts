@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { salon } from "../../app/config/salon";
 import { happyClientCounts, recordHappyClientCounts } from "./support/happy-clients";
-import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
+import { expect, expectAccessible, holdScripts, hydrated, test } from "./support/fixtures";
 import { loginAsOwner } from "./support/owner";
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -120,6 +120,27 @@ test.describe("review funnel", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(errors.some((text) => text.includes("Feedback not sent"))).toBe(true);
     await context.setOffline(false);
+  });
+
+  test("what was typed and chosen before the page's scripts ran stays once they have, and is kept as the draft", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/reviews/feedback?rating=2", { waitUntil: "commit" });
+    const name = page.getByRole("main").getByLabel("Name", { exact: true });
+    const feedback = page.getByLabel("What could we have done better?");
+    await name.fill("Lee Jones");
+    await feedback.fill("The wait was long but the cut is lovely");
+    await page.locator("label").filter({ has: page.getByRole("radio", { name: /3/ }) }).click();
+    release();
+    await hydrated(page);
+    await expect(name).toHaveValue("Lee Jones");
+    await expect(feedback).toHaveValue("The wait was long but the cut is lovely");
+    await expect(page.getByRole("radio", { name: /3/ })).toBeChecked();
+    await expect(progress(page)).toHaveText("2/3 fields");
+
+    await page.reload();
+    await hydrated(page);
+    await expect(name).toHaveValue("Lee Jones");
+    await expect(feedback).toHaveValue("The wait was long but the cut is lovely");
   });
 
   test("an unreadable draft is ignored", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { salon } from "../../app/config/salon";
-import { beacons, expect, expectAccessible, hydrated, recordBeacons, test } from "./support/fixtures";
+import { beacons, expect, expectAccessible, holdScripts, hydrated, recordBeacons, test } from "./support/fixtures";
 
 test.describe("shared shell", () => {
   test("home page shows the hero, reviews, services and contact block", async ({ page, visit }) => {
@@ -116,6 +116,20 @@ test.describe("mobile", () => {
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Shop Featured" }).click();
     await expect(page).toHaveURL(/\/collections\/christmas-gift-packs$/);
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("the menu opened before the page's scripts ran stays open once they have, and closes when a link is followed", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    release();
+    await hydrated(page);
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Shop Featured" }).click();
+    await expect(page).toHaveURL(/\/collections\/christmas-gift-packs$/);
+    await expect(menu).toBeHidden();
   });
 
   test("on a phone the header's Book button stays in reach, with no second Book bar under the page", async ({ page, visit }) => {

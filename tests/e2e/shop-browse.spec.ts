@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { catalogueCollections, catalogueProducts } from "../../app/content/catalogue";
 import { howToChoose } from "../../app/content/shop-guide";
 import { shortDescription } from "../../app/lib/shop/description";
-import { beacons, expect, expectAccessible, hydrated, recordBeacons, test } from "./support/fixtures";
+import { beacons, expect, expectAccessible, holdScripts, hydrated, recordBeacons, test } from "./support/fixtures";
 
 const giftPacks = catalogueProducts.filter((p) => p.collections.includes("christmas-gift-packs")).sort((a, b) => a.bestSellerRank - b.bestSellerRank);
 const priceOf = (title: string) => catalogueProducts.find((p) => p.title === title)?.variants[0]?.price ?? NaN;
@@ -141,6 +141,19 @@ test.describe("browsing the shop", () => {
     await expect(page.getByRole("button", { name: "Add to Bag" })).toBeVisible({ timeout: 20_000 });
   });
 
+  test("a price and a sort chosen before the page's scripts ran apply once they have", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/collections/christmas-gift-packs", { waitUntil: "commit" });
+    await page.getByLabel("Price", { exact: true }).selectOption({ label: "$80 - $90" });
+    await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Price: Low to High" });
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/\?price=80-90&sort=price-asc$/);
+    const middle = giftPacks.filter((p) => (p.variants[0]?.price ?? 0) >= 80 && (p.variants[0]?.price ?? 0) <= 90);
+    await expect.poll(async () => (await cardTitles(page)).map(priceOf)).toEqual(middle.map((p) => p.variants[0]?.price ?? 0).sort((a, b) => a - b));
+    await expect(page.getByLabel("Price", { exact: true })).toHaveValue("80-90");
+  });
+
   test("the product page: gallery, compare-at price, trimmed description, structured data and view_item", async ({ page, visit }) => {
     await recordBeacons(page);
     await visit("/products/silk-pillowcase");
@@ -189,6 +202,21 @@ test.describe("browsing the shop", () => {
     await expect(page.getByRole("radio", { name: "Lilac" })).toBeChecked();
     await expect(page.getByTestId("gallery-main").locator("img")).toHaveAttribute("src", /wet-brush-original-detangler-3\.svg$/);
     await expect(page).toHaveURL(/\?variant=\d+$/);
+  });
+
+  test("an option chosen before the page's scripts ran is the one shown and added to the bag once they have", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/products/wet-brush-original-detangler", { waitUntil: "commit" });
+    await option(page, "Lilac").click();
+    await expect(page.getByRole("radio", { name: "Lilac" })).toBeChecked();
+    release();
+    await hydrated(page);
+    await expect(page.getByRole("radio", { name: "Lilac" })).toBeChecked();
+    await expect(page.getByTestId("gallery-main").locator("img")).toHaveAttribute("src", /wet-brush-original-detangler-3\.svg$/);
+    await page.getByRole("button", { name: "Add to Bag" }).click();
+    const bag = page.getByRole("dialog", { name: "Your bag" });
+    await expect(bag.getByTestId("bag-line")).toHaveCount(1);
+    await expect(bag.getByTestId("bag-line")).toContainText("Lilac");
   });
 
   test("a sold-out variant shows Out of Stock and disables Add to Bag and Buy Now", async ({ page, visit }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SearchForm } from "~/components/admin/tool-page";
 import { UnseenBadge } from "~/components/admin/unseen-badge";
@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { salon } from "~/config/salon";
 import { roleMay, type Role } from "~/lib/admin-access";
+import { useAfterNavigation } from "~/lib/browser/use-after-navigation";
 
 /** The owner's tools beside the inbox: what she changes, rather than what came in. One entry per tool page. */
 const backOfficeTools: { to: string; label: string; icon?: IconName }[] = [
@@ -84,13 +85,11 @@ function SignOut({ className }: { className: string }) {
  */
 function ToolsMenu({ pathname, role }: { pathname: string; role: Role }) {
   const menu = useRef<HTMLDetailsElement>(null);
-  // Closed when another page opens, not when this one hydrates: a menu opened before the scripts ran stays open.
-  const openedOn = useRef(pathname);
-  useEffect(() => {
-    if (openedOn.current === pathname) return;
-    openedOn.current = pathname;
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
+  useAfterNavigation(
+    useCallback(() => {
+      if (menu.current) menu.current.open = false;
+    }, []),
+  );
   useEffect(() => {
     const details = menu.current;
     const onKeyDown = (event: KeyboardEvent) => {

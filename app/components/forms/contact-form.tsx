@@ -22,6 +22,7 @@ import {
 import type * as LeadCapture from "~/lib/browser/lead-capture";
 import type * as ContactSchema from "~/lib/contact-form-schema";
 import { useRevealConfirmation } from "~/lib/browser/use-reveal-confirmation";
+import { useTypedBeforeHydration } from "~/lib/browser/use-typed-before-hydration";
 import { FormField, fieldDescribedBy } from "./form-field";
 import { Honeypot } from "./honeypot";
 
@@ -61,6 +62,8 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   const [company, setCompany] = useState("");
   const [status, setStatus] = useState<"editing" | "submitting" | "sent" | "failed">(outcome?.state === "sent" ? "sent" : outcome?.state === "failed" ? "failed" : "editing");
   const [sentTo, setSentTo] = useState<{ topic?: string; firstName?: string }>(outcome?.state === "sent" ? outcome : {});
+
+  useTypedBeforeHydration(() => formRef.current, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   function update<K extends keyof ContactValues>(field: K, value: ContactValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ButtonHTMLAttributes } from "react";
-import { useLocation } from "react-router";
+import { useCallback, useRef, type ButtonHTMLAttributes } from "react";
 import { NavLink } from "~/components/ui/link";
 import { mainNavigation, shopFeatured } from "~/config/navigation";
 import { salon } from "~/config/salon";
 import { BookButton, CallButton } from "~/components/ui/contact-buttons";
 import { Icon } from "~/components/ui/icons";
 import { Painted } from "~/components/ui/painted";
+import { useAfterNavigation } from "~/lib/browser/use-after-navigation";
 import { useDialogFocusTrap } from "~/lib/browser/use-dialog-focus-trap";
 
 const menuId = "mobile-menu";
@@ -34,14 +34,9 @@ export function MobileMenuButton() {
 
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
-  // Every navigation has a new key, one to the page already open included.
-  const { key } = useLocation();
   useDialogFocusTrap(dialog);
-
   // A client-side navigation from inside the menu closes it (its links are painted: they have no handler of their own).
-  useEffect(() => {
-    dialog.current?.close();
-  }, [key]);
+  useAfterNavigation(useCallback(() => dialog.current?.close(), []));
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -10,6 +10,7 @@ import { playCelebration, playClick } from "~/lib/browser/sound";
 import { readItem, removeItem, writeJson } from "~/lib/browser/storage";
 import { useDialogFocusTrap } from "~/lib/browser/use-dialog-focus-trap";
 import { useHydrated } from "~/lib/browser/use-hydrated";
+import { useTypedBeforeHydration } from "~/lib/browser/use-typed-before-hydration";
 import { filledFields, ratingFromLocation } from "~/lib/feedback";
 import { withRetries } from "~/lib/retry";
 import { feedbackDraftKey, parseDraft, ratingLabel, type FeedbackDraft } from "~/lib/review-funnel";
@@ -63,38 +64,46 @@ export function ThankYou() {
  * Draft kept in local storage until sent; progress 'n/3 fields'; sentiment once the
  * text is longer than 10 characters; 'Before you go...' when the pointer leaves
  * through the top with unsent content; the browser's leave-page prompt as well.
- * Without JavaScript it posts to this route's action.
+ * Without JavaScript it posts to this route's action. `rating` is the server's reading of ?rating= (the default
+ * when there is none).
  */
-/** The saved draft, if any; an unreadable one is logged and thrown away. */
-function loadDraft(): FeedbackDraft {
-  const raw = readItem("local", feedbackDraftKey);
-  const draft = parseDraft(raw);
-  if (raw && !draft) {
-    console.warn("Ignoring an unreadable feedback draft");
-    removeItem("local", feedbackDraftKey);
-  }
-  return draft ?? empty;
-}
-
-/** `rating` is the server's reading of ?rating= (the default when there is none). */
 export function PrivateFeedback({ error, rating = reviewFunnel.defaultFeedbackRating }: { error?: string; rating?: number }) {
   const location = useLocation();
-  const hydrated = useHydrated();
-  // Server HTML (and hydration) use the address's rating and no draft; once in the browser the
-  // form starts again from the rating it was reached with (navigation state first) and the saved draft.
-  return hydrated ? (
-    <FeedbackForm key="browser" error={error} initialRating={ratingFromLocation(location, rating)} initialDraft={loadDraft()} />
-  ) : (
-    <FeedbackForm key="server" error={error} initialRating={rating} initialDraft={empty} />
-  );
+  return <FeedbackForm error={error} initialRating={rating} ratingInBrowser={ratingFromLocation(location, rating)} />;
 }
 
-function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; initialRating: number; initialDraft: FeedbackDraft }) {
+/** The saved draft's text as stored: read in the browser only (the server's HTML has none). */
+const savedDraftText = () => readItem("local", feedbackDraftKey);
+const noSubscription = () => () => undefined;
+const useSavedDraftText = () => useSyncExternalStore(noSubscription, savedDraftText, () => null);
+
+function FeedbackForm({ error, initialRating, ratingInBrowser }: { error?: string; initialRating: number; ratingInBrowser: number }) {
   const id = useId();
-  const [rating, setRating] = useState<number>(initialRating);
-  const [values, setValues] = useState<FeedbackDraft>(initialDraft);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  // The server's HTML has the address's rating and no draft. In the browser the form shows the rating it was reached
+  // with (navigation state first) and the saved draft, until the visitor changes them.
+  const draftText = useSavedDraftText();
+  const savedDraft = useMemo(() => parseDraft(draftText) ?? empty, [draftText]);
+  useEffect(() => {
+    if (draftText === null || parseDraft(draftText)) return;
+    console.warn("Ignoring an unreadable feedback draft");
+    removeItem("local", feedbackDraftKey);
+  }, [draftText]);
+  const [edited, setEdited] = useState<FeedbackDraft | null>(null);
+  const [chosenRating, setRating] = useState<number | null>(null);
+  const values = edited ?? savedDraft;
+  const rating = chosenRating ?? (hydrated ? ratingInBrowser : initialRating);
   const [status, setStatus] = useState<"editing" | "submitting" | "sent">("editing");
-  const filledOnce = useRef(new Set<string>(Object.entries(initialDraft).flatMap(([key, value]) => (value.trim() ? [key] : []))));
+  const filledOnce = useRef(new Set<string>());
+
+  // What the visitor typed or chose before the page's scripts ran goes over the saved draft, and is saved with it.
+  useTypedBeforeHydration(() => form.current, { ...empty, rating: String(initialRating) }, ({ rating: chosen, ...typed }) => {
+    if (chosen) setRating(Number(chosen));
+    const next = { ...(parseDraft(savedDraftText()) ?? empty), ...typed };
+    setEdited(next);
+    writeJson("local", feedbackDraftKey, next);
+  });
   const exitDialog = useRef<HTMLDialogElement>(null);
   const exitShown = useRef(false);
   useDialogFocusTrap(exitDialog);
@@ -123,9 +132,10 @@ function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; 
 
   function update(key: keyof FeedbackDraft, value: string) {
     const next = { ...values, [key]: value };
-    setValues(next);
+    setEdited(next);
     writeJson("local", feedbackDraftKey, next);
-    if (value.trim() && !filledOnce.current.has(key)) {
+    // A little feedback the first time a field is filled (not for one the draft filled).
+    if (value.trim() && !values[key].trim() && !filledOnce.current.has(key)) {
       filledOnce.current.add(key);
       vibrate("light");
       playClick();
@@ -178,7 +188,7 @@ function FeedbackForm({ error, initialRating, initialDraft }: { error?: string; 
           privately.
         </p>
 
-        <form method="post" onSubmit={onSubmit} className="mt-8 space-y-5">
+        <form ref={form} method="post" onSubmit={onSubmit} className="mt-8 space-y-5">
           <fieldset>
             <legend className="text-small font-semibold">Your rating</legend>
             <div className="mt-2 grid grid-cols-5 gap-2 sm:flex sm:flex-wrap">

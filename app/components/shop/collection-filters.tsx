@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { Form, useSearchParams } from "react-router";
+import { useTypedBeforeHydration } from "~/lib/browser/use-typed-before-hydration";
 import { priceFilters, type PriceFilter } from "~/lib/shop/price-bands";
 import { sortOptions, type SortOption } from "~/lib/shop/sort";
 
@@ -8,22 +10,28 @@ const selectClass =
 /** Price filter and sort, kept in the URL (?price=&sort=): a GET form without JavaScript, instant with it. */
 export function CollectionFilters({ price, sort, count }: { price: PriceFilter; sort: SortOption; count: number }) {
   const [, setSearchParams] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
 
-  function change(name: "price" | "sort", value: string) {
+  function apply(choices: { price?: string; sort?: string }) {
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        const fallback = name === "price" ? "all" : "best-sellers";
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
+        for (const [name, value] of Object.entries(choices)) {
+          const fallback = name === "price" ? "all" : "best-sellers";
+          if (value === fallback) next.delete(name);
+          else next.set(name, value);
+        }
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
   }
+  // A price or sort chosen before the page's scripts ran did nothing then (the Apply button shows only without
+  // JavaScript): it applies once they have.
+  useTypedBeforeHydration(() => form.current, { price, sort }, apply);
 
   return (
-    <Form method="get" className="flex flex-col gap-4 border-y border-ink/10 py-5 sm:flex-row sm:items-end sm:justify-between" role="search" aria-label="Filter and sort products">
+    <Form ref={form} method="get" className="flex flex-col gap-4 border-y border-ink/10 py-5 sm:flex-row sm:items-end sm:justify-between" role="search" aria-label="Filter and sort products">
       <p className="text-small text-muted" aria-live="polite">
         {count === 1 ? "1 product" : `${count} products`}
       </p>
@@ -32,7 +40,7 @@ export function CollectionFilters({ price, sort, count }: { price: PriceFilter; 
           <label htmlFor="filter-price" className="text-small font-semibold tracking-wide text-muted uppercase">
             Price
           </label>
-          <select id="filter-price" name="price" value={price} onChange={(e) => change("price", e.target.value)} className={selectClass}>
+          <select id="filter-price" name="price" value={price} onChange={(e) => apply({ price: e.target.value })} className={selectClass}>
             {priceFilters.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -44,7 +52,7 @@ export function CollectionFilters({ price, sort, count }: { price: PriceFilter; 
           <label htmlFor="filter-sort" className="text-small font-semibold tracking-wide text-muted uppercase">
             Sort by
           </label>
-          <select id="filter-sort" name="sort" value={sort} onChange={(e) => change("sort", e.target.value)} className={selectClass}>
+          <select id="filter-sort" name="sort" value={sort} onChange={(e) => apply({ sort: e.target.value })} className={selectClass}>
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -6,6 +6,20 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Holds back the page's scripts (or only those whose address matches `only`) until the returned function is called, as
+ * on a slow phone: what the visitor does until then meets the server's HTML alone.
+ */
+export async function holdScripts(page: Page, only: RegExp = /\/assets\/[^?]*\.js$/): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(only, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The axe rules every page is held to: WCAG 2.x A and AA, and axe's best practices. */
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
