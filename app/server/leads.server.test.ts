@@ -115,6 +115,19 @@ describe.each(testDatabases())("leads on $name", ({ options }) => {
     expect(await m.client.database().select().from(m.schema.mail)).toHaveLength(2);
   });
 
+  it("opening a message clears its New mark once: the Messages section counts one new fewer, and as many in all", async () => {
+    const { findSection, sectionCounts } = await import("./admin/sections.server");
+    const opened = await m.leads.storeLead(contactLead());
+    await m.leads.storeLead(contactLead({ free_text: { message: "Sorry, I meant Friday evening.", topic: "service_question", topic_label: "Service Question" } }));
+    expect((await sectionCounts()).messages).toEqual({ total: 2, unseen: 2 });
+    const id = opened.ok ? opened.id : null;
+    expect(id).toEqual(expect.any(Number));
+    await findSection("messages").markSeen?.(id!);
+    expect((await sectionCounts()).messages).toEqual({ total: 2, unseen: 1 });
+    await findSection("messages").markSeen?.(id!);
+    expect((await sectionCounts()).messages).toEqual({ total: 2, unseen: 1 });
+  });
+
   it("keeps a form post's page only when it is on this site", async () => {
     // The request's origin is the default SITE_URL's, so the test holds whichever of the two the server takes as its own.
     const post = async (sourcePage: string, referer: string, message: string) => {

@@ -45,13 +45,11 @@ async function expectBackOffice(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(390);
 }
 
-/** How many new entries the section's tab shows, and how many entries the section holds. */
-async function counts(page: Page, label: string) {
+/** The "N new" badge on an inbox section's tab: 0 when it shows none. */
+async function unseenCount(page: Page, label: string) {
   const tab = page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: new RegExp(`^${label}`) });
   const badge = tab.getByText(/^\d+ new$/);
-  const unseen = (await badge.count()) ? Number.parseInt((await badge.textContent()) ?? "0", 10) : 0;
-  const total = Number((await page.getByText(/\d+ entr(y|ies)/).first().textContent())?.match(/(\d+) entr/)?.[1]);
-  return { unseen, total };
+  return (await badge.count()) ? Number.parseInt((await badge.textContent()) ?? "0", 10) : 0;
 }
 
 test.describe("the back office as a work tool", () => {
@@ -95,8 +93,7 @@ test.describe("the back office as a work tool", () => {
     await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
 
     await page.goto("/admin/inbox?s=messages");
-    const before = await counts(page, "Messages");
-    expect(before.unseen).toBeGreaterThan(0);
+    expect(await unseenCount(page, "Messages")).toBeGreaterThan(0);
 
     await page.goto(`/admin/inbox?s=messages&q=${id}`);
     await row.getByRole("link", { name: /^Open/ }).click();
@@ -106,10 +103,8 @@ test.describe("the back office as a work tool", () => {
     await expect(page.getByText(`Can I move my colour appointment? ${id}`)).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: /^Messages/ })).toHaveAttribute("aria-current", "true");
 
-    await page.goto("/admin/inbox?s=messages");
-    const after = await counts(page, "Messages");
-    // Messages other tests sent meanwhile arrive new: all but the one opened here.
-    expect(after.unseen - before.unseen).toBe(after.total - before.total - 1);
+    // The section's count of new entries falling by one is proven where other tests' messages cannot change it meanwhile
+    // (leads.server.test.ts): here other specs send and open messages at the same time.
     await page.goto(`/admin/inbox?s=messages&q=${id}`);
     await expect(row.getByText("New", { exact: true })).toHaveCount(0);
   });
