@@ -17,12 +17,19 @@ async function landscapePhoto(colour: string) {
   return { name: "IMG_2210.JPG", mimeType: "image/jpeg", buffer };
 }
 
-/** The shot list's count of filled slots: "3 of 60 filled". */
-async function filledCount(page: Page) {
-  const summary = (await page.getByTestId("shot-list-summary").textContent()) ?? "";
-  const match = /^(\d+) of (\d+) filled$/.exec(summary.trim());
-  expect(match, summary).not.toBeNull();
-  return { filled: Number(match![1]), slots: Number(match![2]) };
+/**
+ * The shot list's "3 of 60 filled" agrees with the slots the page shows, filled or not. Other specs add posts and fill
+ * their photos meanwhile, so the numbers themselves are not this spec's to predict; its own slots' states are.
+ */
+async function expectSummaryOfSlots(page: Page) {
+  await expect
+    .poll(async () => {
+      const summary = ((await page.getByTestId("shot-list-summary").textContent()) ?? "").trim();
+      const slots = page.locator("[data-testid^='photo-slot-']");
+      const counted = `${await slots.and(page.locator("[data-filled='yes']")).count()} of ${await slots.count()} filled`;
+      return summary === counted ? "agrees" : `${summary} (the page shows ${counted})`;
+    })
+    .toBe("agrees");
 }
 
 /** Open a slot's upload form, send a photo with its description, and wait for the shot list to come back. */
@@ -51,8 +58,7 @@ test("the owner fills the home hero and a service category from the shot list on
   await loginAsOwner(page, "/admin/photos");
   await expect(page.getByRole("heading", { name: "Salon photos", level: 1 })).toBeVisible();
   await hydrated(page);
-  const before = await filledCount(page);
-  expect(await page.locator("[data-testid^='photo-slot-']").count()).toBe(before.slots);
+  await expectSummaryOfSlots(page);
   await expectAccessible(page);
 
   // Every slot says what makes a good picture for it.
@@ -75,7 +81,7 @@ test("the owner fills the home hero and a service category from the shot list on
   await expect(hero.getByRole("status")).toHaveText(/photo saved\. It shows on Home now\./);
   await expect(hero.getByRole("status")).toBeFocused();
   await expect(hero.getByTestId("slot-state")).toHaveText("✓ Filled with your photo");
-  expect((await filledCount(page)).filled).toBe(before.filled + 1);
+  await expectSummaryOfSlots(page);
   await expectAccessible(page);
 
   // A service category, kept in view towards its right.
@@ -84,7 +90,7 @@ test("the owner fills the home hero and a service category from the shot list on
   await uploadTo(category, "#5b4636", "Sleek brown hair after a smoothing treatment", "Right");
   await expect(category.getByRole("status")).toHaveText(/photo saved\. It shows on Services now\./);
   await expect(category).toHaveAttribute("data-filled", "yes");
-  expect((await filledCount(page)).filled).toBe(before.filled + 2);
+  await expectSummaryOfSlots(page);
 
   // She taps the hero's photo near its top left: that point is kept in view from then on.
   await hero.locator("summary", { hasText: "Point kept in view" }).click();
@@ -117,13 +123,13 @@ test("the owner fills the home hero and a service category from the shot list on
   expect(categoryShown.position).toBe("100% 50%");
   await expectAccessible(page);
 
-  // Removed again: the drawing is back on the home page and the shot list counts one fewer.
+  // Removed again: the drawing is back on the home page, and the shot list counts it empty.
   await page.goto("/admin/photos");
   await hydrated(page);
   await page.getByTestId("photo-slot-home-hero").getByRole("button", { name: /^Remove the photo/ }).click();
   await expect(page.getByTestId("photo-slot-home-hero").getByRole("status")).toHaveText(/photo removed\. The drawing shows in its place again\./);
   await expect(page.getByTestId("photo-slot-home-hero").getByTestId("slot-state")).toHaveText("Empty: the drawing shows");
-  expect((await filledCount(page)).filled).toBe(before.filled + 1);
+  await expectSummaryOfSlots(page);
   await page.goto("/");
   await expect(page.locator("main img").first()).toHaveAttribute("src", /\/images\/hero\//);
 });
