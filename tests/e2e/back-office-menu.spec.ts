@@ -1,4 +1,4 @@
-import { expect, holdScripts, hydrated, test } from "./support/fixtures";
+import { expect, holdRequests, hydrated, test } from "./support/fixtures";
 import { loginAsOwner } from "./support/owner";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -6,7 +6,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("the back office's menu opened before the scripts ran stays open, and closes when another page opens", async ({ page }) => {
   await loginAsOwner(page);
   // The page's scripts are held until the menu is open, as on a slow phone.
-  const release = await holdScripts(page);
+  const release = await holdRequests(page);
   await page.goto("/admin/newsletter", { waitUntil: "commit" });
   const menu = page.locator("details", { has: page.locator("summary", { hasText: "Menu" }) });
   await menu.locator("summary").click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { salon } from "../../app/config/salon";
-import { beacons, expect, expectAccessible, holdScripts, hydrated, recordBeacons, test } from "./support/fixtures";
+import { beacons, expect, expectAccessible, holdRequests, hydrated, recordBeacons, test } from "./support/fixtures";
 import { loginAsOwner } from "./support/owner";
 import { loggedEvents, logMark } from "./support/server-log";
 import { startWebhookStandIn, type Delivery } from "./support/webhook";
@@ -53,7 +53,7 @@ test.describe("contact page", () => {
   });
 
   test("what was typed before the page's scripts ran stays once they have, and is sent", async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdRequests(page);
     await page.goto("/contact", { waitUntil: "commit" });
     const name = page.getByRole("textbox", { name: "Name", exact: true });
     const message = page.getByRole("textbox", { name: "Message", exact: true });

@@ -1,11 +1,11 @@
-import { beacons, expect, expectAccessible, holdScripts, recordBeacons, test } from "./support/fixtures";
+import { beacons, expect, expectAccessible, holdRequests, recordBeacons, test } from "./support/fixtures";
 import { latestMailTo, loginAsOwner } from "./support/owner";
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 test.describe("newsletter with double opt-in", () => {
   test("what was typed before the form's code arrived stays, with the cursor, and is sent", async ({ page, visit }) => {
-    const release = await holdScripts(page, /\/assets\/newsletter-signup-[^/]+\.js$/);
+    const release = await holdRequests(page, /\/assets\/newsletter-signup-[^/]+\.js$/);
     await visit("/about");
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { salon } from "../../app/config/salon";
 import { happyClientCounts, recordHappyClientCounts } from "./support/happy-clients";
-import { expect, expectAccessible, holdScripts, hydrated, test } from "./support/fixtures";
+import { expect, expectAccessible, holdRequests, hydrated, test } from "./support/fixtures";
 import { loginAsOwner } from "./support/owner";
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -123,7 +123,7 @@ test.describe("review funnel", () => {
   });
 
   test("what was typed and chosen before the page's scripts ran stays once they have, and is kept as the draft", async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdRequests(page);
     await page.goto("/reviews/feedback?rating=2", { waitUntil: "commit" });
     const name = page.getByRole("main").getByLabel("Name", { exact: true });
     const feedback = page.getByLabel("What could we have done better?");

@@ -1,5 +1,5 @@
 import { salon } from "../../app/config/salon";
-import { beacons, expect, expectAccessible, holdScripts, hydrated, recordBeacons, test } from "./support/fixtures";
+import { beacons, expect, expectAccessible, holdRequests, hydrated, recordBeacons, test } from "./support/fixtures";
 
 test.describe("shared shell", () => {
   test("home page shows the hero, reviews, services and contact block", async ({ page, visit }) => {
@@ -119,7 +119,7 @@ test.describe("mobile", () => {
   });
 
   test("the menu opened before the page's scripts ran stays open once they have, and closes when a link is followed", async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdRequests(page);
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { catalogueCollections, catalogueProducts } from "../../app/content/catalogue";
 import { howToChoose } from "../../app/content/shop-guide";
 import { shortDescription } from "../../app/lib/shop/description";
-import { beacons, expect, expectAccessible, holdScripts, hydrated, recordBeacons, test } from "./support/fixtures";
+import { beacons, expect, expectAccessible, holdRequests, hydrated, recordBeacons, test } from "./support/fixtures";
 
 const giftPacks = catalogueProducts.filter((p) => p.collections.includes("christmas-gift-packs")).sort((a, b) => a.bestSellerRank - b.bestSellerRank);
 const priceOf = (title: string) => catalogueProducts.find((p) => p.title === title)?.variants[0]?.price ?? NaN;
@@ -122,27 +122,23 @@ test.describe("browsing the shop", () => {
   });
 
   test("client navigation shows skeletons while the next shop page loads", async ({ page, visit }) => {
+    // Each next page's data is held until its loading state has been seen, a prefetch of it on hover included.
+    const releaseCollection = await holdRequests(page, /\/collections\/hair-care\.data/);
+    const releaseProduct = await holdRequests(page, /\/products\/[^/]+\.data/);
     await visit("/collections");
-    // Hold the browser's data request for a moment so the loading state can be seen.
-    await page.route(/\/collections\/hair-care\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
     await page.getByRole("link", { name: /Hair Care/ }).first().click();
     await expect(page.getByTestId("collection-skeleton")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Hair Care" })).toBeVisible({ timeout: 20_000 });
+    releaseCollection();
+    await expect(page.getByRole("heading", { level: 1, name: "Hair Care" })).toBeVisible();
 
-    await page.route(/\/products\/[^/]+\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
     await page.getByTestId("product-card").first().getByRole("heading").getByRole("link").click();
     await expect(page.getByText("Loading product...")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add to Bag" })).toBeVisible({ timeout: 20_000 });
+    releaseProduct();
+    await expect(page.getByRole("button", { name: "Add to Bag" })).toBeVisible();
   });
 
   test("a price and a sort chosen before the page's scripts ran apply once they have", async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdRequests(page);
     await page.goto("/collections/christmas-gift-packs", { waitUntil: "commit" });
     await page.getByLabel("Price", { exact: true }).selectOption({ label: "$80 - $90" });
     await page.getByLabel("Sort by", { exact: true }).selectOption({ label: "Price: Low to High" });
@@ -205,7 +201,7 @@ test.describe("browsing the shop", () => {
   });
 
   test("an option chosen before the page's scripts ran is the one shown and added to the bag once they have", async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdRequests(page);
     await page.goto("/products/wet-brush-original-detangler", { waitUntil: "commit" });
     await option(page, "Lilac").click();
     await expect(page.getByRole("radio", { name: "Lilac" })).toBeChecked();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
+import { expect, expectAccessible, holdRequests, hydrated, test } from "./support/fixtures";
 import { loginAsOwner } from "./support/owner";
 
 async function fillCheckout(page: Page) {
@@ -184,41 +184,35 @@ test.describe("buying from the embedded shop", () => {
   });
 
   test("busy states: 'Adding...' on that card only, buttons held while adding, 'Processing...' on checkout", async ({ page, visit }) => {
-    // Each step's request is held back a little (not answered by the test) so the in-between state can be seen.
-    const hold = (pattern: string) =>
-      page.route(pattern, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
-        await route.continue();
-      });
-    await hold("**/bag.data**");
+    // Each step's request is held back until its in-between state has been seen, however slow the machine.
+    const releaseCardAdd = await holdRequests(page, /\/bag\.data/);
     await visit("/collections/styling");
     const cards = page.getByTestId("product-card");
     await cards.first().getByRole("button", { name: /Add to Bag/ }).click();
     await expect(cards.first().getByRole("button", { name: /Adding\.\.\./ })).toBeVisible();
     await expect(cards.nth(1).getByRole("button", { name: /Add to Bag/ })).toBeVisible();
+    releaseCardAdd();
     await expect(bag(page)).toBeVisible();
     await page.keyboard.press("Escape");
 
     await visit("/products/flexible-hold-hairspray");
+    const releasePageAdd = await holdRequests(page, /\/bag\.data/);
     await page.getByRole("button", { name: "Add to Bag" }).click();
     await expect(page.getByRole("button", { name: "Adding..." })).toHaveAttribute("aria-disabled", "true");
     await expect(page.getByRole("button", { name: "Buy Now" })).toHaveAttribute("aria-disabled", "true");
+    releasePageAdd();
     await expect(bag(page).getByTestId("bag-line")).toHaveCount(2);
 
-    await hold("**/api/events");
+    const releaseCheckout = await holdRequests(page, /\/api\/events/);
     await bag(page).getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(bag(page).getByRole("button", { name: "Processing..." })).toBeDisabled();
+    releaseCheckout();
     await expect(page).toHaveURL(/\/checkout\//);
   });
 
   test("the home spotlight shows a spinner while its gift packs load", async ({ page }) => {
     // The packs' answer is held until the spinner has been seen, however slow the machine.
-    let release = () => {};
-    const seen = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/spotlight", async (route) => {
-      await seen;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/spotlight/);
     await page.goto("/");
     // The packs load as the reader comes within a screen of them.
     await page.getByRole("heading", { name: "Clients from across the Shire" }).scrollIntoViewIfNeeded();

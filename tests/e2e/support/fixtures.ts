@@ -7,13 +7,13 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Holds back the page's scripts (or only those whose address matches `only`) until the returned function is called, as
- * on a slow phone: what the visitor does until then meets the server's HTML alone.
+ * Holds back the page's requests whose address matches `matching` (by default its scripts, as on a slow phone: what
+ * the visitor does meanwhile meets the server's HTML alone) until the returned function is called.
  */
-export async function holdScripts(page: Page, only: RegExp = /\/assets\/[^?]*\.js$/): Promise<() => void> {
+export async function holdRequests(page: Page, matching: RegExp = /\/assets\/[^?]*\.js$/): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(only, async (route) => {
+  await page.route(matching, async (route) => {
     await held;
     await route.continue();
   });
